@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CountryCode } from './common';
+
+/** Brand types (S0 §4). */
+export const BrandType = z.enum(['Resnap', 'Albelli']);
+export type BrandType = z.infer<typeof BrandType>;
+
+/** Feature flags (S1 §1). The three PhotoManagement names are the spec's; the others are ours. */
+export const FeatureFlag = z.enum([
+  'PhotoManagementTimelineEnabled',
+  'PhotoManagementAlbumViewEnabled',
+  'PhotoManagementSharedAlbumsViewEnabled',
+  'PhotoManagementUploadViewEnabled',
+  'PhotoManagementOrderPrintsEnabled',
+  'PhotoManagementCopyToAlbumEnabled',
+  'FlowAtlasEnabled',
+]);
+export type FeatureFlag = z.infer<typeof FeatureFlag>;
+
+/** One row of the host table: what a host name means (DECISIONS 16). */
+export const BrandHost = z.object({
+  host: z.string().min(1),
+  /** theme and favicon key, e.g. 'albelli' */
+  brand: z.string().min(1),
+  /** shown in the document title */
+  brandName: z.string().min(1),
+  brandType: BrandType,
+  /** merchandise channel code */
+  channel: z.string().min(1),
+  country: CountryCode,
+  locale: z.string().min(2),
+  /** the internal host name a channel is served under when it differs (the de-AT channel) */
+  internalHost: z.string().optional(),
+  /** a legacy domain: the app moves to this host, keeping path and query */
+  redirectTo: z.string().optional(),
+});
+export type BrandHost = z.infer<typeof BrandHost>;
+
+export const ServiceUrls = z.object({
+  customer: z.string(),
+  auth: z.string(),
+  orders: z.string(),
+  documents: z.string(),
+  projects: z.string(),
+  widgets: z.string(),
+  photos: z.string(),
+  sharedAlbums: z.string(),
+  downloads: z.string(),
+  tempSelections: z.string(),
+  storage: z.string(),
+  push: z.string(),
+  mailGateway: z.string(),
+  merchandise: z.string(),
+  publicConfig: z.string(),
+  session: z.string(),
+  errors: z.string(),
+});
+export type ServiceUrls = z.infer<typeof ServiceUrls>;
+
+export const AppConfig = z.object({
+  defaultHost: z.string().min(1),
+  services: ServiceUrls,
+  hosts: z.array(BrandHost).min(1),
+  flags: z.object({
+    /** on everywhere */
+    defaults: z.array(FeatureFlag),
+    /** per-host lists, keyed by host name from the table or `localhost` */
+    hosts: z.record(z.string(), z.array(FeatureFlag)),
+  }),
+});
+export type AppConfig = z.infer<typeof AppConfig>;
+
+/** Public configuration per channel (S0 §7): menus and links, with a default fallback. */
+export const PublicConfig = z.object({
+  channel: z.string(),
+  links: z.object({
+    storefront: z.url(),
+    allProducts: z.url(),
+    faq: z.url(),
+    customerCare: z.url(),
+    createAccount: z.url(),
+    printEditor: z.url(),
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

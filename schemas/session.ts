@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Identity token claims (spec S0 §3): idp_type, idp_sub, email, sub, and the authentication-method
+ * claim `amr`; business (b2b) users carry 'b2b' in it.
+ */
+export const BUSINESS_AUTH_METHOD = 'b2b';
+
+export const TokenClaims = z.object({
+  sub: z.string().min(1),
+  email: z.email(),
+  idp_type: z.string().min(1),
+  idp_sub: z.string().min(1),
+  amr: z.array(z.string()),
+});
+export type TokenClaims = z.infer<typeof TokenClaims>;
+
+export const isBusinessUser = (claims: Pick<TokenClaims, 'amr'>) => claims.amr.includes(BUSINESS_AUTH_METHOD);
+
+/** What the session endpoint hands the app: a short-lived access token, kept in memory only. */
+export const Session = z.object({
+  accessToken: z.string().min(1),
+  /** epoch milliseconds */
+  expiresAt: z.number().int().positive(),
+  claims: TokenClaims,
+});
+export type Session = z.infer<typeof Session>;
+
+export const TokenRequest = z.object({
+  code: z.string().min(1),
+  state: z.string().min(1),
+  iss: z.string().optional(),
+});
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const TokenResponse = Session.extend({ returnTo: z.string().startsWith('/') });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const LogoutRequest = z.object({ returnTo: z.string().startsWith('/').optional() });
+export const LogoutResponse = z.object({ endSessionUrl: z.url() });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
