@@ -1,0 +1,54 @@
+import bcrypt from 'bcryptjs';
+import type { Db } from './db';
+
+export type AccountType = 'consumer' | 'business';
+
+export interface Account {
+  id: string;
+  email: string;
+  accountType: AccountType;
+  idpType: string;
+}
+
+interface AccountRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  account_type: AccountType;
+  idp_type: string;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  email: row.email,
+  accountType: row.account_type,
+  idpType: row.idp_type,
+});
+
+export async function findAccountById(db: Db, id: string): Promise<Account | null> {
+  const { rows } = await db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id]);
+  return rows[0] ? toAccount(rows[0]) : null;
+}
+
+/** The account for an e-mail and password, or null for a wrong pair (never says which was wrong). */
+export async function authenticate(db: Db, email: string, password: string): Promise<Account | null> {
+  const { rows } = await db.query<AccountRow>('SELECT * FROM accounts WHERE email = $1', [email.trim().toLowerCase()]);
+  const row = rows[0];
+  // Compare against a fixed hash when the e-mail is unknown, so timing does not tell which it was.
+  const ok = await bcrypt.compare(password, row?.password_hash ?? '$2b$10$C6UzMDM.H6dfI/f/IKcEeO0cPqbvo/M/fYlJj0Ryv1d6rXg9x0YmS');
+  return row && ok ? toAccount(row) : null;
+}
+
+export async function createAccount(
+  db: Db,
+  input: { id: string; email: string; password: string; accountType: AccountType },
+): Promise<Account> {
+  const hash = await bcrypt.hash(input.password, 8);
+  const { rows } = await db.query<AccountRow>(
+    'INSERT INTO accounts (id, email, password_hash, account_type) VALUES ($1, $2, $3, $4) RETURNING *',
+    [input.id, input.email.trim().toLowerCase(), hash, input.accountType],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('Account was not created');
+  return toAccount(row);
+}

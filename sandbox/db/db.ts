@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The sandbox's database: an embedded PostgreSQL (PGlite) in a data folder, or a real PostgreSQL
+ * when DATABASE_URL is set. Both speak the same SQL; callers see only this interface.
+ */
+export interface Db {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** several statements at once, no parameters (migrations) */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDb(options: { dataDir?: string; databaseUrl?: string }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const lite = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  return fromPglite(lite);
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function fromPglite(lite: PGlite): Db {
+  const wrap = (conn: PgliteLike): Omit<Db, 'transaction' | 'close'> => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await conn.query<Row>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+  });
+  const base = wrap(lite);
+  const db: Db = {
+    ...base,
+    transaction: (fn) =>
+      lite.transaction(async (tx) => {
+        const inner = wrap(tx);
+        const txDb: Db = { ...inner, transaction: (nested) => nested(txDb), close: async () => {} };
+        return fn(txDb);
+      }),
+    close: () => lite.close(),
+  };
+  return db;
+}
+
+async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString });
+  const asDb = (client: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    ...asDb(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const inner = asDb(client);
+        const txDb: Db = { ...inner, transaction: (nested) => nested(txDb), close: async () => {} };
+        const result = await fn(txDb);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
