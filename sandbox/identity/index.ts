@@ -1,0 +1,38 @@
+import type { Identity, IdentityRegistrar } from '../identity-seam';
+import { sweepExpiredPayloads } from './adapter';
+import { loadBrandHosts, originTable } from './hosts';
+import { loadIdentityKeys } from './keys';
+import { registerLoginPage } from './login';
+import { createProvider, issuerFor, mountProvider } from './provider';
+import { registerSessionEndpoint } from './session';
+import { createVerifier } from './verifier';
+
+export { API_AUDIENCE, CLIENT_ID, issuerFor } from './provider';
+export { ID_TOKEN_COOKIE, REFRESH_COOKIE, TXN_COOKIE } from './session';
+
+/**
+ * The identity part of the sandbox on one Fastify app: the OpenID Connect provider (/oidc), its
+ * sign-in page (/oidc-login/:uid) and the session endpoint (/session). Expects the database to be
+ * migrated. Nothing here talks to the network until the first request (discovery is lazy).
+ */
+export const registerIdentity: IdentityRegistrar = async (app, { db, port, dataDir }): Promise<Identity> => {
+  const issuer = issuerFor(port);
+  const keys = await loadIdentityKeys(dataDir);
+  const origins = originTable(loadBrandHosts(), port);
+  await sweepExpiredPayloads(db);
+
+  const provider = createProvider({ issuer, db, keys, origins });
+  const verifier = createVerifier(issuer, keys);
+
+  await mountProvider(app, provider);
+  await registerLoginPage(app, { provider, db });
+  await registerSessionEndpoint(app, {
+    issuer,
+    clientSecret: keys.clientSecret,
+    sessionKey: new Uint8Array(Buffer.from(keys.sessionKey, 'base64url')),
+    origins,
+    verifier,
+  });
+
+  return { verifyAccessToken: (token) => verifier.verifyAccessToken(token) };
+};
