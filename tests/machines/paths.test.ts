@@ -1,0 +1,59 @@
+// Model-based paths: every shortest path (xstate/graph getShortestPaths with the catalogue's
+// events) of every catalogued machine, from every fixture input, replayed on a real actor made with
+// `machine.provide({ actors: fixtures.actors })`. Each step must reach the state (and context) the
+// path says.
+//
+// Invoked actors: traversal never runs them, so their outcomes are catalogue events
+// (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) and the replay sends those events itself.
+// The replay is synchronous (no await between steps), so the fixture actors' promises cannot settle
+// in between and race the path; a separate test lets them settle to prove the fixtures are valid.
+// Delays: the replay sends the `xstate.after.<delay>.<state id>` event the path names instead of
+// waiting; tests/machines/auth.machine.test.ts checks the real timing with fake timers.
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import { catalog } from '@machines/catalog';
+import { machinePaths, stateLabel, variantsOf } from '@machines/paths';
+
+function collectErrors(actor: AnyActorRef) {
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (error) => errors.push(error) });
+  return errors;
+}
+
+describe.each(catalog.map((entry) => [entry.id, entry] as const))('%s', (_id, entry) => {
+  const paths = machinePaths(entry);
+  const provided = entry.machine.provide({ actors: entry.fixtures.actors });
+
+  it('has paths', () => {
+    expect(paths.length).toBeGreaterThan(1);
+  });
+
+  it.each(paths.map((path, index) => [`${index + 1}. ${path.description}`, path] as const))('%s', (_name, path) => {
+    const actor = createActor(provided, { input: path.input });
+    const errors = collectErrors(actor);
+    actor.start();
+    expect(actor.getSnapshot().value).toEqual(path.initial.state);
+    expect(actor.getSnapshot().context).toEqual(path.initial.context);
+    path.steps.forEach((step, index) => {
+      actor.send(step.event);
+      const snapshot = actor.getSnapshot();
+      const where = `step ${index + 1} (${step.event.type}) should reach ${stateLabel(step.state)}`;
+      expect(snapshot.value, where).toEqual(step.state);
+      expect(snapshot.matches(step.state), where).toBe(true);
+      expect(snapshot.context, where).toEqual(step.context);
+    });
+    expect(actor.getSnapshot().value).toEqual(path.state);
+    expect(errors).toEqual([]);
+    actor.stop();
+  });
+
+  it.each(variantsOf(entry).map((variant) => [variant.name, variant] as const))('runs with its fixture actors from input "%s" without error', async (_name, variant) => {
+    const actor = createActor(provided, { input: variant.input });
+    const errors = collectErrors(actor);
+    actor.start();
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors).toEqual([]);
+    expect(actor.getSnapshot().status).not.toBe('error');
+    actor.stop();
+  });
+});
