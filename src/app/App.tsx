@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import type { PublicConfig } from '@schemas/config';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { AuthProvider } from './auth/AuthContext';
+import type { AuthActor } from './auth/createAuth';
+import { BrandProvider } from './brand/BrandContext';
+import type { BrandInfo } from './brand/BrandContext';
+import { CustomerProvider } from './customer/CustomerContext';
+import type { CustomerActor } from './customer/createCustomer';
+import { FlagsProvider } from './flags/FlagsContext';
+import type { EnabledFlags } from './flags/resolveFlags';
+import { PublicConfigProvider } from './publicConfig/PublicConfigContext';
+import type { AppRouter } from './router/createAppRouter';
+
+export interface AppProps {
+  readonly i18n: i18n;
+  readonly brand: BrandInfo;
+  readonly publicConfig: PublicConfig | null;
+  readonly flags: EnabledFlags;
+  readonly auth: AuthActor;
+  readonly customer: CustomerActor;
+  readonly router: AppRouter;
+}
+
+/** Every provider the screens rely on, around the router. */
+export function App({ i18n, brand, publicConfig, flags, auth, customer, router }: AppProps) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <BrandProvider value={brand}>
+            <PublicConfigProvider value={publicConfig}>
+              <FlagsProvider flags={flags}>
+                <AuthProvider auth={auth}>
+                  <CustomerProvider customer={customer}>
+                    <RouterProvider router={router} />
+                  </CustomerProvider>
+                </AuthProvider>
+              </FlagsProvider>
+            </PublicConfigProvider>
+          </BrandProvider>
+        </AppErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,91 @@
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from '@/api/config';
+import { App } from './App';
+import { createAuth } from './auth/createAuth';
+import { applyBrand } from './brand/applyBrand';
+import { redirectUrl, resolveHost } from './brand/resolveHost';
+import { createCustomer } from './customer/createCustomer';
+import { configureErrorReporter, reportError } from './errors/reporter';
+import { loadFlags } from './flags/loadFlags';
+import { createI18n } from './i18n/createI18n';
+import { loadPublicConfig } from './publicConfig/loadPublicConfig';
+import { createAppRouter } from './router/createAppRouter';
+import { createServices } from './services';
+import { isStorageUsable } from './storage/isStorageUsable';
+
+async function renderStatic(container: HTMLElement, messageKey: 'errors.storageBlocked' | 'errors.generic') {
+  const { renderStaticMessage } = await import('./static/renderStaticMessage');
+  return renderStaticMessage(container, messageKey);
+}
+
+/**
+ * Starts the app in `container`:
+ * 1. browser storage must be usable, else only the "enable site data and cookies" page (S0 §2);
+ * 2. config.json (a fallback is reported);
+ * 3. the brand from the host name (a legacy host moves to its new host; an unknown one is reported);
+ * 4. i18next in the brand's locale and the channel's public configuration, side by side;
+ * 5. feature flags (query, local storage, config);
+ * 6. the router, the auth actor (navigating with the router), the customer resource, then render.
+ * A failure on the way shows the generic error page (S0 §8) and is reported.
+ */
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  if (!isStorageUsable(window)) {
+    await renderStatic(container, 'errors.storageBlocked');
+    return;
+  }
+  try {
+    await start(container);
+  } catch (error) {
+    reportError('bootstrap', error);
+    await renderStatic(container, 'errors.generic');
+  }
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const { origin, hostname, search, pathname } = window.location;
+
+  const { config, fallbackReason } = await loadConfig(origin);
+  configureErrorReporter(config.services.errors);
+  if (fallbackReason) reportError('config', new Error(fallbackReason));
+
+  const resolution = resolveHost(hostname, config);
+  if (resolution.kind === 'redirect') {
+    window.location.replace(redirectUrl(window.location, resolution));
+    return;
+  }
+  if (resolution.match === 'unknown') {
+    reportError('brand', new Error(`Unknown host ${hostname}`), `using the default brand host ${resolution.host}`);
+  }
+  const { brand } = resolution;
+
+  const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
+  const [i18n, publicConfig] = await Promise.all([
+    createI18n(brand.locale, origin),
+    loadPublicConfig(config.services.publicConfig, brand.channel, origin),
+  ]);
+  // lang is the language actually shown: a locale without its own file shows its fallback.
+  applyBrand(document, brand, i18n.resolvedLanguage ?? brand.locale);
+
+  const router = createAppRouter();
+  const auth = createAuth({
+    services: config.services,
+    origin,
+    navigate: (to, options) => void router.navigate(to, options),
+    assign: (url) => window.location.assign(url),
+    location: { pathname, search },
+  });
+  const services = createServices(config, auth, { origin });
+  const customer = createCustomer({ auth, api: services.customer });
+
+  createRoot(container).render(
+    <App
+      i18n={i18n}
+      brand={{ brand, host: resolution.host }}
+      publicConfig={publicConfig}
+      flags={flags}
+      auth={auth}
+      customer={customer.actor}
+      router={router}
+    />,
+  );
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '../routes';
+
+/** Loads the component of one route's screen (route `lazy`: code split per screen). */
+export type ScreenLoader = () => Promise<ComponentType>;
+export type Screens = Readonly<Record<RouteName, ScreenLoader>>;
+
+// Routes whose screens come with later issues show a placeholder (title and one sentence).
+const placeholder: ScreenLoader = () => import('@/features/placeholder/PlaceholderPage').then((m) => m.PlaceholderPage);
+// The photo area is its own chunk, loaded only on photo routes.
+const photoArea: ScreenLoader = () => import('@/features/photos/PhotoAreaPage').then((m) => m.PhotoAreaPage);
+
+/** The screen of every route of the table. */
+export const screens: Screens = {
+  home: () => import('@/features/home/HomePage').then((m) => m.HomePage),
+  accountDeleted: () => import('@/features/account/AccountDeletedPage').then((m) => m.AccountDeletedPage),
+  deleteAccountConfirmation: placeholder,
+  deleteAccountError: () => import('@/features/account/FlowErrorPage').then((m) => m.DeleteAccountErrorPage),
+  savedProjects: placeholder,
+  orders: () => import('@/features/orders/OrdersPage').then((m) => m.OrdersPage),
+  orderDetails: placeholder,
+  downloads: placeholder,
+  settings: placeholder,
+  settingsB2b: placeholder,
+  changeEmailB2b: placeholder,
+  personalDetails: placeholder,
+  paymentMethod: placeholder,
+  changeEmail: placeholder,
+  changeEmailConfirmation: placeholder,
+  changeEmailSuccess: () => import('@/features/account/ChangeEmailSuccessPage').then((m) => m.ChangeEmailSuccessPage),
+  changeEmailError: () => import('@/features/account/FlowErrorPage').then((m) => m.ChangeEmailErrorPage),
+  logout: () => import('@/features/account/LogoutPage').then((m) => m.LogoutPage),
+  widgets: placeholder,
+  widgetShare: placeholder,
+  addAddress: placeholder,
+  changeAddress: placeholder,
+  allAddresses: placeholder,
+  addAddressB2b: placeholder,
+  changeAddressB2b: placeholder,
+  invoices: placeholder,
+  ftpIntegration: placeholder,
+  doubleOptInConfirmation: placeholder,
+  doubleOptInConfirmationSuccess: () => import('@/features/account/SubscriptionSuccessPage').then((m) => m.SubscriptionSuccessPage),
+  doubleOptInConfirmationError: () => import('@/features/account/FlowErrorPage').then((m) => m.SubscriptionErrorPage),
+  photoManagement: () => import('./PhotoManagementRedirect').then((m) => m.PhotoManagementRedirect),
+  photos: photoArea,
+  photoPreview: photoArea,
+  albums: photoArea,
+  album: photoArea,
+  sharedAlbum: photoArea,
+  albumPhotoPreview: photoArea,
+  sharedAlbumPhotoPreview: photoArea,
+  authCallback: () => import('@/features/account/AuthCallbackPage').then((m) => m.AuthCallbackPage),
+  flows: placeholder,
+};

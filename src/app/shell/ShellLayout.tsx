@@ -1,0 +1,58 @@
+import { useAuth } from '@/app/auth/AuthContext';
+import { PageTitle } from '@/ui/PageTitle';
+import { useEmbedded } from '../embedded/useEmbedded';
+import { SkipLink } from '../layout/SkipLink';
+import { useIsSmallScreen } from '../layout/useIsSmallScreen';
+import { GuardedOutlet } from '../router/GuardedOutlet';
+import { useCurrentRoute } from '../router/routeHandle';
+import { usePageTitle } from '../title/usePageTitle';
+import { AccountMenu } from './AccountMenu';
+import { BackToAccountLink } from './BackToAccountLink';
+import { BusinessBanner } from './BusinessBanner';
+import { Header } from './Header';
+import styles from './ShellLayout.module.scss';
+
+/**
+ * The account shell (S0 §2): header menu, then the page with the side menu on its left (medium and
+ * up). The two shell error pages take the full width (`sideMenu: false`). On small screens the side
+ * menu is the home page itself and other pages get a link back to it (DECISIONS 14). Embedded mode
+ * (`?embedded=true`) draws neither header nor menu.
+ */
+export function ShellLayout() {
+  const embedded = useEmbedded();
+  const small = useIsSmallScreen();
+  const route = useCurrentRoute();
+  const { claims } = useAuth();
+  const title = usePageTitle();
+
+  const isHome = route?.name === 'home';
+  const menuIsPage = small && isHome && !embedded;
+  const sideMenu = !embedded && !small && route?.sideMenu !== false;
+  const backLink = !embedded && small && !isHome;
+
+  return (
+    <div className={styles.shell}>
+      {embedded ? null : <SkipLink />}
+      {embedded ? null : <Header email={claims?.email ?? null} />}
+      <div className={[styles.body, sideMenu ? styles.withMenu : ''].join(' ')}>
+        {sideMenu ? (
+          <div className={styles.menu}>
+            <AccountMenu />
+          </div>
+        ) : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <BusinessBanner />
+          {backLink ? <BackToAccountLink /> : null}
+          {menuIsPage ? (
+            <>
+              <PageTitle>{title}</PageTitle>
+              <AccountMenu variant="page" />
+            </>
+          ) : (
+            <GuardedOutlet />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useAuth } from '@/app/auth/AuthContext';
+import { useFlag } from '../flags/FlagsContext';
+import { usePublicLinks } from '../publicConfig/PublicConfigContext';
+import { menuEntries } from './menuEntries';
+import type { MenuEntry } from './menuEntries';
+
+/** The side-menu entries for the signed-in customer. */
+export function useMenuEntries(): MenuEntry[] {
+  const { isBusiness } = useAuth();
+  const photosEnabled = useFlag('PhotoManagementTimelineEnabled');
+  const faqUrl = usePublicLinks()?.faq ?? null;
+  return useMemo(() => menuEntries({ isBusiness, photosEnabled, faqUrl }), [isBusiness, photosEnabled, faqUrl]);
+}

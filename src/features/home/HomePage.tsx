@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomer } from '@/app/customer/CustomerContext';
+import { Link } from '@/app/navigation/Link';
+import { routePath } from '@/app/routes';
+import { useMenuEntries } from '@/app/shell/useMenuEntries';
+import { usePageTitle } from '@/app/title/usePageTitle';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
+import { PageTitle } from '@/ui/PageTitle';
+import { CustomerSummary } from './CustomerSummary';
+import styles from './HomePage.module.scss';
+
+/**
+ * Home (overview/profile): a greeting with the customer's first name and e-mail, then links to the
+ * areas of the account (the side menu's entries). On small screens the shell shows the menu here
+ * instead (DECISIONS 14).
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { requestState, customer, reload } = useCustomer();
+  const areas = useMenuEntries().filter((entry) => entry.kind === 'route' && entry.key !== 'home');
+  const areasId = useId();
+
+  return (
+    <>
+      <PageTitle>{usePageTitle()}</PageTitle>
+      {requestState === 'Failed' ? (
+        <Alert tone="error" role="alert" className={styles.block}>
+          <p>{t('home.loadError')}</p>
+          <Button variant="secondary" onClick={reload}>
+            {t('home.retry')}
+          </Button>
+        </Alert>
+      ) : requestState === 'Finished' && customer ? (
+        <Card className={styles.block}>
+          <CustomerSummary firstName={customer.firstName} email={customer.email} />
+        </Card>
+      ) : (
+        <Loader label={t('home.loading')} />
+      )}
+      <section aria-labelledby={areasId} className={styles.block}>
+        <h2 id={areasId}>{t('home.areasTitle')}</h2>
+        <ul className={styles.areas}>
+          {areas.map((entry) =>
+            entry.kind === 'route' ? (
+              <li key={entry.key}>
+                <Link to={routePath(entry.route)} className={styles.area}>
+                  <span className={styles.areaTitle}>{t(entry.label)}</span>
+                  <span className={styles.areaText}>{t(`home.areas.${entry.key}`)}</span>
+                </Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </section>
+    </>
+  );
+}

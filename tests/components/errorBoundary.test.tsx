@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppErrorBoundary } from '@/app/AppErrorBoundary';
+import { BrandProvider } from '@/app/brand/BrandContext';
+import { RouteErrorPage } from '@/app/router/RouteErrorPage';
+import { createTestI18n } from './support/i18n';
+import { brandRow } from './support/renderApp';
+
+const { reportError } = vi.hoisted(() => ({ reportError: vi.fn() }));
+vi.mock('@/app/errors/reporter', () => ({ reportError }));
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const message = 'An unexpected error has occurred, please contact us if you continue to have problems.';
+
+describe('error boundaries', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    reportError.mockClear();
+  });
+
+  it('the route error boundary shows the generic message and reports', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorPage }]);
+    const brand = brandRow();
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <BrandProvider value={{ brand, host: brand.host }}>
+          <RouterProvider router={router} />
+        </BrandProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(reportError).toHaveBeenCalledWith('router', expect.any(Error));
+  });
+
+  it('the top-level boundary shows the generic message and reports', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <AppErrorBoundary>
+          <Broken />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(reportError).toHaveBeenCalledWith('react', expect.any(Error), expect.any(String));
+  });
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from './support/renderApp';
+import { setViewportWidth } from './support/screen';
+import { authAs, resetSession, session } from './support/session';
+
+vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
+vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
+
+describe('guarded routes', () => {
+  beforeEach(() => {
+    resetSession();
+    setViewportWidth(1366);
+  });
+
+  it('redirect a consumer from the business-only invoices to /, keeping the query', async () => {
+    const { router } = renderApp('/invoices?embedded=true');
+    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?embedded=true');
+  });
+
+  it('let a business user into invoices', async () => {
+    session.auth = authAs('business');
+    const { router } = renderApp('/invoices');
+    await screen.findByRole('heading', { level: 1, name: 'Invoices' });
+    expect(router.state.location.pathname).toBe('/invoices');
+  });
+
+  it('redirect a business user from the consumer-only widgets to /', async () => {
+    session.auth = authAs('business');
+    const { router } = renderApp('/online-products');
+    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirect photo routes to / while their flag is off', async () => {
+    const { router } = renderApp('/my-photos/albums/a1');
+    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/my-photos goes to /my-photos/photos keeping the query when the timeline flag is on', async () => {
+    const { router } = renderApp('/my-photos?flag.PhotoManagementTimelineEnabled=on', { flags: ['PhotoManagementTimelineEnabled'] });
+    await screen.findByRole('heading', { level: 1, name: 'My photos' });
+    expect(router.state.location.pathname).toBe('/my-photos/photos');
+    expect(router.state.location.search).toBe('?flag.PhotoManagementTimelineEnabled=on');
+  });
+
+  it('draw a preview route without header or menu', async () => {
+    renderApp('/my-photos/photos/preview/img-1', { flags: ['PhotoManagementTimelineEnabled'] });
+    await screen.findByRole('heading', { level: 1, name: 'Photo' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppConfig } from '@schemas/config';
+import type { FeatureFlag, PublicConfig } from '@schemas/config';
+import { BrandProvider } from '@/app/brand/BrandContext';
+import { FlagsProvider } from '@/app/flags/FlagsContext';
+import { PublicConfigProvider } from '@/app/publicConfig/PublicConfigContext';
+import { buildRoutes } from '@/app/router/buildRoutes';
+import { screens } from '@/app/router/screens';
+import type { Screens } from '@/app/router/screens';
+import hostTable from '../../../public/config.json';
+import { createTestI18n } from './i18n';
+
+const config = AppConfig.parse(hostTable);
+
+export function brandRow(host = 'my.bonusprint.co.uk') {
+  const row = config.hosts.find((candidate) => candidate.host === host);
+  if (!row) throw new Error(`no host ${host}`);
+  return row;
+}
+
+export const publicConfigFixture: PublicConfig = {
+  channel: 'bonusprint-uk',
+  links: {
+    storefront: 'https://www.bonusprint.co.uk/',
+    allProducts: 'https://www.bonusprint.co.uk/products',
+    faq: 'https://www.bonusprint.co.uk/faq',
+    customerCare: 'https://www.bonusprint.co.uk/customer-care',
+    createAccount: 'https://www.bonusprint.co.uk/create-account',
+    printEditor: 'https://www.bonusprint.co.uk/editor',
+  },
+};
+
+export interface RenderAppOptions {
+  flags?: readonly FeatureFlag[];
+  publicConfig?: PublicConfig | null;
+  host?: string;
+  screens?: Screens;
+}
+
+/**
+ * The app's real route tree (layouts, gate, guards, lazy screens) in a memory router at `url`, with
+ * the brand, public-config and flag providers. useAuth/useCustomer come from the test's vi.mock.
+ */
+export function renderApp(url: string, options: RenderAppOptions = {}) {
+  const router = createMemoryRouter(buildRoutes(options.screens ?? screens), { initialEntries: [url] });
+  const brand = brandRow(options.host);
+  const result = render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <BrandProvider value={{ brand, host: brand.host }}>
+        <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
+          <FlagsProvider flags={new Set(options.flags ?? [])}>
+            <RouterProvider router={router} />
+          </FlagsProvider>
+        </PublicConfigProvider>
+      </BrandProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router };
+}
