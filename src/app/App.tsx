@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import type { PublicConfig } from '@schemas/config';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AuthProvider } from './auth/AuthContext';
@@ -13,7 +13,13 @@ import type { CustomerActor } from './customer/createCustomer';
 import { FlagsProvider } from './flags/FlagsContext';
 import type { EnabledFlags } from './flags/resolveFlags';
 import { PublicConfigProvider } from './publicConfig/PublicConfigContext';
-import type { AppRouter } from './router/createAppRouter';
+import { buildRoutes } from './router/buildRoutes';
+import type { Navigator } from './router/navigator';
+import { NavigatorBridge } from './router/NavigatorBridge';
+import { AppRoutes } from './router/RouteTable';
+import { screens } from './router/screens';
+
+const routes = buildRoutes(screens);
 
 export interface AppProps {
   readonly i18n: i18n;
@@ -22,11 +28,11 @@ export interface AppProps {
   readonly flags: EnabledFlags;
   readonly auth: AuthActor;
   readonly customer: CustomerActor;
-  readonly router: AppRouter;
+  readonly navigator: Navigator;
 }
 
 /** Every provider the screens rely on, around the router. */
-export function App({ i18n, brand, publicConfig, flags, auth, customer, router }: AppProps) {
+export function App({ i18n, brand, publicConfig, flags, auth, customer, navigator }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -36,7 +42,10 @@ export function App({ i18n, brand, publicConfig, flags, auth, customer, router }
               <FlagsProvider flags={flags}>
                 <AuthProvider auth={auth}>
                   <CustomerProvider customer={customer}>
-                    <RouterProvider router={router} />
+                    <BrowserRouter>
+                      <NavigatorBridge navigator={navigator} />
+                      <AppRoutes routes={routes} />
+                    </BrowserRouter>
                   </CustomerProvider>
                 </AuthProvider>
               </FlagsProvider>

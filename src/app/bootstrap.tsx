@@ -9,7 +9,7 @@ import { configureErrorReporter, reportError } from './errors/reporter';
 import { loadFlags } from './flags/loadFlags';
 import { createI18n } from './i18n/createI18n';
 import { loadPublicConfig } from './publicConfig/loadPublicConfig';
-import { createAppRouter } from './router/createAppRouter';
+import { createNavigator } from './router/navigator';
 import { createServices } from './services';
 import { isStorageUsable } from './storage/isStorageUsable';
 
@@ -66,11 +66,11 @@ async function start(container: HTMLElement): Promise<void> {
   // lang is the language actually shown: a locale without its own file shows its fallback.
   applyBrand(document, brand, i18n.resolvedLanguage ?? brand.locale);
 
-  const router = createAppRouter();
+  const navigator = createNavigator();
   const auth = createAuth({
     services: config.services,
     origin,
-    navigate: (to, options) => void router.navigate(to, options),
+    navigate: navigator.navigate,
     assign: (url) => window.location.assign(url),
     location: { pathname, search },
   });
@@ -85,7 +85,7 @@ async function start(container: HTMLElement): Promise<void> {
       flags={flags}
       auth={auth}
       customer={customer.actor}
-      router={router}
+      navigator={navigator}
     />,
   );
 }

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '@/app/AppErrorBoundary';
 import { BrandProvider } from '@/app/brand/BrandContext';
-import { RouteErrorPage } from '@/app/router/RouteErrorPage';
+import { RouteErrorBoundary } from '@/app/router/RouteErrorBoundary';
 import { createTestI18n } from './support/i18n';
 import { brandRow } from './support/renderApp';
 
@@ -26,12 +26,15 @@ describe('error boundaries', () => {
   it('the route error boundary shows the generic message and reports', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorPage }]);
     const brand = brandRow();
     render(
       <I18nextProvider i18n={createTestI18n()}>
         <BrandProvider value={{ brand, host: brand.host }}>
-          <RouterProvider router={router} />
+          <MemoryRouter>
+            <RouteErrorBoundary>
+              <Broken />
+            </RouteErrorBoundary>
+          </MemoryRouter>
         </BrandProvider>
       </I18nextProvider>,
     );

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { reportError } from '@/app/errors/reporter';
 import { useDocumentTitle } from '../title/useDocumentTitle';
-import { useTranslation } from 'react-i18next';
 import { GenericErrorPage } from './GenericErrorPage';
 
-/** The router's error boundary (errorElement of the root route): reports, then the generic page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a failing route shows: reports the error, then the generic page (S0 §8). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.genericTitle'));
   useEffect(() => {

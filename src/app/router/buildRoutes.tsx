@@ -1,34 +1,32 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PreviewLayout } from '../layout/PreviewLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { appRoutes, notFoundTitle } from '../routes';
 import type { AppRoute, RouteAccess, RouteLayout } from '../routes';
-import { AppLoader } from './AppLoader';
 import { AuthGate } from './AuthGate';
+import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './routeHandle';
 import type { Screens } from './screens';
 
 function screenRoute(entry: AppRoute, screens: Screens): RouteObject {
   const handle: RouteHandle = { routeName: entry.name };
-  return {
-    path: entry.path,
-    handle,
-    lazy: async () => ({ Component: await screens[entry.name]() }),
-  };
+  return { path: entry.path, handle, element: createElement(lazyScreen(screens[entry.name])) };
 }
 
 /**
- * The router's route objects from the route table:
+ * The route objects of the route table, for `useRoutes` (react-router's declarative mode: the data
+ * router's loaders and actions are not used, and leaving them out keeps ~17 KB gzip off the shell):
  *
  * root (document title; error boundary)
  * ├─ standalone layout: public standalone routes; the auth gate → authenticated standalone routes; 404
  * └─ auth gate → shell layout (shell routes), preview layout (preview routes)
  *
- * Each layout renders its child through GuardedOutlet (guard false → redirect to `/`).
+ * Each layout renders its child through GuardedOutlet (guard false → redirect to `/`; a Suspense
+ * boundary while the screen's chunk loads).
  */
 export function buildRoutes(screens: Screens): RouteObject[] {
   const pick = (layout: RouteLayout, access: RouteAccess) =>
@@ -37,24 +35,21 @@ export function buildRoutes(screens: Screens): RouteObject[] {
 
   return [
     {
-      id: 'root',
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorPage,
-      HydrateFallback: AppLoader,
+      element: <RootLayout />,
       children: [
         {
-          Component: StandaloneLayout,
+          element: <StandaloneLayout />,
           children: [
             ...pick('standalone', 'public'),
             { element: <AuthGate frame="none" />, children: pick('standalone', 'authenticated') },
-            { path: '*', handle: notFoundHandle, Component: NotFoundPage },
+            { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
           ],
         },
         {
           element: <AuthGate frame="page" />,
           children: [
-            { Component: ShellLayout, children: pick('shell', 'authenticated') },
-            { Component: PreviewLayout, children: pick('preview', 'authenticated') },
+            { element: <ShellLayout />, children: pick('shell', 'authenticated') },
+            { element: <PreviewLayout />, children: pick('preview', 'authenticated') },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteHandles } from './RouteTable';
 import { findRoute, isRouteName, notFoundTitle } from '../routes';
 import type { AppRoute, RouteName } from '../routes';
 
@@ -21,9 +21,9 @@ function titleOf(handle: unknown): string | null {
 
 /** The table entry of the deepest matched route (null on the 404 page). */
 export function useCurrentRoute(): AppRoute | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const route = routeOf(matches[index]?.handle);
+  const handles = useRouteHandles();
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const route = routeOf(handles[index]);
     if (route) return route;
   }
   return null;
@@ -31,9 +31,9 @@ export function useCurrentRoute(): AppRoute | null {
 
 /** The i18n key of the current page's title. */
 export function useRouteTitleKey(): string {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const title = titleOf(matches[index]?.handle);
+  const handles = useRouteHandles();
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const title = titleOf(handles[index]);
     if (title) return title;
   }
   return notFoundTitle;

@@ -1,12 +1,14 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import type { Location, NavigateFunction } from 'react-router';
 import { AppConfig } from '@schemas/config';
 import type { FeatureFlag, PublicConfig } from '@schemas/config';
 import { BrandProvider } from '@/app/brand/BrandContext';
 import { FlagsProvider } from '@/app/flags/FlagsContext';
 import { PublicConfigProvider } from '@/app/publicConfig/PublicConfigContext';
 import { buildRoutes } from '@/app/router/buildRoutes';
+import { AppRoutes } from '@/app/router/RouteTable';
 import { screens } from '@/app/router/screens';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
@@ -43,15 +45,43 @@ export interface RenderAppOptions {
  * The app's real route tree (layouts, gate, guards, lazy screens) in a memory router at `url`, with
  * the brand, public-config and flag providers. useAuth/useCustomer come from the test's vi.mock.
  */
+/** Reports the router's location and navigate function to the test. */
+function Probe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  onChange(location, navigate);
+  return null;
+}
+
 export function renderApp(url: string, options: RenderAppOptions = {}) {
-  const router = createMemoryRouter(buildRoutes(options.screens ?? screens), { initialEntries: [url] });
+  const routes = buildRoutes(options.screens ?? screens);
+  let current: { location: Location; navigate: NavigateFunction } | null = null;
+  const probe = (location: Location, navigate: NavigateFunction) => {
+    current = { location, navigate };
+  };
+  const latest = () => {
+    if (!current) throw new Error('the router has not rendered');
+    return current;
+  };
+  const router = {
+    get state() {
+      return { location: latest().location };
+    },
+    navigate: (to: string) =>
+      act(async () => {
+        await latest().navigate(to);
+      }),
+  };
   const brand = brandRow(options.host);
   const result = render(
     <I18nextProvider i18n={createTestI18n()}>
       <BrandProvider value={{ brand, host: brand.host }}>
         <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
           <FlagsProvider flags={new Set(options.flags ?? [])}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[url]}>
+              <Probe onChange={probe} />
+              <AppRoutes routes={routes} />
+            </MemoryRouter>
           </FlagsProvider>
         </PublicConfigProvider>
       </BrandProvider>
