@@ -27,5 +27,8 @@ export const ErrorReportList = z.object({ reports: z.array(ErrorReport) });
 export const TestAccountRequest = z.object({
   accountType: z.enum(['consumer', 'business']).default('consumer'),
   b2bStatus: z.enum(['Default', 'New', 'Blocked']).optional(),
+  /** false: an account without a customer record (GET /customers/me answers 404) */
+  customer: z.boolean().default(true),
 });
-export const TestAccount = z.object({ email: z.email(), password: z.string() });
+/** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
+export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });

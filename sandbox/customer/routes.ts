@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Address, AddressInput, AddressList, Customer, CustomerPatch, CustomerUpdate } from '@schemas/customer';
+import type { Db } from '../db/db';
+import { accountIdOf } from '../http/auth';
+import { parseOrReject, sendValid } from '../http/validation';
+import { deleteAddress, insertAddress, listAddresses, replaceAddress } from './addresses';
+import { findCustomer, updateCustomer } from './customers';
+
+const customerNotFound = { message: 'Customer not found' };
+const addressNotFound = { message: 'Address not found' };
+const AddressParams = z.object({ id: z.string().min(1) });
+
+/**
+ * Customer service (spec S0 §7), mounted under /api/customer. Every route needs a bearer token and
+ * works on the token's own account (`sub`): there is no way to name another customer.
+ */
+export async function customerRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const { db } = options;
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/customers/me', async (request, reply) => {
+    const customer = await findCustomer(db, accountIdOf(request));
+    if (!customer) return reply.code(404).send(customerNotFound);
+    return sendValid(reply, Customer, customer);
+  });
+
+  app.put('/customers/me', async (request, reply) => {
+    const update = parseOrReject(reply, CustomerUpdate, request.body);
+    if (!update) return reply;
+    const customer = await updateCustomer(db, accountIdOf(request), update);
+    if (!customer) return reply.code(404).send(customerNotFound);
+    return sendValid(reply, Customer, customer);
+  });
+
+  app.patch('/customers/me', async (request, reply) => {
+    const patch = parseOrReject(reply, CustomerPatch, request.body);
+    if (!patch) return reply;
+    const customer = await updateCustomer(db, accountIdOf(request), patch);
+    if (!customer) return reply.code(404).send(customerNotFound);
+    return sendValid(reply, Customer, customer);
+  });
+
+  app.get('/customers/me/addresses', async (request, reply) => {
+    const items = await listAddresses(db, accountIdOf(request));
+    return sendValid(reply, AddressList, { items });
+  });
+
+  app.post('/customers/me/addresses', async (request, reply) => {
+    const input = parseOrReject(reply, AddressInput, request.body);
+    if (!input) return reply;
+    const address = await insertAddress(db, accountIdOf(request), input);
+    return sendValid(reply, Address, address, 201);
+  });
+
+  app.put('/customers/me/addresses/:id', async (request, reply) => {
+    const params = parseOrReject(reply, AddressParams, request.params);
+    if (!params) return reply;
+    const input = parseOrReject(reply, AddressInput, request.body);
+    if (!input) return reply;
+    const address = await replaceAddress(db, accountIdOf(request), params.id, input);
+    if (!address) return reply.code(404).send(addressNotFound);
+    return sendValid(reply, Address, address);
+  });
+
+  app.delete('/customers/me/addresses/:id', async (request, reply) => {
+    const params = parseOrReject(reply, AddressParams, request.params);
+    if (!params) return reply;
+    const deleted = await deleteAddress(db, accountIdOf(request), params.id);
+    if (!deleted) return reply.code(404).send(addressNotFound);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The sandbox's environment (docs/CONTRACTS.md "One origin, one port"), parsed once. */
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()));
+
+const SandboxEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  /** Not in the contract: where to listen. 'localhost' binds 127.0.0.1 and ::1, which is what
+   * Chromium uses for `localhost` and every `*.localhost`; set HOST=0.0.0.0 to expose it. */
+  HOST: z.string().min(1).default('localhost'),
+  SANDBOX_DATA: z.string().min(1).default('.sandbox-data/main'),
+  SANDBOX_FRESH: flag,
+  SANDBOX_QUIET: flag,
+  SANDBOX_DEV: flag,
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
+});
+
+export interface SandboxSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  fresh: boolean;
+  quiet: boolean;
+  dev: boolean;
+  databaseUrl: string | undefined;
+}
+
+export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSettings {
+  const parsed = SandboxEnv.safeParse(env);
+  if (!parsed.success) {
+    const text = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid sandbox environment: ${text}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.SANDBOX_DATA),
+    fresh: e.SANDBOX_FRESH,
+    quiet: e.SANDBOX_QUIET,
+    dev: e.SANDBOX_DEV,
+    databaseUrl: e.DATABASE_URL,
+  };
+}

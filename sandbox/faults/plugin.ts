@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FaultList, FaultRule, FaultRuleInput } from '@schemas/sandbox';
+import { parseOrReject, sendValid } from '../http/validation';
+import { FaultStore } from './store';
+
+const exempt = '/__sandbox/';
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Bodies the `malformed` option puts in place of a successful JSON body. */
+export const malformedBodies = { json: '{"broken":', schema: '{"unexpected":true}' } as const;
+
+/**
+ * Installs the fault switch on the root instance (not as an encapsulated plugin: its hooks must
+ * see every route). Call it before anything else so the onRequest hook runs first.
+ */
+export function installFaultSwitch(app: FastifyInstance, store = new FaultStore()): FaultStore {
+  const applied = new WeakMap<FastifyRequest, FaultRule>();
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.originalUrl);
+    if (path.startsWith(exempt)) return undefined;
+    const rule = store.take(request.method, path);
+    if (!rule) return undefined;
+    applied.set(request, rule);
+    if (rule.latencyMs) await delay(rule.latencyMs);
+    if (rule.status !== undefined) return reply.code(rule.status).send({ message: 'Injected fault' });
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const rule = applied.get(request);
+    if (!rule?.malformed) return payload;
+    const type = reply.getHeader('content-type');
+    const isJson = typeof type === 'string' && type.includes('json');
+    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (!isJson || !ok || reply.statusCode === 204) return payload;
+    return malformedBodies[rule.malformed];
+  });
+
+  app.get('/__sandbox/faults', async (_request, reply) => sendValid(reply, FaultList, { rules: store.list() }));
+
+  app.post('/__sandbox/faults', async (request, reply) => {
+    const input = parseOrReject(reply, FaultRuleInput, request.body);
+    if (!input) return reply;
+    return sendValid(reply, FaultRule, store.add(input), 201);
+  });
+
+  app.delete('/__sandbox/faults', async (_request, reply) => {
+    store.clear();
+    return reply.code(204).send();
+  });
+
+  app.delete('/__sandbox/faults/:id', async (request, reply) => {
+    const params = parseOrReject(reply, z.object({ id: z.string() }), request.params);
+    if (!params) return reply;
+    if (!store.remove(params.id)) return reply.code(404).send({ message: 'Fault rule not found' });
+    return reply.code(204).send();
+  });
+
+  return store;
+}

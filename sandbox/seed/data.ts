@@ -1,0 +1,206 @@
+import type { AddressInput } from '@schemas/customer';
+import type { AccountType } from '../db/accounts';
+import type { NewCustomer } from '../customer/customers';
+
+/**
+ * The demo data (docs/CONTRACTS.md "Seed"): fixed ids so that tests, bookmarks and tokens survive
+ * a reset; dates are relative to today. All names, phone numbers and VAT numbers are made up
+ * (UK numbers from Ofcom's drama range).
+ */
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface SeedAccount {
+  id: string;
+  email: string;
+  accountType: AccountType;
+  /** how long ago the customer signed up */
+  ageDays: number;
+  customer: Omit<NewCustomer, 'accountId'>;
+  addresses: { id: string; address: AddressInput }[];
+}
+
+export const SEED_IDS = {
+  demo: 'd78c7e8b-eb1c-407f-9b5e-9a58825945ee',
+  business: '33446324-5118-4e6d-a0c3-8fa46e9c24e5',
+  friend: '36736394-f55b-4d6d-8448-11c91b43fcb2',
+} as const;
+
+const demo: SeedAccount = {
+  id: SEED_IDS.demo,
+  email: 'demo@example.com',
+  accountType: 'consumer',
+  ageDays: 812,
+  customer: {
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    phoneNumber: '+31 6 12345678',
+    companyName: null,
+    vatNumber: null,
+    b2bStatus: null,
+    callbackUrl: null,
+    callbackFormat: null,
+    newsletter: true,
+    countryCode: 'NL',
+    locale: 'nl-NL',
+  },
+  addresses: [
+    {
+      id: '538547f9-b721-446c-a61e-8baa0ffea6fd',
+      address: {
+        firstName: 'Sanne',
+        lastName: 'de Vries',
+        companyName: null,
+        street: 'Keizersgracht',
+        houseNumber: '415',
+        houseNumberSuffix: null,
+        postalCode: '1016 EK',
+        city: 'Amsterdam',
+        countryCode: 'NL',
+        phoneNumber: '+31 6 12345678',
+        isDefault: true,
+      },
+    },
+    {
+      id: '25688718-4c44-445d-b082-72df7a3b9dcf',
+      address: {
+        firstName: 'Marieke',
+        lastName: 'de Vries',
+        companyName: null,
+        street: 'Oudegracht',
+        houseNumber: '158',
+        houseNumberSuffix: 'bis',
+        postalCode: '3511 AZ',
+        city: 'Utrecht',
+        countryCode: 'NL',
+        phoneNumber: null,
+        isDefault: false,
+      },
+    },
+    {
+      id: '4b296cd2-0554-4730-82b6-aa430224fd35',
+      address: {
+        firstName: 'Joost',
+        lastName: 'Hendriks',
+        companyName: null,
+        street: 'Witte de Withstraat',
+        houseNumber: '27',
+        houseNumberSuffix: 'A',
+        postalCode: '3012 BM',
+        city: 'Rotterdam',
+        countryCode: 'NL',
+        phoneNumber: '010-4123456',
+        isDefault: false,
+      },
+    },
+  ],
+};
+
+const business: SeedAccount = {
+  id: SEED_IDS.business,
+  email: 'business@example.com',
+  accountType: 'business',
+  ageDays: 96,
+  customer: {
+    firstName: 'Pieter',
+    lastName: 'Bakker',
+    phoneNumber: '+31 20 555 0142',
+    companyName: 'Studio Lichtval B.V.',
+    vatNumber: 'NL859123456B01',
+    b2bStatus: 'New',
+    callbackUrl: null,
+    callbackFormat: null,
+    newsletter: false,
+    countryCode: 'NL',
+    locale: 'nl-NL',
+  },
+  addresses: [
+    {
+      id: 'eb3582e5-f29f-4341-a72f-c6ca9fda37e6',
+      address: {
+        firstName: 'Pieter',
+        lastName: 'Bakker',
+        companyName: 'Studio Lichtval B.V.',
+        street: 'Herengracht',
+        houseNumber: '210',
+        houseNumberSuffix: null,
+        postalCode: '1016 BS',
+        city: 'Amsterdam',
+        countryCode: 'NL',
+        phoneNumber: '+31 20 555 0142',
+        isDefault: true,
+      },
+    },
+    {
+      id: 'fa1ac01f-9a2f-4977-9072-717a7f405010',
+      address: {
+        firstName: 'Goederenontvangst',
+        lastName: 'Studio Lichtval',
+        companyName: 'Studio Lichtval B.V.',
+        street: 'Industrieweg',
+        houseNumber: '12',
+        houseNumberSuffix: 'C',
+        postalCode: '3401 MA',
+        city: 'IJsselstein',
+        countryCode: 'NL',
+        phoneNumber: '030-6881234',
+        isDefault: false,
+      },
+    },
+  ],
+};
+
+const friend: SeedAccount = {
+  id: SEED_IDS.friend,
+  email: 'friend@example.com',
+  accountType: 'consumer',
+  ageDays: 365,
+  customer: {
+    firstName: 'Emily',
+    lastName: 'Carter',
+    phoneNumber: '+44 7700 900123',
+    companyName: null,
+    vatNumber: null,
+    b2bStatus: null,
+    callbackUrl: null,
+    callbackFormat: null,
+    newsletter: false,
+    countryCode: 'GB',
+    locale: 'en-GB',
+  },
+  addresses: [
+    {
+      id: 'b5996db9-c904-4140-8468-8aa52d7b4884',
+      address: {
+        firstName: 'Emily',
+        lastName: 'Carter',
+        companyName: null,
+        street: 'Mill Lane',
+        houseNumber: '14',
+        houseNumberSuffix: null,
+        postalCode: 'CB2 1RX',
+        city: 'Cambridge',
+        countryCode: 'GB',
+        phoneNumber: '+44 7700 900123',
+        isDefault: true,
+      },
+    },
+    {
+      id: '300656bb-e846-4304-9fd0-201069cc68eb',
+      address: {
+        firstName: 'Margaret',
+        lastName: 'Carter',
+        companyName: null,
+        street: 'Harbour Road',
+        houseNumber: '3',
+        houseNumberSuffix: null,
+        postalCode: 'TR18 4BD',
+        city: 'Penzance',
+        countryCode: 'GB',
+        phoneNumber: null,
+        isDefault: false,
+      },
+    },
+  ],
+};
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [demo, business, friend];

@@ -1,0 +1,54 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { TestAccountRequest } from '@schemas/sandbox';
+import { createAccount } from '../db/accounts';
+import type { Db } from '../db/db';
+import { insertAddress } from '../customer/addresses';
+import { insertCustomer } from '../customer/customers';
+
+/**
+ * A fresh account for one test (POST /__sandbox/accounts), so tests that change data do not step
+ * on each other or on the demo accounts. Decisions: the password is random; a business account
+ * without a b2bStatus gets 'New' (like the seeded one); a consumer never has a b2b status.
+ */
+export async function createTestAccount(
+  db: Db,
+  request: z.output<typeof TestAccountRequest>,
+): Promise<{ id: string; email: string; password: string }> {
+  const id = randomUUID();
+  const email = `test-${id.slice(0, 8)}@example.com`;
+  const password = randomBytes(9).toString('base64url');
+  const business = request.accountType === 'business';
+  await db.transaction(async (tx) => {
+    await createAccount(tx, { id, email, password, accountType: request.accountType });
+    if (!request.customer) return;
+    await insertCustomer(tx, {
+      accountId: id,
+      firstName: 'Test',
+      lastName: business ? 'Buyer' : 'Customer',
+      phoneNumber: '+31 6 98765432',
+      companyName: business ? 'Testbedrijf B.V.' : null,
+      vatNumber: business ? 'NL001234567B01' : null,
+      b2bStatus: business ? (request.b2bStatus ?? 'New') : null,
+      callbackUrl: null,
+      callbackFormat: null,
+      newsletter: false,
+      countryCode: 'NL',
+      locale: 'nl-NL',
+    });
+    await insertAddress(tx, id, {
+      firstName: 'Test',
+      lastName: business ? 'Buyer' : 'Customer',
+      companyName: business ? 'Testbedrijf B.V.' : null,
+      street: 'Damrak',
+      houseNumber: '1',
+      houseNumberSuffix: null,
+      postalCode: '1012 LG',
+      city: 'Amsterdam',
+      countryCode: 'NL',
+      phoneNumber: null,
+      isDefault: true,
+    });
+  });
+  return { id, email, password };
+}

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { dataRoutes } from './admin/data-routes';
+import { errorSinkRoutes } from './admin/error-sink';
+import { customerRoutes } from './customer/routes';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { installFaultSwitch } from './faults/plugin';
+import { installBearerAuth } from './http/auth';
+import { installErrorHandler } from './http/errors';
+import { installRequestLog } from './http/request-log';
+import { installSecurityHeaders } from './http/security-headers';
+import type { IdentityRegistrar } from './identity-seam';
+import { distDir as defaultDistDir } from './paths';
+import { publicConfigRoutes } from './public-config/routes';
+import { resetData, seedIfEmpty } from './seed/seed';
+import { serveBuiltApp } from './static/built-app';
+import { mountViteDev } from './static/vite-dev';
+
+export interface ServerOptions {
+  /** the port the app will listen on (the identity provider's issuer URL needs it) */
+  port: number;
+  /** data folder; the database lives in `<dataDir>/db`. Absent: an in-memory database (tests). */
+  dataDir?: string;
+  /** a real PostgreSQL instead of PGlite */
+  databaseUrl?: string;
+  /** wipe and re-seed on start */
+  fresh?: boolean;
+  /** no request log, no error-report lines */
+  quiet?: boolean;
+  /** Vite in middleware mode instead of dist/ */
+  dev?: boolean;
+  /** the identity part; default: `registerIdentity` of sandbox/identity (tests pass a fake) */
+  identity?: IdentityRegistrar;
+  /** where the built app is (default: the repository's dist/); tests point it elsewhere */
+  distDir?: string;
+}
+
+/**
+ * The whole sandbox as one Fastify app (ARCHITECTURE.md "The sandbox"): opens, migrates and seeds
+ * the database, then registers the fault switch first, the sandbox tools, the identity part, the
+ * services and the app. Does not listen; closing the app closes the database.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  // The database gets its own sub-folder so that other parts can keep files in the data folder.
+  const db = await openDb({
+    dataDir: options.dataDir ? join(options.dataDir, 'db') : undefined,
+    databaseUrl: options.databaseUrl,
+  });
+  try {
+    await migrate(db);
+    if (options.fresh) await resetData(db);
+    else await seedIfEmpty(db);
+
+    const app = Fastify({ logger: false });
+    app.addHook('onClose', async () => {
+      await db.close();
+    });
+
+    installFaultSwitch(app);
+    if (!options.quiet) installRequestLog(app);
+    installSecurityHeaders(app);
+    installErrorHandler(app);
+
+    await app.register(dataRoutes, { prefix: '/__sandbox', db });
+    await app.register(errorSinkRoutes, { prefix: '/__sandbox', quiet: options.quiet ?? false });
+
+    const registerIdentity = options.identity ?? (await loadDefaultIdentity());
+    const identity = await registerIdentity(app, { db, port: options.port, dataDir: options.dataDir });
+    installBearerAuth(app, identity);
+
+    await app.register(customerRoutes, { prefix: '/api/customer', db });
+    await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
+
+    if (options.dev) await mountViteDev(app);
+    else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });
+
+    return app;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Imported on demand: tests that bring their own registrar never load the OpenID provider (and
+ * do not need sandbox/identity to exist yet).
+ */
+async function loadDefaultIdentity(): Promise<IdentityRegistrar> {
+  const { registerIdentity } = await import('./identity/index');
+  return registerIdentity;
+}

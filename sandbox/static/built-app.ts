@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { missingBuildPage } from './missing-build';
+import { acceptsHtml, isServerPath, pathOf } from './routing';
+
+/**
+ * Serves the built app from dist/ (normal mode): /assets/* are content-hashed, so cached for a
+ * year; everything else (index.html, config.json, locales, favicons) is revalidated every time.
+ * Any other GET that wants HTML and is not a server path gets index.html (SPA fallback); without a
+ * build, a 503 page says how to make one. dist/ is checked per request, so building while the
+ * sandbox runs needs no restart.
+ */
+export async function serveBuiltApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const assetsDir = join(options.distDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsApp =
+      (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(pathOf(request.url)) && acceptsHtml(request.headers.accept);
+    if (!wantsApp) return reply.code(404).send({ message: `Not found: ${request.method} ${pathOf(request.url)}` });
+    if (!existsSync(join(options.distDir, 'index.html'))) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(missingBuildPage);
+    }
+    return reply.code(200).sendFile('index.html');
+  });
+}

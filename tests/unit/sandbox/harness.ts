@@ -1,0 +1,38 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { findAccountById } from '../../../sandbox/db/accounts';
+import type { IdentityRegistrar } from '../../../sandbox/identity-seam';
+import { buildServer, type ServerOptions } from '../../../sandbox/server';
+
+/**
+ * A stand-in for the identity provider: accepts `test-token:<accountId>` for any existing account,
+ * with the claims the real provider would put in the access token.
+ */
+export const fakeIdentity: IdentityRegistrar = async (_app, { db }) => ({
+  async verifyAccessToken(token) {
+    const accountId = /^test-token:(.+)$/.exec(token)?.[1];
+    if (!accountId) throw new Error('not a test token');
+    const account = await findAccountById(db, accountId);
+    if (!account) throw new Error('unknown account');
+    return {
+      sub: account.id,
+      email: account.email,
+      idp_type: account.idpType,
+      idp_sub: account.id,
+      amr: account.accountType === 'business' ? ['pwd', 'b2b'] : ['pwd'],
+    };
+  },
+});
+
+/** One in-memory sandbox (PGlite takes seconds to start: share it per file). */
+export function startSandbox(options: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+  return buildServer({ port: 0, quiet: true, identity: fakeIdentity, ...options });
+}
+
+export const bearer = (accountId: string) => ({ authorization: `Bearer test-token:${accountId}` });
+
+/** app.inject with the response body parsed as JSON (undefined when empty). */
+export async function call(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  const body: unknown = response.body ? JSON.parse(response.body) : undefined;
+  return { status: response.statusCode, headers: response.headers, body, raw: response.body };
+}
