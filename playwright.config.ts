@@ -32,7 +32,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /faults\//, use: { ...devices['Desktop Chrome'] } },
+    // Fault-switch tests change the sandbox for everyone: they run alone, after the rest.
+    { name: 'faults', testMatch: /faults\/.*\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node --import tsx sandbox/main.ts',
     url: `${baseURL}/__sandbox/health`,

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const widths = [375, 800, 1366];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+const consumerPages = ['/', '/orders', '/settings', '/saved-projects', '/online-products', '/downloads', '/settings/email', '/change-email-error', '/delete-account-error'];
+const businessPages = ['/', '/invoices', '/integration', '/settings/b2b'];
+const publicPages = ['/account-deleted', '/change-email-success', '/subscription-confirmation-success', '/subscription-confirmation-error'];
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the consumer shell pages pass axe', async ({ page }) => {
+      await signIn(page, 'demo@example.com');
+      for (const path of consumerPages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+
+    test('the business shell pages pass axe', async ({ page }) => {
+      await signIn(page, 'business@example.com');
+      for (const path of businessPages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+
+    test('the public pages and the sign-in page pass axe', async ({ page }) => {
+      for (const path of publicPages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+      await page.goto('/orders');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'sign-in page');
+      await page.getByLabel('E-mail address').fill('demo@example.com');
+      await page.getByLabel('Password').fill('wrong');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoSeriousViolations(page, 'sign-in page with an error');
+    });
+  });
+}
