@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './locale';
 
 /** Request state of every loaded resource (spec S0 §4, S1 §4). */
 export const RequestState = z.enum(['NotRequested', 'InProgress', 'Finished', 'Failed']);
 export type RequestState = z.infer<typeof RequestState>;
 
 /** A link counts as valid only with scheme http or https (S0 §5; DECISIONS 17). */
-export const httpUrl = z
-  .string()
-  .trim()
-  .refine((value) => {
+export const httpUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => {
     try {
       const url = new URL(value);
       return url.protocol === 'http:' || url.protocol === 'https:';
     } catch {
       return false;
     }
-  }, 'Must be an http or https link');
+  }, 'Must be an http or https link'),
+);
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -24,4 +25,4 @@ export const ErrorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Two-letter ISO 3166-1 country code. */
-export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code');
+export const CountryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'));

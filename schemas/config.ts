@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './locale';
 import { CountryCode } from './common';
 
 /** Brand types (S0 §4). */
@@ -19,20 +20,20 @@ export type FeatureFlag = z.infer<typeof FeatureFlag>;
 
 /** One row of the host table: what a host name means (DECISIONS 16). */
 export const BrandHost = z.object({
-  host: z.string().min(1),
+  host: z.string().check(z.minLength(1)),
   /** theme and favicon key, e.g. 'albelli' */
-  brand: z.string().min(1),
+  brand: z.string().check(z.minLength(1)),
   /** shown in the document title */
-  brandName: z.string().min(1),
+  brandName: z.string().check(z.minLength(1)),
   brandType: BrandType,
   /** merchandise channel code */
-  channel: z.string().min(1),
+  channel: z.string().check(z.minLength(1)),
   country: CountryCode,
-  locale: z.string().min(2),
+  locale: z.string().check(z.minLength(2)),
   /** the internal host name a channel is served under when it differs (the de-AT channel) */
-  internalHost: z.string().optional(),
+  internalHost: z.optional(z.string()),
   /** a legacy domain: the app moves to this host, keeping path and query */
-  redirectTo: z.string().optional(),
+  redirectTo: z.optional(z.string()),
 });
 export type BrandHost = z.infer<typeof BrandHost>;
 
@@ -58,9 +59,9 @@ export const ServiceUrls = z.object({
 export type ServiceUrls = z.infer<typeof ServiceUrls>;
 
 export const AppConfig = z.object({
-  defaultHost: z.string().min(1),
+  defaultHost: z.string().check(z.minLength(1)),
   services: ServiceUrls,
-  hosts: z.array(BrandHost).min(1),
+  hosts: z.array(BrandHost).check(z.minLength(1)),
   flags: z.object({
     /** on everywhere */
     defaults: z.array(FeatureFlag),

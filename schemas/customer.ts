@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './locale';
 import { CountryCode, httpUrl, isoDateTime } from './common';
 
 /**
@@ -16,38 +17,38 @@ export type AccountType = z.infer<typeof AccountType>;
 export const CallbackFormat = z.enum(['json', 'xml']);
 
 export const Customer = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   email: z.email(),
   accountType: AccountType,
   firstName: z.string(),
   lastName: z.string(),
-  phoneNumber: z.string().nullable(),
-  companyName: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  b2bStatus: B2bStatus.nullable(),
+  phoneNumber: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  vatNumber: z.nullable(z.string()),
+  b2bStatus: z.nullable(B2bStatus),
   /** FTP integration (S0 §3): where the FTP service calls back, and in which format. */
-  callbackUrl: httpUrl.nullable(),
-  callbackFormat: CallbackFormat.nullable(),
+  callbackUrl: z.nullable(httpUrl),
+  callbackFormat: z.nullable(CallbackFormat),
   newsletter: z.boolean(),
   countryCode: CountryCode,
-  locale: z.string().min(2),
+  locale: z.string().check(z.minLength(2)),
   createdAt: isoDateTime,
 });
 export type Customer = z.infer<typeof Customer>;
 
 /** PUT /customers/me replaces the editable fields; PATCH sends any subset of them. */
 export const CustomerUpdate = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  phoneNumber: z.string().trim().max(30).nullable(),
-  companyName: z.string().trim().max(200).nullable(),
-  vatNumber: z.string().trim().max(30).nullable(),
-  callbackUrl: httpUrl.nullable(),
-  callbackFormat: CallbackFormat.nullable(),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
+  phoneNumber: z.nullable(z.string().check(z.trim(), z.maxLength(30))),
+  companyName: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
+  vatNumber: z.nullable(z.string().check(z.trim(), z.maxLength(30))),
+  callbackUrl: z.nullable(httpUrl),
+  callbackFormat: z.nullable(CallbackFormat),
   newsletter: z.boolean(),
 });
 export type CustomerUpdate = z.infer<typeof CustomerUpdate>;
-export const CustomerPatch = CustomerUpdate.partial().refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export const CustomerPatch = z.partial(CustomerUpdate).check(z.refine((patch) => Object.keys(patch).length > 0, 'Nothing to change'));
 export type CustomerPatch = z.infer<typeof CustomerPatch>;
 
 /**
@@ -91,40 +92,42 @@ export const isValidPhone = (phone: string) => /^\+?[\d\s().-]{6,20}$/.test(phon
 
 export const AddressInput = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
-    companyName: z.string().trim().max(200).nullable(),
-    street: z.string().trim().min(2, addressMessages.street).max(200).regex(/^[^<>;]*\p{L}[^<>;]*$/u, addressMessages.street),
-    houseNumber: z.string().trim().regex(/^\d[\dA-Za-z/-]{0,9}$/, addressMessages.houseNumber),
-    houseNumberSuffix: z.string().trim().max(10).nullable(),
-    postalCode: z.string().trim().min(1, addressMessages.postalCode),
-    city: z.string().trim().min(1, 'City is required').max(100),
+    firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
+    lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
+    companyName: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
+    street: z.string().check(z.trim(), z.minLength(2, addressMessages.street), z.maxLength(200), z.regex(/^[^<>;]*\p{L}[^<>;]*$/u, addressMessages.street)),
+    houseNumber: z.string().check(z.trim(), z.regex(/^\d[\dA-Za-z/-]{0,9}$/, addressMessages.houseNumber)),
+    houseNumberSuffix: z.nullable(z.string().check(z.trim(), z.maxLength(10))),
+    postalCode: z.string().check(z.trim(), z.minLength(1, addressMessages.postalCode)),
+    city: z.string().check(z.trim(), z.minLength(1, 'City is required'), z.maxLength(100)),
     countryCode: CountryCode,
-    phoneNumber: z.string().trim().nullable(),
+    phoneNumber: z.nullable(z.string().check(z.trim())),
     isDefault: z.boolean(),
   })
-  .superRefine((address, ctx) => {
-    if (!isValidPostalCode(address.countryCode, address.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: addressMessages.postalCode });
-    }
-    if (address.phoneNumber && !isValidPhone(address.phoneNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: addressMessages.phone });
-    }
-  });
+  .check(
+    z.superRefine((address, ctx) => {
+      if (!isValidPostalCode(address.countryCode, address.postalCode)) {
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: addressMessages.postalCode });
+      }
+      if (address.phoneNumber && !isValidPhone(address.phoneNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: addressMessages.phone });
+      }
+    }),
+  );
 export type AddressInput = z.infer<typeof AddressInput>;
 
 export const Address = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   firstName: z.string(),
   lastName: z.string(),
-  companyName: z.string().nullable(),
+  companyName: z.nullable(z.string()),
   street: z.string(),
   houseNumber: z.string(),
-  houseNumberSuffix: z.string().nullable(),
+  houseNumberSuffix: z.nullable(z.string()),
   postalCode: z.string(),
   city: z.string(),
   countryCode: CountryCode,
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './locale';
 
 /**
  * Identity token claims (spec S0 §3): idp_type, idp_sub, email, sub, and the authentication-method
@@ -7,10 +8,10 @@ import { z } from 'zod';
 export const BUSINESS_AUTH_METHOD = 'b2b';
 
 export const TokenClaims = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   email: z.email(),
-  idp_type: z.string().min(1),
-  idp_sub: z.string().min(1),
+  idp_type: z.string().check(z.minLength(1)),
+  idp_sub: z.string().check(z.minLength(1)),
   amr: z.array(z.string()),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
@@ -19,23 +20,23 @@ export const isBusinessUser = (claims: Pick<TokenClaims, 'amr'>) => claims.amr.i
 
 /** What the session endpoint hands the app: a short-lived access token, kept in memory only. */
 export const Session = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   /** epoch milliseconds */
-  expiresAt: z.number().int().positive(),
+  expiresAt: z.number().check(z.int(), z.positive()),
   claims: TokenClaims,
 });
 export type Session = z.infer<typeof Session>;
 
 export const TokenRequest = z.object({
-  code: z.string().min(1),
-  state: z.string().min(1),
-  iss: z.string().optional(),
+  code: z.string().check(z.minLength(1)),
+  state: z.string().check(z.minLength(1)),
+  iss: z.optional(z.string()),
 });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
-export const TokenResponse = Session.extend({ returnTo: z.string().startsWith('/') });
+export const TokenResponse = z.extend(Session, { returnTo: z.string().check(z.startsWith('/')) });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export const LogoutRequest = z.object({ returnTo: z.string().startsWith('/').optional() });
+export const LogoutRequest = z.object({ returnTo: z.optional(z.string().check(z.startsWith('/'))) });
 export const LogoutResponse = z.object({ endSessionUrl: z.url() });
 export type LogoutResponse = z.infer<typeof LogoutResponse>;

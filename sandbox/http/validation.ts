@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Turns zod issues into the one human sentence a 400 carries, e.g.
@@ -16,13 +16,13 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /** Parses outside input (a body, a query, params) with its schema. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+  const result = z.safeParse(schema, input);
   return result.success ? { ok: true, data: result.data } : { ok: false, message: describeIssues(result.error.issues) };
 }
 
 /** Answers 400 {message} when the input fails its schema; otherwise hands back the parsed data. */
-export function parseOrReject<S extends z.ZodType>(reply: FastifyReply, schema: S, input: unknown): z.output<S> | undefined {
+export function parseOrReject<S extends z.core.$ZodType>(reply: FastifyReply, schema: S, input: unknown): z.output<S> | undefined {
   const parsed = parseInput(schema, input);
   if (parsed.ok) return parsed.data;
   void reply.code(400).send({ message: parsed.message });
@@ -33,8 +33,8 @@ export function parseOrReject<S extends z.ZodType>(reply: FastifyReply, schema: 
  * Sends a response only after it passed its own schema. A response that fails is a sandbox bug,
  * not the caller's: 500, and the issues go to stderr.
  */
-export function sendValid<S extends z.ZodType>(reply: FastifyReply, schema: S, body: unknown, status = 200): FastifyReply {
-  const result = schema.safeParse(body);
+export function sendValid<S extends z.core.$ZodType>(reply: FastifyReply, schema: S, body: unknown, status = 200): FastifyReply {
+  const result = z.safeParse(schema, body);
   if (result.success) return reply.code(status).send(result.data);
   const text = describeIssues(result.error.issues);
   process.stderr.write(`[sandbox] response of ${reply.request.method} ${reply.request.url} failed its schema: ${text}\n`);

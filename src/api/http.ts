@@ -2,7 +2,7 @@
 // idempotent GETs only, one renewal on 401 (DECISIONS 2), and every response parsed with its zod
 // schema. The error model of spec S0 §8 lives here: HttpError, NetworkError, ParseError.
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SendMethod = Exclude<HttpMethod, 'GET'>;
@@ -57,7 +57,7 @@ export class NetworkError extends Error {
   }
 }
 
-export type ParseIssues = z.ZodError['issues'];
+export type ParseIssues = z.core.$ZodIssue[];
 
 /** A body that is not JSON or that the schema rejects. The issues are for logging, not for users. */
 export class ParseError extends Error {
@@ -142,9 +142,9 @@ export interface ServiceClient {
   /** the absolute base URL, ending in '/' */
   readonly baseUrl: string;
   /** GET and parse with the schema. */
-  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.core.$ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** POST/PUT/PATCH/DELETE with an optional JSON body; parses the answer when a schema is given. */
-  send<S extends z.ZodType>(method: SendMethod, path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  send<S extends z.core.$ZodType>(method: SendMethod, path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   send(method: SendMethod, path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<void>;
   /** The raw successful response (for blobs); errors as in the error model. */
   request(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<Response>;
@@ -235,7 +235,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return response;
   }
 
-  async function parse<S extends z.ZodType>(method: HttpMethod, response: Response, schema: S): Promise<z.output<S>> {
+  async function parse<S extends z.core.$ZodType>(method: HttpMethod, response: Response, schema: S): Promise<z.output<S>> {
     const text = await response.text();
     let data: unknown;
     try {
@@ -243,19 +243,19 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     } catch (error) {
       throw new ParseError({ method, url: response.url, issues: [], cause: error });
     }
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (!result.success) throw new ParseError({ method, url: response.url, issues: result.error.issues, cause: result.error });
     return result.data;
   }
 
-  async function get<S extends z.ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>> {
+  async function get<S extends z.core.$ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>> {
     const response = await request('GET', path, init);
     return parse('GET', response, schema);
   }
 
-  function send<S extends z.ZodType>(method: SendMethod, path: string, body: unknown, schema: S, init?: RequestOptions): Promise<z.output<S>>;
+  function send<S extends z.core.$ZodType>(method: SendMethod, path: string, body: unknown, schema: S, init?: RequestOptions): Promise<z.output<S>>;
   function send(method: SendMethod, path: string, body?: unknown, schema?: undefined, init?: RequestOptions): Promise<void>;
-  async function send<S extends z.ZodType>(method: SendMethod, path: string, body?: unknown, schema?: S, init?: RequestOptions): Promise<z.output<S> | void> {
+  async function send<S extends z.core.$ZodType>(method: SendMethod, path: string, body?: unknown, schema?: S, init?: RequestOptions): Promise<z.output<S> | void> {
     const response = await request(method, path, { ...init, body });
     if (schema === undefined) {
       await response.body?.cancel().catch(() => undefined);
