@@ -18,5 +18,19 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // What every signed-in page needs goes in one chunk (one request, one gzip dictionary);
+        // screens stay lazy, and the photo area stays a chunk of its own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zod|xstate|@xstate[\\/]react|ky|use-sync-external-store)[\\/]|[\\/](src[\\/](app[\\/](?!static[\\/])|api|styles|ui|main\.tsx)|schemas|machines)[\\/]?/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -15,15 +15,7 @@ export const FaultRule = z.extend(FaultRuleInput, { id: z.string(), hits: z.numb
 export type FaultRule = z.infer<typeof FaultRule>;
 export const FaultList = z.object({ rules: z.array(FaultRule) });
 
-export const ErrorReport = z.object({
-  source: z.string().check(z.minLength(1)),
-  message: z.string(),
-  detail: z.optional(z.string()),
-  url: z.optional(z.string()),
-  at: z.string(),
-});
-export type ErrorReport = z.infer<typeof ErrorReport>;
-export const ErrorReportList = z.object({ reports: z.array(ErrorReport) });
+export { ErrorReport, ErrorReportList } from './errorReport';
 
 export const TestAccountRequest = z.object({
   accountType: z._default(z.enum(['consumer', 'business']), 'consumer'),

@@ -1,7 +1,7 @@
 // The error reporter (spec S0 §8, docs/CONTRACTS.md "Error reporter"): every report goes to the
 // console and, once configured, is POSTed as an ErrorReport to config.services.errors.
 // It never throws, and drops a report identical to one made less than a second before.
-import { ErrorReport } from '@schemas/sandbox';
+import { ErrorReport } from '@schemas/errorReport';
 import { errorDetail, errorMessage } from '@/api/http';
 
 export const DEDUPE_WINDOW_MS = 1_000;
