@@ -6,13 +6,13 @@ import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
 
 ensureDependencies();
 ensureChromium();
-rmSync('test-results', { recursive: true, force: true });
-mkdirSync('test-results', { recursive: true });
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['unit, machine-path and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']],
+  ['unit, machine-path and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
@@ -35,14 +35,14 @@ for (const [name, cmd, args] of steps) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-if (existsSync('test-results/vitest.json')) {
-  const v = readJson('test-results/vitest.json');
+if (existsSync('reports/vitest.json')) {
+  const v = readJson('reports/vitest.json');
   passed += v.numPassedTests ?? 0;
   failedTests += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
-if (existsSync('test-results/e2e.json')) {
-  const s = readJson('test-results/e2e.json').stats ?? {};
+if (existsSync('reports/e2e.json')) {
+  const s = readJson('reports/e2e.json').stats ?? {};
   passed += s.expected ?? 0;
   failedTests += (s.unexpected ?? 0) + (s.flaky ?? 0);
   skipped += s.skipped ?? 0;
