@@ -25,3 +25,23 @@ export const TestAccountRequest = z.object({
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });
+
+/** The sandbox mailbox (`GET /__sandbox/mailbox.json`): every mail the services sent, newest first. */
+export const MailKind = z.enum(['emailChange', 'deleteAccount', 'doubleOptIn']);
+export type MailKind = z.infer<typeof MailKind>;
+export const SandboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: MailKind,
+  /** the confirmation link, on the origin of the brand host the request came from */
+  link: z.string(),
+  sentAt: z.string(),
+});
+export type SandboxMail = z.infer<typeof SandboxMail>;
+export const Mailbox = z.object({ mails: z.array(SandboxMail) });
+export type Mailbox = z.infer<typeof Mailbox>;
+
+/** `POST /__sandbox/tokens/expire`: expires every confirmation token of an e-mail address. */
+export const ExpireTokensRequest = z.object({ email: z.string().check(z.minLength(1)) });
+export const ExpireTokensResult = z.object({ expired: z.number().check(z.int(), z.minimum(0)) });
