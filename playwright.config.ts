@@ -34,14 +34,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /faults\//, use: { ...devices['Desktop Chrome'] } },
-    // Fault-switch tests change the sandbox for everyone: they run alone, after the rest.
-    { name: 'faults', testMatch: /faults\/.*\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+    // Fault-switch tests change the sandbox for everyone: they run alone (one worker), after the rest.
+    { name: 'faults', testMatch: /faults\/.*\.spec\.ts/, dependencies: ['chromium'], workers: 1, fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: 'node --import tsx sandbox/main.ts',
     url: `${baseURL}/__sandbox/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), SANDBOX_DATA: '.sandbox-data/e2e', SANDBOX_FRESH: '1', SANDBOX_QUIET: '1' },
+    env: { PORT: String(port), SANDBOX_DATA: process.env.E2E_DATA ?? `.sandbox-data/e2e-${port}`, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1' },
   },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,6 +10,26 @@ export const alias = {
   '@machines': dir('./machines'),
   '@schemas': dir('./schemas'),
 };
+
+const entry = dir('./src/main.tsx');
+const closures = new WeakMap<ChunkingContext, Set<string>>();
+
+/** The modules src/main.tsx reaches through static imports (computed once per chunking pass). */
+function shellModules(ctx: ChunkingContext): Set<string> {
+  let seen = closures.get(ctx);
+  if (!seen) {
+    seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length > 0) {
+      const id = stack.pop();
+      if (id === undefined || seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    closures.set(ctx, seen);
+  }
+  return seen;
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -20,15 +41,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // What every signed-in page needs goes in one chunk (one request, one gzip dictionary);
-        // screens stay lazy, and the photo area stays a chunk of its own.
+        // Everything the entry needs before any screen shows (its static import graph, vendor and
+        // app code alike) goes in one chunk: one request and one gzip dictionary. Screens stay lazy,
+        // and anything only a lazy screen imports (the photo area, Radix, account flows) stays out.
         codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zod|xstate|@xstate[\\/]react|ky|use-sync-external-store)[\\/]|[\\/](src[\\/](app[\\/](?!static[\\/])|api|styles|ui|main\.tsx)|schemas|machines)[\\/]?/,
-            },
-          ],
+          groups: [{ debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) ? 'shell' : null) }],
         },
       },
     },

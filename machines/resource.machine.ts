@@ -7,11 +7,16 @@ export interface ResourceContext<TData> {
   data: TData | null;
   /** message of the last failure, for logs; the view shows its own i18n text */
   error: string | null;
+  /** the i18n key the error model names for the user, when it names one (a NetworkError's
+   * 'Request failure', DECISIONS 27); absent otherwise */
+  errorKey?: string | undefined;
 }
 
 export type ResourceEvent = { type: 'resource.load' } | { type: 'resource.reload' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const userMessageKeyOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'userMessageKey' in error && typeof error.userMessageKey === 'string' ? error.userMessageKey : undefined;
 
 export function createResourceMachine<TData>() {
   return setup({
@@ -26,8 +31,8 @@ export function createResourceMachine<TData>() {
     },
     actions: {
       storeData: assign((_, params: { data: TData }) => ({ data: params.data, error: null })),
-      storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-      clearError: assign({ error: null }),
+      storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error), errorKey: userMessageKeyOf(params.error) })),
+      clearError: assign({ error: null, errorKey: undefined }),
     },
   }).createMachine({
     id: 'resource',

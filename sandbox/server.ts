@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dataRoutes } from './admin/data-routes';
 import { errorSinkRoutes } from './admin/error-sink';
+import { authServiceRoutes, tokenAdminRoutes } from './auth-service/routes';
 import { customerRoutes } from './customer/routes';
 import { openDb } from './db/db';
+import { merchandiseRoutes } from './merchandise/routes';
 import { migrate } from './db/migrate';
 import { installFaultSwitch } from './faults/plugin';
 import { installBearerAuth } from './http/auth';
@@ -11,6 +13,7 @@ import { installErrorHandler } from './http/errors';
 import { installRequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import type { IdentityRegistrar } from './identity-seam';
+import { mailboxRoutes, mailGatewayRoutes } from './mail/routes';
 import { distDir as defaultDistDir } from './paths';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
@@ -64,13 +67,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     await app.register(dataRoutes, { prefix: '/__sandbox', db });
     await app.register(errorSinkRoutes, { prefix: '/__sandbox', quiet: options.quiet ?? false });
+    await app.register(mailboxRoutes, { prefix: '/__sandbox', db });
+    await app.register(tokenAdminRoutes, { prefix: '/__sandbox', db });
 
     const registerIdentity = options.identity ?? (await loadDefaultIdentity());
     const identity = await registerIdentity(app, { db, port: options.port, dataDir: options.dataDir });
     installBearerAuth(app, identity);
 
     await app.register(customerRoutes, { prefix: '/api/customer', db });
+    await app.register(authServiceRoutes, { prefix: '/api/auth', db });
+    await app.register(mailGatewayRoutes, { prefix: '/api/mail', db });
     await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
+    await app.register(merchandiseRoutes, { prefix: '/api/merchandise' });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

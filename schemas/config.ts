@@ -15,6 +15,7 @@ export const FeatureFlag = z.enum([
   'PhotoManagementOrderPrintsEnabled',
   'PhotoManagementCopyToAlbumEnabled',
   'FlowAtlasEnabled',
+  'UiKitEnabled',
 ]);
 export type FeatureFlag = z.infer<typeof FeatureFlag>;
 

@@ -2,7 +2,6 @@
 // built-in defaults (public/config.json bundled into the app) and says why, so the caller can report
 // it (spec S0 §8: "Configuration load errors fall back to defaults").
 import { AppConfig } from '@schemas/config';
-import builtInConfig from '../../public/config.json';
 import { createServiceClient, errorMessage } from './http';
 
 export interface LoadedConfig {
@@ -11,10 +10,13 @@ export interface LoadedConfig {
   fallbackReason: string | null;
 }
 
-let defaults: AppConfig | null = null;
-/** The built-in configuration (public/config.json at build time), parsed. */
-export function defaultConfig(): AppConfig {
-  defaults ??= AppConfig.parse(builtInConfig);
+let defaults: Promise<AppConfig> | null = null;
+/**
+ * The built-in configuration (public/config.json at build time), parsed. Loaded only when needed:
+ * it is its own chunk, so a normal start does not download the host table twice.
+ */
+export function defaultConfig(): Promise<AppConfig> {
+  defaults ??= import('../../public/config.json').then((module) => AppConfig.parse(module.default));
   return defaults;
 }
 
@@ -41,6 +43,6 @@ async function fetchConfig(origin: string, options: { timeoutMs?: number; fetch?
     });
     return { config: await client.get('config.json', AppConfig), fallbackReason: null };
   } catch (error) {
-    return { config: defaultConfig(), fallbackReason: `config.json could not be loaded, using the built-in defaults: ${errorMessage(error)}` };
+    return { config: await defaultConfig(), fallbackReason: `config.json could not be loaded, using the built-in defaults: ${errorMessage(error)}` };
   }
 }

@@ -7,6 +7,8 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { AuthProvider } from './auth/AuthContext';
 import type { AuthActor } from './auth/createAuth';
 import { BrandProvider } from './brand/BrandContext';
+import { ChannelProvider } from './channel/ChannelContext';
+import type { ChannelInfo } from './channel/resolveChannel';
 import type { BrandInfo } from './brand/BrandContext';
 import { CustomerProvider } from './customer/CustomerContext';
 import type { CustomerActor } from './customer/createCustomer';
@@ -18,12 +20,14 @@ import type { Navigator } from './router/navigator';
 import { NavigatorBridge } from './router/NavigatorBridge';
 import { AppRoutes } from './router/RouteTable';
 import { screens } from './router/screens';
+import { LazyToastHost } from './toasts/LazyToastHost';
 
 const routes = buildRoutes(screens);
 
 export interface AppProps {
   readonly i18n: i18n;
   readonly brand: BrandInfo;
+  readonly channel: ChannelInfo;
   readonly publicConfig: PublicConfig | null;
   readonly flags: EnabledFlags;
   readonly auth: AuthActor;
@@ -32,25 +36,28 @@ export interface AppProps {
 }
 
 /** Every provider the screens rely on, around the router. */
-export function App({ i18n, brand, publicConfig, flags, auth, customer, navigator }: AppProps) {
+export function App({ i18n, brand, channel, publicConfig, flags, auth, customer, navigator }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppErrorBoundary>
           <BrandProvider value={brand}>
-            <PublicConfigProvider value={publicConfig}>
-              <FlagsProvider flags={flags}>
-                <AuthProvider auth={auth}>
-                  <CustomerProvider customer={customer}>
-                    <BrowserRouter>
-                      <NavigatorBridge navigator={navigator} />
-                      <AppRoutes routes={routes} />
-                    </BrowserRouter>
-                  </CustomerProvider>
-                </AuthProvider>
-              </FlagsProvider>
-            </PublicConfigProvider>
+            <ChannelProvider value={channel}>
+              <PublicConfigProvider value={publicConfig}>
+                <FlagsProvider flags={flags}>
+                  <AuthProvider auth={auth}>
+                    <CustomerProvider customer={customer}>
+                      <BrowserRouter>
+                        <NavigatorBridge navigator={navigator} />
+                        <AppRoutes routes={routes} />
+                      </BrowserRouter>
+                    </CustomerProvider>
+                  </AuthProvider>
+                </FlagsProvider>
+              </PublicConfigProvider>
+            </ChannelProvider>
           </BrandProvider>
+          <LazyToastHost />
         </AppErrorBoundary>
       </I18nextProvider>
     </StrictMode>

@@ -3,7 +3,8 @@ import { loadConfig } from '@/api/config';
 import { App } from './App';
 import { createAuth } from './auth/createAuth';
 import { applyBrand } from './brand/applyBrand';
-import { redirectUrl, resolveHost } from './brand/resolveHost';
+import { defaultBrand, redirectUrl, resolveHost } from './brand/resolveHost';
+import { lookUpChannel } from './channel/resolveChannel';
 import { createCustomer } from './customer/createCustomer';
 import { configureErrorReporter, reportError } from './errors/reporter';
 import { loadFlags } from './flags/loadFlags';
@@ -23,7 +24,8 @@ async function renderStatic(container: HTMLElement, messageKey: 'errors.storageB
  * 1. browser storage must be usable, else only the "enable site data and cookies" page (S0 §2);
  * 2. config.json (a fallback is reported);
  * 3. the brand from the host name (a legacy host moves to its new host; an unknown one is reported);
- * 4. i18next in the brand's locale and the channel's public configuration, side by side;
+ * 4. i18next in the brand's locale, the channel's public configuration and the channel's merchandise
+ *    data, side by side (an unknown channel: reported, then the default brand);
  * 5. feature flags (query, local storage, config);
  * 6. the router, the auth actor (navigating with the router), the customer resource, then render.
  * A failure on the way shows the generic error page (S0 §8) and is reported.
@@ -56,13 +58,31 @@ async function start(container: HTMLElement): Promise<void> {
   if (resolution.match === 'unknown') {
     reportError('brand', new Error(`Unknown host ${hostname}`), `using the default brand host ${resolution.host}`);
   }
-  const { brand } = resolution;
-
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
-  const [i18n, publicConfig] = await Promise.all([
-    createI18n(brand.locale, origin),
-    loadPublicConfig(config.services.publicConfig, brand.channel, origin),
+  // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
+  // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
+  // and the public configuration loaded again, for the default brand.
+  const [i18n, loadedPublicConfig, lookup] = await Promise.all([
+    createI18n(resolution.brand.locale, origin),
+    loadPublicConfig(config.services.publicConfig, resolution.brand.channel, origin),
+    lookUpChannel(config.services.merchandise, resolution.brand, origin),
   ]);
+  let brand = resolution.brand;
+  let brandHost = resolution.host;
+  let publicConfig = loadedPublicConfig;
+  let merchandise = lookup.kind === 'found' ? lookup.channel : null;
+  const fallback = defaultBrand(config);
+  if (lookup.kind === 'unknown' && fallback.host !== brand.host) {
+    brand = fallback;
+    brandHost = fallback.host;
+    const [defaultPublicConfig, defaultLookup] = await Promise.all([
+      loadPublicConfig(config.services.publicConfig, fallback.channel, origin),
+      lookUpChannel(config.services.merchandise, fallback, origin),
+      i18n.changeLanguage(fallback.locale),
+    ]);
+    publicConfig = defaultPublicConfig;
+    merchandise = defaultLookup.kind === 'found' ? defaultLookup.channel : null;
+  }
   // lang is the language actually shown: a locale without its own file shows its fallback.
   applyBrand(document, brand, i18n.resolvedLanguage ?? brand.locale);
 
@@ -80,7 +100,8 @@ async function start(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     <App
       i18n={i18n}
-      brand={{ brand, host: resolution.host }}
+      brand={{ brand, host: brandHost }}
+      channel={{ brand, merchandise }}
       publicConfig={publicConfig}
       flags={flags}
       auth={auth}

@@ -50,6 +50,7 @@ const timelineFlag = { kind: 'flag', flag: 'PhotoManagementTimelineEnabled' } as
 const albumViewFlag = { kind: 'flag', flag: 'PhotoManagementAlbumViewEnabled' } as const;
 const sharedAlbumsFlag = { kind: 'flag', flag: 'PhotoManagementSharedAlbumsViewEnabled' } as const;
 const flowAtlasFlag = { kind: 'flag', flag: 'FlowAtlasEnabled' } as const;
+const uiKitFlag = { kind: 'flag', flag: 'UiKitEnabled' } as const;
 
 const table = [
   // S0 §2
@@ -95,6 +96,7 @@ const table = [
   // ours
   { name: 'authCallback', path: '/auth/callback', access: 'public', layout: 'standalone', title: 'routes.authCallback', exact: true },
   { name: 'flows', path: '/flows', access: 'public', layout: 'standalone', title: 'routes.flows', guard: flowAtlasFlag, exact: true },
+  { name: 'uiKit', path: '/ui-kit', access: 'public', layout: 'standalone', title: 'routes.uiKit', guard: uiKitFlag, exact: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof table)[number]['name'];

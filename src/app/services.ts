@@ -1,8 +1,10 @@
 // The service clients, bound to config.json's base URLs and to the auth actor's token: every call
 // carries the bearer token, and a 401 renews it once through the auth actor and retries once.
 import type { AppConfig } from '@schemas/config';
+import { createAuthApi, type AuthApi } from '@/api/auth';
 import { createCustomerApi, type CustomerApi } from '@/api/customer';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
+import { createMailGatewayApi, type MailGatewayApi } from '@/api/mailGateway';
 import { createPublicConfigApi, type PublicConfigApi } from '@/api/publicConfig';
 import { getAccessToken, renewAccessToken, type AuthActor } from './auth/createAuth';
 
@@ -11,6 +13,10 @@ export const SERVICE_TIMEOUT_MS = 10_000;
 export interface Services {
   customer: CustomerApi;
   publicConfig: PublicConfigApi;
+  /** account deletion and e-mail change (bearer token) */
+  auth: AuthApi;
+  /** newsletter opt-in (no token: its confirmation page is public) */
+  mailGateway: MailGatewayApi;
   /** a client for any other service of config.services, same token and error model */
   client(service: keyof AppConfig['services']): ServiceClient;
 }
@@ -44,9 +50,29 @@ export function createServices(config: AppConfig, auth: AuthActor, options: Crea
     }
     return existing;
   };
-  return {
+  const mailGatewayClient = createServiceClient({
+    baseUrl: config.services.mailGateway,
+    timeoutMs: options.timeoutMs ?? SERVICE_TIMEOUT_MS,
+    ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const services: Services = {
     customer: createCustomerApi(client('customer')),
     publicConfig: createPublicConfigApi(client('publicConfig')),
+    auth: createAuthApi(client('auth')),
+    mailGateway: createMailGatewayApi(mailGatewayClient),
     client,
   };
+  latestServices = services;
+  return services;
+}
+
+let latestServices: Services | null = null;
+
+/**
+ * The services the app started with (bootstrap creates them once), for per-screen wiring that
+ * lives outside the provider tree (src/app/accountFlows). Null before bootstrap.
+ */
+export function currentServices(): Services | null {
+  return latestServices;
 }

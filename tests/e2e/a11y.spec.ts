@@ -18,6 +18,8 @@ const publicPages = ['/account-deleted', '/change-email-success', '/subscription
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // each test signs in and scans several pages: generous on a loaded 2-core machine
+    test.setTimeout(120_000);
 
     test('the consumer shell pages pass axe', async ({ page }) => {
       await signIn(page, 'demo@example.com');

@@ -9,6 +9,8 @@ export interface UseCustomer {
   requestState: RequestState;
   customer: Customer | null;
   error: string | null;
+  /** i18n key of the failure's text when the error model names one ('Request failure') */
+  errorKey?: string | null;
   reload(): void;
 }
 
@@ -24,8 +26,9 @@ export function useCustomer(): UseCustomer {
   const requestState = useSelector(actor, (snapshot): RequestState => snapshot.value);
   const customer = useSelector(actor, (snapshot) => snapshot.context.data);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const errorKey = useSelector(actor, (snapshot) => snapshot.context.errorKey ?? null);
   const reload = useCallback(() => {
     actor.send({ type: actor.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
   }, [actor]);
-  return useMemo(() => ({ requestState, customer, error, reload }), [requestState, customer, error, reload]);
+  return useMemo(() => ({ requestState, customer, error, errorKey, reload }), [requestState, customer, error, errorKey, reload]);
 }

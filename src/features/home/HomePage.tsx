@@ -20,7 +20,7 @@ import styles from './HomePage.module.scss';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { requestState, customer, reload } = useCustomer();
+  const { requestState, customer, errorKey, reload } = useCustomer();
   const areas = useMenuEntries().filter((entry) => entry.kind === 'route' && entry.key !== 'home');
   const areasId = useId();
 
@@ -29,7 +29,8 @@ export function HomePage() {
       <PageTitle>{usePageTitle()}</PageTitle>
       {requestState === 'Failed' ? (
         <Alert tone="error" role="alert" className={styles.block}>
-          <p>{t('home.loadError')}</p>
+          {/* a fetch with no response at all: 'Request failure' (DECISIONS 27) */}
+          <p>{errorKey ? t(errorKey) : t('home.loadError')}</p>
           <Button variant="secondary" onClick={reload}>
             {t('home.retry')}
           </Button>

@@ -81,7 +81,7 @@ describe('loadConfig', () => {
   it('falls back to the built-in defaults on an error status, without retrying', async () => {
     const { origin, requests } = await serve(() => ({ status: 503, text: 'down' }));
     const loaded = await loadConfig(origin);
-    expect(loaded.config).toEqual(defaultConfig());
+    expect(loaded.config).toEqual(await defaultConfig());
     expect(loaded.fallbackReason).toContain('GET /config.json failed with 503');
     expect(requests).toHaveLength(1);
   });
@@ -89,12 +89,12 @@ describe('loadConfig', () => {
   it('falls back when the body does not match the schema', async () => {
     const { origin } = await serve(() => ({ status: 200, json: { defaultHost: 'x' } }));
     const loaded = await loadConfig(origin);
-    expect(loaded.config).toEqual(defaultConfig());
+    expect(loaded.config).toEqual(await defaultConfig());
     expect(loaded.fallbackReason).toContain('Failed to parse response!');
   });
 
-  it('the built-in defaults are public/config.json', () => {
-    expect(defaultConfig()).toEqual(AppConfig.parse(builtIn));
+  it('the built-in defaults are public/config.json', async () => {
+    expect(await defaultConfig()).toEqual(AppConfig.parse(builtIn));
   });
 });
 

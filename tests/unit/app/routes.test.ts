@@ -43,6 +43,7 @@ const expected: Record<RouteName, string> = {
   sharedAlbumPhotoPreview: '/my-photos/shared-albums/:id/preview/:photoId',
   authCallback: '/auth/callback',
   flows: '/flows',
+  uiKit: '/ui-kit',
 };
 
 describe('route table', () => {
@@ -62,7 +63,7 @@ describe('route table', () => {
   it('keeps the public standalone routes public (they never sign in)', () => {
     const publicNames = appRoutes.filter((route) => route.access === 'public').map((route) => route.name);
     expect(publicNames.sort()).toEqual(
-      ['accountDeleted', 'authCallback', 'changeEmailSuccess', 'doubleOptInConfirmation', 'doubleOptInConfirmationError', 'doubleOptInConfirmationSuccess', 'flows'].sort(),
+      ['accountDeleted', 'authCallback', 'changeEmailSuccess', 'doubleOptInConfirmation', 'doubleOptInConfirmationError', 'doubleOptInConfirmationSuccess', 'flows', 'uiKit'].sort(),
     );
   });
 
@@ -77,6 +78,7 @@ describe('route table', () => {
     expect(guardOf('albumPhotoPreview')).toEqual({ kind: 'flag', flag: 'PhotoManagementAlbumViewEnabled' });
     expect(guardOf('sharedAlbumPhotoPreview')).toEqual({ kind: 'flag', flag: 'PhotoManagementSharedAlbumsViewEnabled' });
     expect(guardOf('flows')).toEqual({ kind: 'flag', flag: 'FlowAtlasEnabled' });
+    expect(guardOf('uiKit')).toEqual({ kind: 'flag', flag: 'UiKitEnabled' });
     expect(guardOf('orders')).toBeUndefined();
   });
 

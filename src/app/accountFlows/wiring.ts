@@ -1,0 +1,199 @@
+// Real actors and actions for the per-screen account-flow machines (machines/emailChange*,
+// accountDeletion*, doubleOptIn): the API calls for the signed-in identity and the host's channel,
+// sign-out through the long-lived auth actor, and navigation with the router. The screens in
+// src/features/account and src/features/settings take their machine from these hooks and run it
+// with useActorRef/useMachine; they never see the API.
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { accountDeletionMachine } from '@machines/accountDeletion.machine';
+import { accountDeletionConfirmationMachine } from '@machines/accountDeletionConfirmation.machine';
+import { doubleOptInMachine } from '@machines/doubleOptIn.machine';
+import { emailChangeMachine } from '@machines/emailChange.machine';
+import { emailChangeConfirmationMachine } from '@machines/emailChangeConfirmation.machine';
+import type { Identity } from '@/api/auth';
+import { useAuth, useAuthActor } from '../auth/AuthContext';
+import { useBrand } from '../brand/BrandContext';
+import { reportError } from '../errors/reporter';
+import { useAccountFlowApis } from './AccountFlowsContext';
+
+/** The query parameters of a confirmation link; they do not travel on to the next page. */
+export const TOKEN_PARAM = 'confirmation-token';
+export const EMAIL_PARAM = 'email';
+
+/** A failed action is logged to the console and to the error reporter (S0 §8; reportError does both). */
+function reportFailure(source: string, error: unknown) {
+  reportError(source, error);
+}
+
+/**
+ * A confirmation is single-use, but React StrictMode (and a remount) may start the same screen's
+ * machine twice: the second confirm would then find the token used. So each token is confirmed
+ * once per page load and later starts share the first call's promise.
+ */
+const confirmations = new Map<string, Promise<unknown>>();
+function once<T>(key: string, call: () => Promise<T>): Promise<unknown> {
+  let pending = confirmations.get(key);
+  if (!pending) {
+    pending = call();
+    confirmations.set(key, pending);
+  }
+  return pending;
+}
+
+/** Forgets the shared confirmations (tests). */
+export function resetConfirmations(): void {
+  confirmations.clear();
+}
+
+/** The identity the auth service's paths name: idp_type and idp_sub of the token claims. */
+function useIdentity(): Identity | null {
+  const { claims } = useAuth();
+  return useMemo(() => (claims ? { idpType: claims.idp_type, idpSub: claims.idp_sub } : null), [claims]);
+}
+
+function requireIdentity(identity: Identity | null): Identity {
+  if (!identity) throw new Error('Not signed in: no identity for the auth service');
+  return identity;
+}
+
+/** Read a confirmation link's parameters from the current location: null when absent or empty. */
+export function useConfirmationParams(): { token: string | null; email: string | null } {
+  const { search } = useLocation();
+  return useMemo(() => {
+    const params = new URLSearchParams(search);
+    const read = (name: string) => {
+      const value = params.get(name);
+      return value === null || value.trim() === '' ? null : value;
+    };
+    return { token: read(TOKEN_PARAM), email: read(EMAIL_PARAM) };
+  }, [search]);
+}
+
+/** navigate(to, replace) keeping the query string (S0 §1) but not the link's token and e-mail. */
+function useReplaceWithoutToken() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useCallback(
+    (to: string) => {
+      const params = new URLSearchParams(search);
+      params.delete(TOKEN_PARAM);
+      params.delete(EMAIL_PARAM);
+      const rest = params.toString();
+      void navigate(rest ? `${to}?${rest}` : to, { replace: true });
+    },
+    [navigate, search],
+  );
+}
+
+export function useEmailChangeMachine() {
+  const { auth } = useAccountFlowApis();
+  const identity = useIdentity();
+  const { channel } = useBrand().brand;
+  return useMemo(
+    () =>
+      emailChangeMachine.provide({
+        actors: {
+          requestEmailChange: fromPromise<undefined, { email: string }>(async ({ input, signal }) => {
+            await auth.requestEmailChange(requireIdentity(identity), input.email, channel, { signal });
+            return undefined;
+          }),
+        },
+        actions: { reportFailure: (_, params) => reportFailure('emailChange', params.error) },
+      }),
+    [auth, identity, channel],
+  );
+}
+
+export function useEmailChangeConfirmationMachine() {
+  const { auth } = useAccountFlowApis();
+  const identity = useIdentity();
+  const authActor = useAuthActor();
+  const replace = useReplaceWithoutToken();
+  return useMemo(
+    () =>
+      emailChangeConfirmationMachine.provide({
+        actors: {
+          // The call is made for the signed-in identity: a token mailed to another account is
+          // answered 404 and fails like a bad one (DECISIONS 4).
+          confirmEmailChange: fromPromise<undefined, { token: string }>(async ({ input }) => {
+            const id = requireIdentity(identity);
+            await once(`emailChange:${id.idpType}:${id.idpSub}:${input.token}`, () => auth.confirmEmailChange(id, input.token));
+            return undefined;
+          }),
+        },
+        actions: {
+          signOut: (_, params) => authActor.send({ type: 'auth.signOut', returnTo: params.returnTo }),
+          redirect: (_, params) => replace(params.to),
+          reportFailure: (_, params) => reportFailure('emailChangeConfirmation', params.error),
+        },
+      }),
+    [auth, identity, authActor, replace],
+  );
+}
+
+export function useAccountDeletionMachine() {
+  const { auth } = useAccountFlowApis();
+  const identity = useIdentity();
+  const { channel } = useBrand().brand;
+  return useMemo(
+    () =>
+      accountDeletionMachine.provide({
+        actors: {
+          requestAccountDeletion: fromPromise<undefined>(async ({ signal }) => {
+            await auth.requestAccountDeletion(requireIdentity(identity), channel, { signal });
+            return undefined;
+          }),
+        },
+        actions: { reportFailure: (_, params) => reportFailure('accountDeletion', params.error) },
+      }),
+    [auth, identity, channel],
+  );
+}
+
+export function useAccountDeletionConfirmationMachine() {
+  const { auth } = useAccountFlowApis();
+  const identity = useIdentity();
+  const authActor = useAuthActor();
+  const replace = useReplaceWithoutToken();
+  return useMemo(
+    () =>
+      accountDeletionConfirmationMachine.provide({
+        actors: {
+          // For the signed-in identity only: another account's token fails (DECISIONS 4).
+          confirmAccountDeletion: fromPromise<undefined, { token: string }>(async ({ input }) => {
+            const id = requireIdentity(identity);
+            await once(`deleteAccount:${id.idpType}:${id.idpSub}:${input.token}`, () => auth.confirmAccountDeletion(id, input.token));
+            return undefined;
+          }),
+        },
+        actions: {
+          signOut: (_, params) => authActor.send({ type: 'auth.signOut', returnTo: params.returnTo }),
+          redirect: (_, params) => replace(params.to),
+          reportFailure: (_, params) => reportFailure('accountDeletionConfirmation', params.error),
+        },
+      }),
+    [auth, identity, authActor, replace],
+  );
+}
+
+export function useDoubleOptInMachine() {
+  const { mailGateway } = useAccountFlowApis();
+  const replace = useReplaceWithoutToken();
+  return useMemo(
+    () =>
+      doubleOptInMachine.provide({
+        actors: {
+          confirmSubscription: fromPromise<undefined, { email: string; token: string }>(async ({ input }) => {
+            await once(`subscription:${input.email}:${input.token}`, () => mailGateway.confirmSubscription(input.email, input.token));
+            return undefined;
+          }),
+        },
+        actions: {
+          redirect: (_, params) => replace(params.to),
+          reportFailure: (_, params) => reportFailure('doubleOptIn', params.error),
+        },
+      }),
+    [mailGateway, replace],
+  );
+}

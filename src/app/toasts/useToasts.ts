@@ -1,0 +1,12 @@
+import { useCallback, useMemo } from 'react';
+import type { ToastShowEvent } from '@machines/toasts.machine';
+import { toasts, type ToastsActor } from './toasts';
+
+export type ShowToast = Omit<ToastShowEvent, 'type'>;
+
+/** Shows and dismisses toasts: `useToasts().show({ messageKey: 'toasts.preparingDownload' })`. */
+export function useToasts(actor: ToastsActor = toasts) {
+  const show = useCallback((toast: ShowToast) => actor.send({ type: 'toast.show', ...toast }), [actor]);
+  const dismiss = useCallback((id: string) => actor.send({ type: 'toast.dismiss', id }), [actor]);
+  return useMemo(() => ({ show, dismiss }), [show, dismiss]);
+}

@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountDeletionMachine } from '@/app/accountFlows/wiring';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
+import styles from './SettingsPage.module.scss';
+
+/**
+ * "Delete account" on the settings page (S0 §4): an explanation, a button, an inline confirm step,
+ * then "check your inbox"; the account goes once the mailed link is confirmed
+ * (machines/accountDeletion.machine.ts).
+ */
+export function DeleteAccountSection() {
+  const { t } = useTranslation();
+  const actor = useActorRef(useAccountDeletionMachine());
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId}>{t('account.deleteAccount.title')}</h2>
+      <p>{t('account.deleteAccount.explanation')}</p>
+      {state === 'request' ? (
+        <Button variant="secondary" onClick={() => actor.send({ type: 'accountDeletion.start' })}>
+          {t('account.deleteAccount.start')}
+        </Button>
+      ) : null}
+      {state === 'confirming' || state === 'pending' || state === 'failed' ? (
+        <div role="group" aria-label={t('account.deleteAccount.title')} className={styles.confirm}>
+          {state === 'failed' ? (
+            <Alert tone="error" role="alert">
+              {t('account.deleteAccount.failed')}
+            </Alert>
+          ) : (
+            <p>{t('account.deleteAccount.confirmQuestion')}</p>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={() => actor.send({ type: 'accountDeletion.confirm' })} disabled={state === 'pending'}>
+              {state === 'failed' ? t('account.deleteAccount.tryAgain') : t('account.deleteAccount.confirm')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={state === 'pending'}
+              onClick={() => actor.send({ type: state === 'failed' ? 'accountDeletion.reset' : 'accountDeletion.cancel' })}
+            >
+              {t('account.deleteAccount.cancel')}
+            </Button>
+          </div>
+          {state === 'pending' ? <Loader label={t('account.deleteAccount.pending')} /> : null}
+        </div>
+      ) : null}
+      {state === 'requested' ? (
+        <Alert tone="success" role="status">
+          {t('account.deleteAccount.requested')}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.scss';
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+  readonly children?: ReactNode;
+  /** accessible name of the × button; no × button without it */
+  readonly closeLabel?: string;
+  /** Escape was pressed while this dialog is the top-most layer (the caller decides whether it closes) */
+  readonly onEscape: () => void;
+  /** the overlay around this dialog was clicked (the caller decides whether it closes) */
+  readonly onOverlayClick: () => void;
+  /** the × button was used */
+  readonly onClose: () => void;
+}
+
+/**
+ * A modal dialog over Radix Dialog (S1 §2 Modals): focus trapped inside, focus returned to the
+ * element that had it when the dialog opened, page scroll locked, slide-in animation, a bottom
+ * sheet below the small breakpoint. Radix's own Escape and outside-click dismissal are turned off:
+ * both are reported to the caller, which keeps the one dialog stack (DECISIONS 36).
+ */
+export function Dialog({ open, title, description, children, closeLabel, onEscape, onOverlayClick, onClose }: DialogProps) {
+  // The element that had focus when the dialog opened. Radix returns focus only to a
+  // Dialog.Trigger; these dialogs are opened through the stack, so the opener is kept here.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} data-testid="dialog-overlay" onClick={onOverlayClick} />
+        <RadixDialog.Content
+          className={styles.content}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            onEscape();
+          }}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {closeLabel === undefined ? null : (
+              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+                <span aria-hidden="true">×</span>
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description === undefined ? null : <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          <div className={styles.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A row of buttons at the end of a dialog. */
+export function DialogActions({ children }: { readonly children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
