@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // The sandbox tests start an embedded PostgreSQL per file: generous limits for a loaded 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, AddressInput } from '@schemas/customer';
+import type { Address, AddressInput } from '@schemas/address';
 import type { Db } from '../db/db';
 
 /**

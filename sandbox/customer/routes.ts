@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Address, AddressInput, AddressList, Customer, CustomerPatch, CustomerUpdate } from '@schemas/customer';
+import { Customer, CustomerPatch, CustomerUpdate } from '@schemas/customer';
+import { Address, AddressInput, AddressList } from '@schemas/address';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
 import { parseOrReject, sendValid } from '../http/validation';

@@ -1,4 +1,4 @@
-import type { AddressInput } from '@schemas/customer';
+import type { AddressInput } from '@schemas/address';
 import type { AccountType } from '../db/accounts';
 import type { NewCustomer } from '../customer/customers';
 

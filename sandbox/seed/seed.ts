@@ -1,4 +1,4 @@
-import { AddressInput } from '@schemas/customer';
+import { AddressInput } from '@schemas/address';
 import { createAccount } from '../db/accounts';
 import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';

@@ -1,10 +1,8 @@
 // The service clients, bound to config.json's base URLs and to the auth actor's token: every call
 // carries the bearer token, and a 401 renews it once through the auth actor and retries once.
 import type { AppConfig } from '@schemas/config';
-import { createAuthApi, type AuthApi } from '@/api/auth';
 import { createCustomerApi, type CustomerApi } from '@/api/customer';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
-import { createMailGatewayApi, type MailGatewayApi } from '@/api/mailGateway';
 import { createPublicConfigApi, type PublicConfigApi } from '@/api/publicConfig';
 import { getAccessToken, renewAccessToken, type AuthActor } from './auth/createAuth';
 
@@ -13,12 +11,10 @@ export const SERVICE_TIMEOUT_MS = 10_000;
 export interface Services {
   customer: CustomerApi;
   publicConfig: PublicConfigApi;
-  /** account deletion and e-mail change (bearer token) */
-  auth: AuthApi;
-  /** newsletter opt-in (no token: its confirmation page is public) */
-  mailGateway: MailGatewayApi;
   /** a client for any other service of config.services, same token and error model */
   client(service: keyof AppConfig['services']): ServiceClient;
+  /** a client that carries no token (the mail gateway: the opt-in confirmation page is public) */
+  publicClient(service: keyof AppConfig['services']): ServiceClient;
 }
 
 export interface CreateServicesOptions {
@@ -35,33 +31,33 @@ export function tokenSourceOf(auth: AuthActor): AccessTokenSource {
 
 export function createServices(config: AppConfig, auth: AuthActor, options: CreateServicesOptions = {}): Services {
   const tokens = tokenSourceOf(auth);
-  const clients = new Map<keyof AppConfig['services'], ServiceClient>();
-  const client = (service: keyof AppConfig['services']): ServiceClient => {
-    let existing = clients.get(service);
-    if (!existing) {
-      existing = createServiceClient({
-        baseUrl: config.services[service],
-        auth: tokens,
-        timeoutMs: options.timeoutMs ?? SERVICE_TIMEOUT_MS,
-        ...(options.origin ? { origin: options.origin } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      });
-      clients.set(service, existing);
-    }
-    return existing;
+  const make = (service: keyof AppConfig['services'], withToken: boolean) =>
+    createServiceClient({
+      baseUrl: config.services[service],
+      ...(withToken ? { auth: tokens } : {}),
+      timeoutMs: options.timeoutMs ?? SERVICE_TIMEOUT_MS,
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  const cached = (withToken: boolean) => {
+    const clients = new Map<keyof AppConfig['services'], ServiceClient>();
+    return (service: keyof AppConfig['services']): ServiceClient => {
+      let existing = clients.get(service);
+      if (!existing) {
+        existing = make(service, withToken);
+        clients.set(service, existing);
+      }
+      return existing;
+    };
   };
-  const mailGatewayClient = createServiceClient({
-    baseUrl: config.services.mailGateway,
-    timeoutMs: options.timeoutMs ?? SERVICE_TIMEOUT_MS,
-    ...(options.origin ? { origin: options.origin } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const client = cached(true);
+  // The account flows build their own APIs from these clients (src/app/accountFlows), so that
+  // their code loads with their screens, not with the shell.
   const services: Services = {
     customer: createCustomerApi(client('customer')),
     publicConfig: createPublicConfigApi(client('publicConfig')),
-    auth: createAuthApi(client('auth')),
-    mailGateway: createMailGatewayApi(mailGatewayClient),
     client,
+    publicClient: cached(false),
   };
   latestServices = services;
   return services;

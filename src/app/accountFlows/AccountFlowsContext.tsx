@@ -1,9 +1,9 @@
 // The APIs the account flows call. The app uses the services bootstrap created; tests (and any
 // other host of the screens) provide their own with <AccountFlowApisProvider>.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthApi } from '@/api/auth';
-import type { MailGatewayApi } from '@/api/mailGateway';
-import { currentServices } from '../services';
+import { createAuthApi, type AuthApi } from '@/api/auth';
+import { createMailGatewayApi, type MailGatewayApi } from '@/api/mailGateway';
+import { currentServices, type Services } from '../services';
 
 export interface AccountFlowApis {
   auth: AuthApi;
@@ -28,7 +28,20 @@ const unavailable: AccountFlowApis = {
   mailGateway: { confirmSubscription: notStarted, subscribe: notStarted },
 };
 
+const built = new WeakMap<Services, AccountFlowApis>();
+/** The account-flow APIs over the app's service clients, made once. */
+function fromServices(services: Services): AccountFlowApis {
+  let apis = built.get(services);
+  if (!apis) {
+    apis = { auth: createAuthApi(services.client('auth')), mailGateway: createMailGatewayApi(services.publicClient('mailGateway')) };
+    built.set(services, apis);
+  }
+  return apis;
+}
+
 export function useAccountFlowApis(): AccountFlowApis {
   const provided = useContext(AccountFlowApisContext);
-  return provided ?? currentServices() ?? unavailable;
+  if (provided) return provided;
+  const services = currentServices();
+  return services ? fromServices(services) : unavailable;
 }

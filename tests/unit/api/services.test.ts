@@ -2,6 +2,7 @@
 // with its built-in fallback, public configuration with the `default` fallback, customer service.
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfig } from '@schemas/config';
+import { createAddressesApi } from '@/api/addresses';
 import { defaultConfig, loadConfig } from '@/api/config';
 import { createCustomerApi } from '@/api/customer';
 import { createServiceClient, HttpError } from '@/api/http';
@@ -137,13 +138,15 @@ describe('customer service', () => {
       if (request.url.startsWith('/api/customer/customers/me/addresses')) return request.method === 'DELETE' ? { status: 204 } : { status: 200, json: address };
       return { status: 200, json: fixtureCustomer };
     });
-    const api = createCustomerApi(createServiceClient({ baseUrl: '/api/customer', origin, timeoutMs: 2_000 }));
+    const client = createServiceClient({ baseUrl: '/api/customer', origin, timeoutMs: 2_000 });
+    const api = createCustomerApi(client);
+    const addresses = createAddressesApi(client);
     await expect(api.getCustomer()).resolves.toEqual(fixtureCustomer);
-    await expect(api.listAddresses()).resolves.toEqual([address]);
+    await expect(addresses.listAddresses()).resolves.toEqual([address]);
     const { id: _id, ...input } = address;
-    await api.createAddress({ ...input, street: '  Damrak ' });
-    await api.updateAddress('a/1', input);
-    await api.deleteAddress('a1');
+    await addresses.createAddress({ ...input, street: '  Damrak ' });
+    await addresses.updateAddress('a/1', input);
+    await addresses.deleteAddress('a1');
     await api.patchCustomer({ newsletter: true });
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/customer/customers/me',

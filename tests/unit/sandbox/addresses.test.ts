@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Address, AddressList } from '@schemas/customer';
+import { Address, AddressList } from '@schemas/address';
 import { TestAccount } from '@schemas/sandbox';
 import { SEED_ACCOUNTS, SEED_IDS } from '../../../sandbox/seed/data';
 import { bearer, call, startSandbox } from './harness';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Customer, AddressList } from '@schemas/customer';
+import { Customer } from '@schemas/customer';
+import { AddressList } from '@schemas/address';
 import { ErrorReportList, TestAccount } from '@schemas/sandbox';
 import { SEED_IDS } from '../../../sandbox/seed/data';
 import { bearer, call, startSandbox } from './harness';
