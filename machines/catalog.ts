@@ -240,10 +240,10 @@ const emailChangeConfirmation = entry({
   specSection: 'S0 §2, §4 E-mail change, §8; DECISIONS 4',
   machine: emailChangeConfirmationMachine,
   fixtures: {
-    actors: { confirmEmailChange: fromPromise<undefined, { token: string }>(async () => undefined) },
+    actors: { confirmToken: fromPromise<undefined, { token: string }>(async () => undefined) },
     events: [
-      { type: 'xstate.done.actor.confirmEmailChange', output: undefined },
-      { type: 'xstate.error.actor.confirmEmailChange', error: fixtureBadToken },
+      { type: 'xstate.done.actor.confirmToken', output: undefined },
+      { type: 'xstate.error.actor.confirmToken', error: fixtureBadToken },
     ],
     input: { token: fixtureToken },
     variants: [{ name: 'no token', description: 'The link has no confirmation-token parameter.', input: { token: null } }],
@@ -279,10 +279,10 @@ const accountDeletionConfirmation = entry({
   specSection: 'S0 §2, §4 Account deletion, §8; DECISIONS 4',
   machine: accountDeletionConfirmationMachine,
   fixtures: {
-    actors: { confirmAccountDeletion: fromPromise<undefined, { token: string }>(async () => undefined) },
+    actors: { confirmToken: fromPromise<undefined, { token: string }>(async () => undefined) },
     events: [
-      { type: 'xstate.done.actor.confirmAccountDeletion', output: undefined },
-      { type: 'xstate.error.actor.confirmAccountDeletion', error: fixtureBadDeletionToken },
+      { type: 'xstate.done.actor.confirmToken', output: undefined },
+      { type: 'xstate.error.actor.confirmToken', error: fixtureBadDeletionToken },
     ],
     input: { token: fixtureToken },
     variants: [{ name: 'no token', description: 'The link has no confirmation-token parameter.', input: { token: null } }],

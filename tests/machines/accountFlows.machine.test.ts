@@ -72,7 +72,7 @@ describe('confirmation machines', () => {
       const signOut = vi.fn();
       const redirect = vi.fn();
       const machine = base.provide({
-        actors: { confirmEmailChange: fromPromise(confirm), confirmAccountDeletion: fromPromise(confirm) },
+        actors: { confirmToken: fromPromise(confirm) },
         actions: {
           signOut: (_, params: { returnTo: string }) => signOut(params.returnTo),
           redirect: (_, params: { to: string }) => redirect(params.to),

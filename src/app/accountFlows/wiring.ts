@@ -116,7 +116,7 @@ export function useEmailChangeConfirmationMachine() {
         actors: {
           // The call is made for the signed-in identity: a token mailed to another account is
           // answered 404 and fails like a bad one (DECISIONS 4).
-          confirmEmailChange: fromPromise<undefined, { token: string }>(async ({ input }) => {
+          confirmToken: fromPromise<undefined, { token: string }>(async ({ input }) => {
             const id = requireIdentity(identity);
             await once(`emailChange:${id.idpType}:${id.idpSub}:${input.token}`, () => auth.confirmEmailChange(id, input.token));
             return undefined;
@@ -161,7 +161,7 @@ export function useAccountDeletionConfirmationMachine() {
       accountDeletionConfirmationMachine.provide({
         actors: {
           // For the signed-in identity only: another account's token fails (DECISIONS 4).
-          confirmAccountDeletion: fromPromise<undefined, { token: string }>(async ({ input }) => {
+          confirmToken: fromPromise<undefined, { token: string }>(async ({ input }) => {
             const id = requireIdentity(identity);
             await once(`deleteAccount:${id.idpType}:${id.idpSub}:${input.token}`, () => auth.confirmAccountDeletion(id, input.token));
             return undefined;
