@@ -73,6 +73,7 @@ export function cookieDomainFor(hostname: string): string | undefined {
 export function sameOriginPath(value: unknown, origin: string): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // Control characters in a return path are refused on purpose, so the regex must name them.
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
   try {

@@ -12,6 +12,7 @@ import { doubleOptInMachine } from '@machines/doubleOptIn.machine';
 import { emailChangeMachine } from '@machines/emailChange.machine';
 import { emailChangeConfirmationMachine } from '@machines/emailChangeConfirmation.machine';
 import type { Identity } from '@/api/auth';
+import type { createTokenConfirmationMachine } from '@machines/tokenConfirmation';
 import { useAuth, useAuthActor } from '../auth/AuthContext';
 import { useBrand } from '../brand/BrandContext';
 import { reportError } from '../errors/reporter';
@@ -105,31 +106,41 @@ export function useEmailChangeMachine() {
   );
 }
 
-export function useEmailChangeConfirmationMachine() {
-  const { auth } = useAccountFlowApis();
+type TokenConfirmationMachine = ReturnType<typeof createTokenConfirmationMachine>;
+type ConfirmCall = (identity: Identity, token: string) => Promise<void>;
+
+/**
+ * The confirm-by-token machines of the mailed links, with their real effects. The call is made for
+ * the signed-in identity: a token mailed to another account is answered 404 and fails like a bad
+ * one (DECISIONS 4).
+ */
+function useTokenConfirmationMachine(machine: TokenConfirmationMachine, flow: string, confirm: ConfirmCall) {
   const identity = useIdentity();
   const authActor = useAuthActor();
   const replace = useReplaceWithoutToken();
   return useMemo(
     () =>
-      emailChangeConfirmationMachine.provide({
+      machine.provide({
         actors: {
-          // The call is made for the signed-in identity: a token mailed to another account is
-          // answered 404 and fails like a bad one (DECISIONS 4).
           confirmToken: fromPromise<undefined, { token: string }>(async ({ input }) => {
             const id = requireIdentity(identity);
-            await once(`emailChange:${id.idpType}:${id.idpSub}:${input.token}`, () => auth.confirmEmailChange(id, input.token));
+            await once(`${flow}:${id.idpType}:${id.idpSub}:${input.token}`, () => confirm(id, input.token));
             return undefined;
           }),
         },
         actions: {
           signOut: (_, params) => authActor.send({ type: 'auth.signOut', returnTo: params.returnTo }),
           redirect: (_, params) => replace(params.to),
-          reportFailure: (_, params) => reportFailure('emailChangeConfirmation', params.error),
+          reportFailure: (_, params) => reportFailure(flow, params.error),
         },
       }),
-    [auth, identity, authActor, replace],
+    [machine, flow, confirm, identity, authActor, replace],
   );
+}
+
+export function useEmailChangeConfirmationMachine() {
+  const { auth } = useAccountFlowApis();
+  return useTokenConfirmationMachine(emailChangeConfirmationMachine, 'emailChangeConfirmation', auth.confirmEmailChange);
 }
 
 export function useAccountDeletionMachine() {
@@ -153,28 +164,7 @@ export function useAccountDeletionMachine() {
 
 export function useAccountDeletionConfirmationMachine() {
   const { auth } = useAccountFlowApis();
-  const identity = useIdentity();
-  const authActor = useAuthActor();
-  const replace = useReplaceWithoutToken();
-  return useMemo(
-    () =>
-      accountDeletionConfirmationMachine.provide({
-        actors: {
-          // For the signed-in identity only: another account's token fails (DECISIONS 4).
-          confirmToken: fromPromise<undefined, { token: string }>(async ({ input }) => {
-            const id = requireIdentity(identity);
-            await once(`deleteAccount:${id.idpType}:${id.idpSub}:${input.token}`, () => auth.confirmAccountDeletion(id, input.token));
-            return undefined;
-          }),
-        },
-        actions: {
-          signOut: (_, params) => authActor.send({ type: 'auth.signOut', returnTo: params.returnTo }),
-          redirect: (_, params) => replace(params.to),
-          reportFailure: (_, params) => reportFailure('accountDeletionConfirmation', params.error),
-        },
-      }),
-    [auth, identity, authActor, replace],
-  );
+  return useTokenConfirmationMachine(accountDeletionConfirmationMachine, 'accountDeletionConfirmation', auth.confirmAccountDeletion);
 }
 
 export function useDoubleOptInMachine() {
