@@ -4,7 +4,9 @@
 // `xstate.done.actor.<id>` with an output and `xstate.error.actor.<id>` with an error. Delayed
 // transitions need no entry: machines/paths.ts adds one `xstate.after.<delay>.<state id>` event per
 // delay to the traversal, and the path test sends it to the real actor instead of waiting.
-import { fromPromise, type AnyActorLogic, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom } from 'xstate';
+import { fromPromise } from 'xstate';
+import { entry, type CatalogEntry } from './catalogEntry';
+import { photoEntries } from './catalog.photos';
 import type { LogoutResponse, Session, TokenRequest, TokenResponse } from '@schemas/session';
 import { accountDeletionMachine } from './accountDeletion.machine';
 import { accountDeletionConfirmationMachine } from './accountDeletionConfirmation.machine';
@@ -34,66 +36,6 @@ import { resourceMachine } from './resource.machine';
 import { dialogStackMachine } from './dialogStack.machine';
 import { toastsMachine } from './toasts.machine';
 import { fixtureDialogs, fixtureToasts } from './fixtures/interaction';
-
-/** An event a path may take: the machine's own, or an invoked actor's outcome, or a delay firing. */
-export type TraversalEvent<TMachine extends AnyStateMachine> =
-  | EventFromLogic<TMachine>
-  | { type: `xstate.done.actor.${string}`; output: unknown }
-  | { type: `xstate.error.actor.${string}`; error: unknown }
-  | { type: `xstate.after.${string}` };
-
-/** The actor implementations a machine accepts in `.provide({ actors })`. */
-export type ProvidedActors<TMachine extends AnyStateMachine> = NonNullable<Parameters<TMachine['provide']>[0]['actors']>;
-
-export interface FixtureInput<TInput = unknown> {
-  /** 'default' for the catalogue's main input */
-  name: string;
-  description: string;
-  input: TInput;
-}
-
-export interface CatalogEntry {
-  /** the file stem: machines/<id>.machine.ts, and the machine's own id */
-  id: string;
-  title: string;
-  /** one plain paragraph */
-  description: string;
-  specSection: string;
-  machine: AnyStateMachine;
-  fixtures: {
-    actors: Record<string, AnyActorLogic>;
-    events: readonly EventObject[];
-    input: unknown;
-    /** further starting inputs: each is traversed from its own initial state */
-    variants: readonly FixtureInput[];
-  };
-}
-
-interface EntryDefinition<TMachine extends AnyStateMachine> {
-  id: string;
-  title: string;
-  description: string;
-  specSection: string;
-  machine: TMachine;
-  fixtures: {
-    actors: ProvidedActors<TMachine>;
-    events: readonly TraversalEvent<TMachine>[];
-    input: InputFrom<TMachine>;
-    variants?: readonly FixtureInput<InputFrom<TMachine>>[];
-  };
-}
-
-/** Type-checks an entry against its machine (events, input, actor names), then widens it. */
-function entry<TMachine extends AnyStateMachine>(definition: EntryDefinition<TMachine>): CatalogEntry {
-  const { actors, events, input, variants = [] } = definition.fixtures;
-  const actorRecord: Record<string, AnyActorLogic> = {};
-  for (const [name, logic] of Object.entries(actors)) if (isActorLogic(logic)) actorRecord[name] = logic;
-  return { ...definition, fixtures: { actors: actorRecord, events, input, variants } };
-}
-
-function isActorLogic(value: unknown): value is AnyActorLogic {
-  return typeof value === 'object' && value !== null && 'transition' in value && typeof value.transition === 'function';
-}
 
 const networkDown = new Error('GET /api/example failed: no response');
 
@@ -320,7 +262,10 @@ export const catalog: readonly CatalogEntry[] = [
   accountDeletion,
   accountDeletionConfirmation,
   doubleOptIn,
+  ...photoEntries,
 ];
+
+export type { CatalogEntry, FixtureInput, ProvidedActors, TraversalEvent } from './catalogEntry';
 
 export function findEntry(id: string): CatalogEntry | undefined {
   return catalog.find((candidate) => candidate.id === id);
