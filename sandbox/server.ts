@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import type { IdentityRegistrar } from './identity-seam';
 import { mailboxRoutes, mailGatewayRoutes } from './mail/routes';
 import { distDir as defaultDistDir } from './paths';
+import { registerPhotoLibrary } from './photos/index';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { serveBuiltApp } from './static/built-app';
@@ -79,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(mailGatewayRoutes, { prefix: '/api/mail', db });
     await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
     await app.register(merchandiseRoutes, { prefix: '/api/merchandise' });
+    await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

@@ -22,6 +22,8 @@ export const TestAccountRequest = z.object({
   b2bStatus: z.optional(z.enum(['Default', 'New', 'Blocked'])),
   /** false: an account without a customer record (GET /customers/me answers 404) */
   customer: z._default(z.boolean(), true),
+  /** a photo library: 'demo' (the demo account's library) or that many generated photos (docs/PHOTOS.md) */
+  photos: z.optional(z.union([z.literal('demo'), z.number().check(z.int(), z.minimum(0), z.maximum(200_000))])),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });

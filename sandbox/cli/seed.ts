@@ -1,24 +1,42 @@
 // `npm run sandbox:seed`: seed the sandbox's database when it is empty (the sandbox also does this
-// on every start). Options for bulk data (--photos N) come with the photo library.
+// on every start). `-- --photos N --account <e-mail>` then replaces that account's photo library
+// with N generated photos (docs/PHOTOS.md "Scale") and makes the shared pictures.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { readSandboxEnv } from '../env';
+import { replaceWithGeneratedLibrary } from '../photos/bulk';
+import { MediaStore } from '../photos/media-store';
 import { seedIfEmpty } from '../seed/seed';
 import { sandboxAnswers } from './running';
 
+const usage = 'usage: npm run sandbox:seed [-- --photos <count> --account <e-mail>]';
+let photos: number | undefined;
+let account = 'demo@example.com';
 try {
-  parseArgs({ options: {}, strict: true, allowPositionals: false });
+  const { values } = parseArgs({ options: { photos: { type: 'string' }, account: { type: 'string' } }, strict: true, allowPositionals: false });
+  if (values.photos !== undefined) {
+    photos = Number(values.photos);
+    if (!Number.isInteger(photos) || photos < 0 || photos > 1_000_000) throw new Error(`--photos must be a whole number from 0 to 1,000,000, not ${values.photos}`);
+  }
+  if (values.account !== undefined) {
+    if (photos === undefined) throw new Error('--account goes with --photos');
+    account = values.account;
+  }
 } catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)} (no options yet: --photos comes with the photo library)`);
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   process.exit(2);
 }
 const settings = readSandboxEnv();
 
 if (await sandboxAnswers(settings.port)) {
-  console.log(`› a sandbox is running on port ${settings.port}: it seeded itself on start. Stop it first, or use npm run sandbox:reset.`);
-  process.exit(0);
+  console.log(
+    photos === undefined
+      ? `› a sandbox is running on port ${settings.port}: it seeded itself on start. Stop it first, or use npm run sandbox:reset.`
+      : `› a sandbox is running on port ${settings.port}: stop it first (its database cannot be opened twice).`,
+  );
+  process.exit(photos === undefined ? 0 : 1);
 }
 
 const db = settings.databaseUrl
@@ -26,6 +44,26 @@ const db = settings.databaseUrl
   : await openDb({ dataDir: join(settings.dataDir, 'db') });
 await migrate(db);
 const seeded = await seedIfEmpty(db);
-await db.close();
 const where = settings.databaseUrl ? 'the PostgreSQL database' : settings.dataDir;
-console.log(seeded ? `› seeded ${where}` : `› ${where} already has data; nothing to do (npm run sandbox:reset to start over)`);
+console.log(seeded ? `› seeded ${where}` : `› ${where} already has data`);
+
+if (photos !== undefined) {
+  const started = performance.now();
+  const replaced = await replaceWithGeneratedLibrary(db, account, photos);
+  if (!replaced) {
+    console.error(`No account with the e-mail ${account}`);
+    await db.close();
+    process.exit(1);
+  }
+  const inserted = performance.now();
+  console.log(`› ${account} now has ${photos.toLocaleString('en-GB')} generated photos (inserted in ${((inserted - started) / 1000).toFixed(1)} s)`);
+  // With DATABASE_URL the sandbox keeps pictures in a temporary folder: nothing to prepare here.
+  if (!settings.databaseUrl) {
+    const media = new MediaStore(settings.dataDir);
+    const made = await media.warm(replaced.pictures, 2);
+    await media.close();
+    const time = ((performance.now() - inserted) / 1000).toFixed(1);
+    console.log(`› ${replaced.pictures.length} shared pictures: ${made} made in ${time} s, the others were already in ${media.dir}`);
+  }
+}
+await db.close();

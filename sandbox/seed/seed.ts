@@ -3,7 +3,9 @@ import { createAccount } from '../db/accounts';
 import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
 import { insertCustomer } from '../customer/customers';
-import { DEMO_PASSWORD, SEED_ACCOUNTS } from './data';
+import { addLibrary } from '../photos/seed';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_IDS } from './data';
+import { demoLibrary, friendLibrary } from './photo-library';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -20,6 +22,9 @@ export async function seedDemoData(db: Db): Promise<void> {
         await insertAddress(tx, account.id, AddressInput.parse(address), { id, createdAt });
       }
     }
+    // Photo libraries (docs/PHOTOS.md "Seed"); fixed ids, pictures made on demand or in the background.
+    await addLibrary(tx, SEED_IDS.demo, demoLibrary(), 1);
+    await addLibrary(tx, SEED_IDS.friend, friendLibrary(), 2);
   });
 }
 

@@ -5,11 +5,14 @@ import { createAccount } from '../db/accounts';
 import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
 import { insertCustomer } from '../customer/customers';
+import { addLibrary } from '../photos/seed';
+import { demoLibrary, generatedLibrary } from './photo-library';
 
 /**
  * A fresh account for one test (POST /__sandbox/accounts), so tests that change data do not step
  * on each other or on the demo accounts. Decisions: the password is random; a business account
  * without a b2bStatus gets 'New' (like the seeded one); a consumer never has a b2b status.
+ * `photos`: the demo account's library ('demo') or that many generated photos, with ids of its own.
  */
 export async function createTestAccount(
   db: Db,
@@ -21,6 +24,9 @@ export async function createTestAccount(
   const business = request.accountType === 'business';
   await db.transaction(async (tx) => {
     await createAccount(tx, { id, email, password, accountType: request.accountType });
+    if (request.photos !== undefined) {
+      await addLibrary(tx, id, request.photos === 'demo' ? demoLibrary() : generatedLibrary(request.photos));
+    }
     if (!request.customer) return;
     await insertCustomer(tx, {
       accountId: id,
