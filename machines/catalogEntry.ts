@@ -1,6 +1,6 @@
 // The shape of a catalogue entry and `entry()`, which type-checks an entry against its machine.
 // Shared by machines/catalog.ts and the per-area entry files (machines/catalog.photos.ts, …).
-import type { AnyActorLogic, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
+import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom, StateValue } from 'xstate';
 
 /** An event a path may take: the machine's own, or an invoked actor's outcome, or a delay firing. */
 export type TraversalEvent<TMachine extends AnyStateMachine> =
@@ -34,6 +34,12 @@ export interface CatalogEntry {
     /** further starting inputs: each is traversed from its own initial state */
     variants: readonly FixtureInput[];
   };
+  /**
+   * For machines whose context makes the state space explode: a projection of a snapshot to the
+   * key that tells two states apart for path generation (state value plus the parts of the context
+   * that change what happens next). Without it, state value and whole context are the key.
+   */
+  serializeState?: (snapshot: Pick<AnyMachineSnapshot, 'value' | 'context'>) => string;
 }
 
 interface EntryDefinition<TMachine extends AnyStateMachine> {
@@ -48,6 +54,7 @@ interface EntryDefinition<TMachine extends AnyStateMachine> {
     input: InputFrom<TMachine>;
     variants?: readonly FixtureInput<InputFrom<TMachine>>[];
   };
+  serializeState?: (snapshot: { value: StateValue; context: ContextFrom<TMachine> }) => string;
 }
 
 /** Type-checks an entry against its machine (events, input, actor names), then widens it. */
@@ -55,7 +62,9 @@ export function entry<TMachine extends AnyStateMachine>(definition: EntryDefinit
   const { actors, events, input, variants = [] } = definition.fixtures;
   const actorRecord: Record<string, AnyActorLogic> = {};
   for (const [name, logic] of Object.entries(actors)) if (isActorLogic(logic)) actorRecord[name] = logic;
-  return { ...definition, fixtures: { actors: actorRecord, events, input, variants } };
+  const project = definition.serializeState;
+  const serializeState = project && ((snapshot: Pick<AnyMachineSnapshot, 'value' | 'context'>) => project(snapshot));
+  return { ...definition, fixtures: { actors: actorRecord, events, input, variants }, serializeState };
 }
 
 function isActorLogic(value: unknown): value is AnyActorLogic {

@@ -73,7 +73,7 @@ export function traversalEvents(entry: CatalogEntry): EventObject[] {
 export function machinePaths(entry: CatalogEntry, options: PathOptions = {}): MachinePath[] {
   const result: MachinePath[] = [];
   for (const variant of variantsOf(entry)) {
-    const traversal = { events: traversalEvents(entry), input: variant.input };
+    const traversal = { events: traversalEvents(entry), input: variant.input, ...(entry.serializeState ? { serializeState: entry.serializeState } : {}) };
     const paths = options.simple ? getSimplePaths(entry.machine, traversal) : getShortestPaths(entry.machine, traversal);
     for (const path of paths) {
       const [first, ...rest] = path.steps;

@@ -1,0 +1,185 @@
+// The photo timeline machine beyond the replayed paths: which pages it asks for (24, then 500s),
+// the order months load in, the reset on a sort change, optimistic removal keeping positions, and
+// the flat created-sort list.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { photoTimelineMachine, type LibraryPageRequest, type MonthPageOutput, type MonthPageRequest } from '@machines/photoTimeline.machine';
+import { fixtureCounts, fixtureFlatFirstPage, fixtureFlatLastPage, fixtureImage } from '@machines/fixtures/photosTimeline';
+import type { Image, ImagePage, SortSettings, TimelineCounts } from '@schemas/photos';
+
+const byDateTaken: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' };
+
+function monthImages(key: string, count: number): Image[] {
+  return Array.from({ length: count }, (_, index) => fixtureImage(`${key}-${String(index + 1).padStart(4, '0')}`, `${key}-10T10:00:00.000Z`));
+}
+
+/** A fake month service over `sizes` (key → photo count), paging by offset cursors. */
+function setup(sizes: Record<string, number>, counts: TimelineCounts, sort: SortSettings = byDateTaken) {
+  const requests: MonthPageRequest[] = [];
+  const library = Object.fromEntries(Object.entries(sizes).map(([key, count]) => [key, monthImages(key, count)]));
+  const page = async ({ input }: { input: MonthPageRequest }): Promise<MonthPageOutput> => {
+    requests.push(input);
+    const all = library[input.key] ?? [];
+    const start = input.cursor ? Number(input.cursor) : 0;
+    const images = all.slice(start, start + input.limit);
+    const next = start + images.length;
+    return { key: input.key, page: { cursor: next < all.length ? String(next) : null, images } };
+  };
+  const flatRequests: LibraryPageRequest[] = [];
+  const machine = photoTimelineMachine.provide({
+    actors: {
+      loadTimelineCounts: fromPromise<TimelineCounts>(async () => counts),
+      loadMonthPage: fromPromise(page),
+      loadMonthRest: fromPromise(page),
+      loadLibraryPage: fromPromise<ImagePage, LibraryPageRequest>(async ({ input }) => {
+        flatRequests.push(input);
+        return input.cursor ? fixtureFlatLastPage : fixtureFlatFirstPage;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { sort } }).start();
+  return { actor, requests, flatRequests };
+}
+
+const idle = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
+  snapshot.matches({ timeline: { Finished: { firstPages: 'idle', restPages: 'idle' } } });
+
+describe('photoTimeline', () => {
+  it('builds the months newest first from the counts, with the undated bucket last', async () => {
+    const { actor } = setup({}, { '2023': { '12': 3, '1': 2 }, '2024': { '3': 30 }, '1970': { '1': 2 } });
+    const snapshot = await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    expect(snapshot.context.months.map((month) => [month.key, month.count, month.status])).toEqual([
+      ['2024-03', 30, 'uninitialized'],
+      ['2023-12', 3, 'uninitialized'],
+      ['2023-01', 2, 'uninitialized'],
+      ['1970-01', 2, 'uninitialized'],
+    ]);
+  });
+
+  it('loads 24 photos when a month becomes visible, the rest in pages of 500 after +N', async () => {
+    const { actor, requests } = setup({ '2024-03': 1130 }, { '2024': { '3': 1130 } });
+    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    expect(actor.getSnapshot().context.months[0]?.status).toBe('pending');
+    let snapshot = await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
+    expect(snapshot.context.months[0]?.images).toHaveLength(24);
+    expect(requests).toEqual([expect.objectContaining({ key: '2024-03', year: 2024, month: 3, limit: 24, cursor: null, sort: byDateTaken })]);
+
+    // a second visibility does not load again
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    expect(requests).toHaveLength(1);
+
+    actor.send({ type: 'timeline.monthExpand', year: 2024, month: 3 });
+    snapshot = await waitFor(actor, (s) => s.context.months[0]?.images.length === 1130 && idle(s));
+    expect(requests.slice(1).map((request) => [request.limit, request.cursor])).toEqual([
+      [500, '24'],
+      [500, '524'],
+      [500, '1024'],
+    ]);
+    expect(snapshot.context.months[0]).toMatchObject({ status: 'fulfilled', expanded: true, cursor: null });
+    expect(new Set(snapshot.context.months[0]?.images.map((image) => image.imageId)).size).toBe(1130);
+  });
+
+  it('loads the most recently seen month first and lets go of a month scrolled past before it loaded', async () => {
+    const { actor, requests } = setup({ '2024-03': 5, '2024-02': 5, '2024-01': 5 }, { '2024': { '3': 5, '2': 5, '1': 5 } });
+    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 2 });
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 1 });
+    actor.send({ type: 'timeline.monthLeft', year: 2024, month: 2 });
+    const snapshot = await waitFor(actor, (s) => idle(s) && s.context.firstQueue.length === 0 && s.context.loadingFirst === null);
+    expect(requests.map((request) => request.key)).toEqual(['2024-03', '2024-01']);
+    expect(snapshot.context.months.map((month) => month.status)).toEqual(['fulfilled', 'uninitialized', 'fulfilled']);
+  });
+
+  it('marks a month rejected when its page fails, and loads it again on retry', async () => {
+    let fail = true;
+    const machine = photoTimelineMachine.provide({
+      actors: {
+        loadTimelineCounts: fromPromise<TimelineCounts>(async () => fixtureCounts),
+        loadMonthPage: fromPromise<MonthPageOutput, MonthPageRequest>(async ({ input }) => {
+          if (fail) throw new Error('GET failed with 500');
+          return { key: input.key, page: { cursor: null, images: monthImages(input.key, 2) } };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { sort: byDateTaken } }).start();
+    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    actor.send({ type: 'timeline.monthVisible', year: 1970, month: 1 });
+    await waitFor(actor, (s) => s.context.months[1]?.status === 'rejected');
+    fail = false;
+    actor.send({ type: 'timeline.monthRetry', year: 1970, month: 1 });
+    const snapshot = await waitFor(actor, (s) => s.context.months[1]?.status === 'fulfilled');
+    expect(snapshot.context.months[1]?.images).toHaveLength(2);
+  });
+
+  it('resets the months on a sort change and shows the flat list for a date-added sort', async () => {
+    const { actor, requests, flatRequests } = setup({ '2024-03': 30, '1970-01': 2 }, fixtureCounts);
+    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
+
+    actor.send({ type: 'library.sortChanged', sort: { sortKey: 'dateTaken', sortOrder: 'asc' } });
+    let snapshot = await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    expect(snapshot.context.months.map((month) => [month.key, month.status])).toEqual([
+      ['1970-01', 'uninitialized'],
+      ['2024-03', 'uninitialized'],
+    ]);
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    await waitFor(actor, (s) => s.context.months[1]?.status === 'fulfilled');
+    expect(requests.at(-1)?.sort).toEqual({ sortKey: 'dateTaken', sortOrder: 'asc' });
+
+    actor.send({ type: 'library.sortChanged', sort: { sortKey: 'created', sortOrder: 'desc' } });
+    snapshot = await waitFor(actor, (s) => s.matches({ flat: 'Finished' }));
+    expect(snapshot.context.months).toEqual([]);
+    expect(snapshot.context.flat.map((image) => image.imageId)).toEqual(['flat-1', 'flat-2', 'flat-3']);
+    actor.send({ type: 'library.loadMore' });
+    snapshot = await waitFor(actor, (s) => s.matches({ flat: { Finished: 'idle' } }) && s.context.flatCursor === null);
+    expect(snapshot.context.flat.map((image) => image.imageId)).toEqual(['flat-1', 'flat-2', 'flat-3', 'flat-4']);
+    expect(flatRequests.map((request) => [request.cursor, request.limit, request.sort.sortKey])).toEqual([
+      [null, 500, 'created'],
+      ['flat-cursor-3', 500, 'created'],
+    ]);
+    // no cursor: nothing more to load
+    actor.send({ type: 'library.loadMore' });
+    expect(flatRequests).toHaveLength(2);
+  });
+
+  it('hides photos at once, brings them back where they were, and drops them with their count on confirm', async () => {
+    const { actor } = setup({ '2024-03': 30 }, { '2024': { '3': 30 } });
+    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    const loaded = await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
+    const before = loaded.context.months[0]?.images.map((image) => image.imageId) ?? [];
+    const ids = [before[0] ?? '', before[5] ?? ''];
+
+    actor.send({ type: 'library.hide', imageIds: ids });
+    expect(actor.getSnapshot().context.hidden).toEqual(ids);
+    actor.send({ type: 'library.unhide', imageIds: ids });
+    expect(actor.getSnapshot().context.hidden).toEqual([]);
+    expect(actor.getSnapshot().context.months[0]?.images.map((image) => image.imageId)).toEqual(before);
+
+    actor.send({ type: 'library.hide', imageIds: ids });
+    actor.send({ type: 'library.confirmRemoved', imageIds: ids });
+    const after = actor.getSnapshot().context;
+    expect(after.hidden).toEqual([]);
+    expect(after.removedCount).toBe(2);
+    expect(after.months[0]?.count).toBe(28);
+    expect(after.months[0]?.images.map((image) => image.imageId)).toEqual(before.filter((id) => !ids.includes(id)));
+  });
+
+  it('starts over on reload (after delete-all) and forgets removals', async () => {
+    const counts = vi.fn(async (): Promise<TimelineCounts> => ({ '2024': { '3': 30 } }));
+    const machine = photoTimelineMachine.provide({ actors: { loadTimelineCounts: fromPromise(counts) } });
+    const actor = createActor(machine, { input: { sort: byDateTaken } }).start();
+    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    actor.send({ type: 'library.hide', imageIds: ['x'] });
+    counts.mockResolvedValueOnce({});
+    actor.send({ type: 'library.reload' });
+    expect(actor.getSnapshot().matches({ timeline: 'InProgress' })).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    expect(snapshot.context.months).toEqual([]);
+    expect(snapshot.context.hidden).toEqual([]);
+    expect(counts).toHaveBeenCalledTimes(2);
+  });
+});
