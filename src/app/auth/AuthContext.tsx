@@ -40,6 +40,11 @@ export function useAuthActor(): AuthActor {
   return auth;
 }
 
+/** The auth actor, or null outside <AuthProvider> (views that can also run on a provided stand-in). */
+export function useOptionalAuthActor(): AuthActor | null {
+  return useContext(AuthActorContext);
+}
+
 export function useAuth(): UseAuth {
   const auth = useAuthActor();
   const status = useSelector(auth, authStatusOf);

@@ -1,2 +1,91 @@
-// Placeholder until the timeline lands (issue 5): owned by the timeline work.
-export { PhotoAreaPage as PhotosPage } from './PhotoAreaPage';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { takePhotosScroll, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryMode, usePhotoLibraryStatus, useTimelineMonths, type MonthView } from '@/app/photos/library';
+import { usePageTitle } from '@/app/title/usePageTitle';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Loader } from '@/ui/Loader';
+import { PageTitle } from '@/ui/PageTitle';
+import { BulkDeleteButton } from './delete/BulkDeleteButton';
+import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
+import { FlatGrid } from './FlatGrid';
+import { PhotoTabs } from './PhotoTabs';
+import styles from './PhotosPage.module.scss';
+import { SelectionBar } from './SelectionBar';
+import { SelectionProvider, useSelectionActor } from './selection';
+import { SortSelect } from './SortSelect';
+import { shownImages, Timeline } from './timeline/Timeline';
+
+/**
+ * The Photos page (S1 §2 Photos page): 'My photos', the Photos and Albums tabs with their counts, the
+ * sort dropdown, the selection toolbar, a banner, then the month timeline (date-taken sorts) or the
+ * flat grid (date-added sorts); a loader, the empty state or the load error in their place. The back
+ * link to the account home on small screens comes with the shell.
+ */
+export function PhotosPage() {
+  return (
+    <SelectionProvider>
+      <PhotosPageContent />
+    </SelectionProvider>
+  );
+}
+
+function PhotosPageContent() {
+  const { t } = useTranslation();
+  const title = usePageTitle();
+  const status = usePhotoLibraryStatus();
+  const mode = usePhotoLibraryMode();
+  const months = useTimelineMonths();
+  const flat = useFlatPhotos();
+  const controls = usePhotoLibraryControls();
+  const selection = useSelectionActor();
+  const shown = useMemo(() => (mode === 'flat' ? flat.images : months.flatMap((month: MonthView) => shownImages(month))), [mode, flat.images, months]);
+  const restoreScroll = useRestoreScroll();
+  const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
+
+  // a sort change starts over: the selection of the old order goes
+  useEffect(() => {
+    selection.send({ type: 'selection.cancel' });
+  }, [mode, selection]);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{title}</PageTitle>
+      <PhotoTabs />
+      <div className={styles.toolbar}>
+        <SortSelect />
+        <SelectionBar
+          shown={shown}
+          idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null}
+          bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />}
+        />
+      </div>
+      <Alert tone="info" role="status" className={styles.banner}>
+        <p>{t('photos.page.banner')}</p>
+      </Alert>
+      {status === 'loading' ? <Loader label={t('photos.page.loading')} /> : null}
+      {status === 'failed' ? (
+        <Alert tone="error" role="alert">
+          <p>{t('photos.page.loadError')}</p>
+          <Button variant="secondary" onClick={controls.retry}>
+            {t('photos.page.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null}
+      {status === 'ready' && mode === 'timeline' ? <Timeline months={months} onLaidOut={restoreScroll} /> : null}
+      {status === 'ready' && mode === 'flat' ? <FlatGrid images={flat.images} hasMore={flat.hasMore} loadingMore={flat.loadingMore} failed={flat.failed} onLaidOut={restoreScroll} /> : null}
+    </div>
+  );
+}
+
+/** Back from the preview: the saved window scroll, once the grid has its full height. */
+function useRestoreScroll() {
+  const [saved] = useState(() => takePhotosScroll('photos'));
+  const done = useRef(false);
+  return useCallback(() => {
+    if (!saved || done.current) return;
+    done.current = true;
+    window.scrollTo({ left: saved.x, top: saved.y });
+  }, [saved]);
+}

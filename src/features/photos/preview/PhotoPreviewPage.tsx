@@ -1,2 +1,106 @@
-// Placeholder until the preview lands (issue 5): owned by the preview work.
-export { PhotoAreaPage as PhotoPreviewPage } from '../PhotoAreaPage';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { neighbour } from '@machines/photoPreview.machine';
+import { isAnyDialogOpen } from '@/app/dialogs/dialogStack';
+import { usePhotoDeleteMachine } from '@/app/photos/deleteWiring';
+import { usePhotoPreviewMachine, usePreviewLibrary } from '@/app/photos/previewWiring';
+import { usePageTitle } from '@/app/title/usePageTitle';
+import { Alert } from '@/ui/Alert';
+import { Loader } from '@/ui/Loader';
+import { useBreakpoint } from '@/ui/useBreakpoint';
+import { PhotoDeleteDialog } from '../delete/PhotoDeleteDialog';
+import styles from './PhotoPreview.module.scss';
+import { PreviewStage } from './PreviewStage';
+
+/**
+ * photoPreview (S1 §2 Photo preview; DECISIONS 19, 31, 36): one photo full screen, Back, previous and
+ * next (arrows on desktop, ArrowLeft/ArrowRight, swipes on touch), Escape closes unless a dialog is
+ * open, and Delete. The navigation is machines/photoPreview.machine.ts; the list restores its own
+ * scroll position when the preview closes.
+ */
+export function PhotoPreviewPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle();
+  const { id = '' } = useParams();
+  const library = usePreviewLibrary();
+  const actor = useActorRef(usePhotoPreviewMachine(), { input: { photoId: id, library } });
+  const deleteActor = useActorRef(usePhotoDeleteMachine((photoId) => actor.send({ type: 'preview.photoDeleted', photoId })));
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const photo = useSelector(actor, (snapshot) => snapshot.context.photo);
+  const hasPrevious = useSelector(actor, (snapshot) => neighbour(snapshot.context, 'previous') !== null);
+  const hasNext = useSelector(actor, (snapshot) => neighbour(snapshot.context, 'next') !== null);
+  const band = useBreakpoint();
+  const desktop = band === 'large' || band === 'extraLarge';
+
+  useEffect(() => actor.send({ type: 'preview.libraryChanged', library }), [actor, library]);
+  useEffect(() => actor.send({ type: 'preview.show', photoId: id }), [actor, id]);
+
+  // Keys belong to the top-most dialog while one is open (DECISIONS 36): checked in the capture
+  // phase, before the dialog's own Escape handling closes it.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isAnyDialogOpen() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowRight') actor.send({ type: 'preview.next' });
+      else if (event.key === 'ArrowLeft') actor.send({ type: 'preview.previous' });
+      else if (event.key === 'Escape') actor.send({ type: 'preview.close' });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [actor]);
+
+  const navigate = (direction: 'next' | 'previous') => actor.send({ type: direction === 'next' ? 'preview.next' : 'preview.previous' });
+  const close = () => actor.send({ type: 'preview.close' });
+  const showing = state === 'showing' && photo !== null;
+
+  return (
+    <div className={styles.preview}>
+      <div className={styles.bar}>
+        <button type="button" className={styles.back} onClick={close}>
+          <span aria-hidden="true">← </span>
+          {t('photos.preview.back')}
+        </button>
+        <h1 className={styles.title}>{photo ? photo.localFileName : title}</h1>
+        <span aria-hidden="true" />
+      </div>
+      <div className={styles.stageWrap}>
+        {showing ? (
+          <>
+            <PreviewStage key={photo.imageId} photo={photo} hasPrevious={hasPrevious} hasNext={hasNext} onNavigate={navigate} onClose={close} />
+            {desktop && hasPrevious ? (
+              <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('photos.preview.previous')} onClick={() => navigate('previous')}>
+                <span aria-hidden="true">‹</span>
+              </button>
+            ) : null}
+            {desktop && hasNext ? (
+              <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('photos.preview.next')} onClick={() => navigate('next')}>
+                <span aria-hidden="true">›</span>
+              </button>
+            ) : null}
+          </>
+        ) : state === 'failed' ? (
+          <div className={styles.status}>
+            <Alert tone="error" role="alert">
+              {t('photos.preview.loadError')}
+            </Alert>
+          </div>
+        ) : state === 'redirecting' ? null : (
+          <div className={styles.status}>
+            <Loader label={t('photos.preview.loading')} />
+          </div>
+        )}
+      </div>
+      {showing ? (
+        <div className={styles.actions} role="toolbar" aria-label={t('photos.preview.actions')}>
+          <button type="button" className={styles.action} onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}>
+            {t('photos.preview.delete')}
+          </button>
+        </div>
+      ) : null}
+      <PhotoDeleteDialog actor={deleteActor} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// Real actors and actions for the delete flows (machines/photoDelete, bulkDelete, deleteAll): the
+// photo management API through the app's service client, the optimistic removal through the photo
+// library (library.ts), failures to the error reporter, and the delete-all landing with the router.
+// The views in src/features/photos/delete take their machine from these hooks; they never see the
+// API. Tests give their own API with <PhotoDeleteApiProvider>.
+import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { bulkDeleteMachine } from '@machines/bulkDelete.machine';
+import { deleteAllMachine } from '@machines/deleteAll.machine';
+import { photoDeleteMachine } from '@machines/photoDelete.machine';
+import type { FailedList } from '@schemas/photos';
+import { createPhotosApi, type PhotosApi } from '@/api/photos';
+import { reportError } from '../errors/reporter';
+import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
+import { routePath } from '../routes';
+import { currentServices, type Services } from '../services';
+import { usePhotoLibraryControls } from './library';
+
+/** The calls the delete flows and the preview make. */
+export type PhotoDeleteApi = Pick<PhotosApi, 'deletePhoto' | 'deletePhotos' | 'deleteAllPhotos' | 'getPhoto'>;
+
+const ApiContext = createContext<PhotoDeleteApi | null>(null);
+
+export function PhotoDeleteApiProvider({ value, children }: { value: PhotoDeleteApi; children?: ReactNode }) {
+  return createElement(ApiContext.Provider, { value }, children);
+}
+
+const notStarted = async (): Promise<never> => {
+  throw new Error('The photo flows need the app services (bootstrap) or a <PhotoDeleteApiProvider>');
+};
+const unavailable: PhotoDeleteApi = { deletePhoto: notStarted, deletePhotos: notStarted, deleteAllPhotos: notStarted, getPhoto: notStarted };
+
+const built = new WeakMap<Services, PhotoDeleteApi>();
+
+/** The photo API over the app's service client (made once), or the one a test provides. */
+export function usePhotoDeleteApi(): PhotoDeleteApi {
+  const provided = useContext(ApiContext);
+  if (provided) return provided;
+  const services = currentServices();
+  if (!services) return unavailable;
+  let api = built.get(services);
+  if (!api) {
+    api = createPhotosApi(services.client('photos'));
+    built.set(services, api);
+  }
+  return api;
+}
+
+/** A ref that always holds the latest value (machine actions outlive renders). */
+export function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** Single delete from the preview; `onDeleted` moves the preview on. */
+export function usePhotoDeleteMachine(onDeleted: (photoId: string) => void) {
+  const api = usePhotoDeleteApi();
+  const library = usePhotoLibraryControls();
+  const latest = useLatest(onDeleted);
+  return useMemo(
+    () =>
+      photoDeleteMachine.provide({
+        actors: {
+          deletePhoto: fromPromise<undefined, { photoId: string }>(async ({ input, signal }) => {
+            await api.deletePhoto(input.photoId, { signal });
+            return undefined;
+          }),
+        },
+        actions: {
+          hidePhoto: (_, { photoId }) => library.hide([photoId]),
+          restorePhoto: (_, { photoId }) => library.unhide([photoId]),
+          confirmRemoval: (_, { photoId }) => library.confirmRemoved([photoId]),
+          notifyDeleted: (_, { photoId }) => latest.current(photoId),
+          reportFailure: (_, { error }) => reportError('photoDelete', error),
+        },
+      }),
+    [api, library, latest],
+  );
+}
+
+/** Bulk delete of the selection; `onDeleted` ends selection mode. */
+export function useBulkDeleteMachine(onDeleted: () => void) {
+  const api = usePhotoDeleteApi();
+  const library = usePhotoLibraryControls();
+  const latest = useLatest(onDeleted);
+  return useMemo(
+    () =>
+      bulkDeleteMachine.provide({
+        actors: {
+          deleteChunk: fromPromise<FailedList, { photoIds: readonly string[] }>(({ input, signal }) => api.deletePhotos(input.photoIds, { signal })),
+        },
+        actions: {
+          hidePhotos: (_, { photoIds }) => library.hide(photoIds),
+          restorePhotos: (_, { photoIds }) => library.unhide(photoIds),
+          confirmRemoval: (_, { photoIds }) => {
+            if (photoIds.length > 0) library.confirmRemoved(photoIds);
+          },
+          notifyDeleted: () => latest.current(),
+          reportFailure: (_, { error, cause }) => reportError('bulkDelete', error, cause === null ? undefined : String(cause)),
+        },
+      }),
+    [api, library, latest],
+  );
+}
+
+/** Delete-all: on success the photos list (query kept) at the top, and the library loads again. */
+export function useDeleteAllMachine() {
+  const api = usePhotoDeleteApi();
+  const library = usePhotoLibraryControls();
+  const navigate = useLatest(useNavigateKeepingQuery());
+  return useMemo(
+    () =>
+      deleteAllMachine.provide({
+        actors: {
+          deleteAllPhotos: fromPromise<undefined>(async ({ signal }) => {
+            await api.deleteAllPhotos({ signal });
+            return undefined;
+          }),
+        },
+        actions: {
+          goToPhotos: () => navigate.current(routePath('photos')),
+          scrollToTop: () => window.scrollTo({ top: 0, left: 0 }),
+          reloadLibrary: () => library.reload(),
+          reportFailure: (_, { error }) => reportError('deleteAll', error),
+        },
+      }),
+    [api, library, navigate],
+  );
+}

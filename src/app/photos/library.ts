@@ -1,0 +1,227 @@
+// The photo library as views, the preview and the delete flows see it (docs/PHOTOS.md; H4→H5
+// interface). One long-lived library per sort view for the signed-in account (libraryRegistry.ts);
+// tests put their own in with <PhotoLibraryProvider>. Views never see the API: they read these hooks
+// and call the controls, which send events to the library's actors.
+import { useSelector } from '@xstate/react';
+import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { Image, SortSettings, SortView } from '@schemas/photos';
+import { useOptionalAuthActor } from '../auth/AuthContext';
+import { useFlag } from '../flags/FlagsContext';
+import type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
+import { photoLibraryOf } from './libraryRegistry';
+import { loadedFlatImages, loadedTimelineImages, modeOf, monthViews, statusOf, type LibraryMode, type LibraryStatus, type LoadedImages, type MonthView } from './libraryView';
+import { useStoredSort } from './sortStorage';
+
+export type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
+export type { LibraryMode, LibraryStatus, MonthView } from './libraryView';
+
+export interface PhotoLibraryControls {
+  /** loads what follows the last photo of `images` (the next month page, or the next flat page) */
+  loadMore(): void;
+  /** loads what directly follows this photo: the rest of its month (pages of 500) or the next month's first page */
+  loadAfter(imageId: string): void;
+  /** a month's first page (nothing when it is loaded or on its way) */
+  loadMonth(year: number, month: number): void;
+  /** a month scrolled away before its first page started loading: it does not load */
+  leaveMonth(year: number, month: number): void;
+  /** the '+N' tile: the rest of the month in pages of 500 */
+  expandMonth(year: number, month: number): void;
+  retryMonth(year: number, month: number): void;
+  /** optimistic removal: the photos leave the grid, `images` and the counts at once */
+  hide(imageIds: readonly string[]): void;
+  /** undo of a failed removal: the photos come back exactly where they were */
+  unhide(imageIds: readonly string[]): void;
+  /** the server deleted them: they are dropped for good (counts stay reduced) */
+  confirmRemoved(imageIds: readonly string[]): void;
+  /** everything again (after delete-all): summary, counts, months or flat list */
+  reload(): void;
+  /** a failed load again (counts, first page, summary) */
+  retry(): void;
+}
+
+export interface LibraryImages {
+  /** loaded photos, hidden ones left out, in display order */
+  images: readonly Image[];
+  /** photos exist after the last one of `images` */
+  hasMore: boolean;
+  /** unloaded photos directly follow this one */
+  hasGapAfter(imageId: string): boolean;
+}
+
+export interface PhotoLibraryCounts {
+  /** photos in the library, hidden ones left out; null while unknown */
+  photos: number | null;
+  /** the Albums tab (DECISIONS 23); null while unknown */
+  albums: number | null;
+}
+
+const LibraryContext = createContext<PhotoLibrary | null>(null);
+
+/** Puts a library of your own (tests, another host) under the hooks, for every view. */
+export function PhotoLibraryProvider({ library, children }: { library: PhotoLibrary; children?: ReactNode }) {
+  return createElement(LibraryContext.Provider, { value: library }, children);
+}
+
+/** The library of the signed-in account for this sort view (made on first use). */
+export function usePhotoLibrary(view: SortView = 'photos'): PhotoLibrary {
+  const provided = useContext(LibraryContext);
+  const auth = useOptionalAuthActor();
+  const account = useSelector(auth ?? undefined, (snapshot) => (snapshot?.matches('authenticated') ? (snapshot.context.claims?.sub ?? null) : null));
+  return useMemo(() => {
+    if (provided) return provided;
+    if (!auth) throw new Error('usePhotoLibrary needs <AuthProvider> or <PhotoLibraryProvider>');
+    return photoLibraryOf(auth, view);
+  }, [provided, auth, view, account]); // eslint-disable-line react-hooks/exhaustive-deps -- a new account means a new library
+}
+
+export function usePhotoLibraryActor(view: SortView = 'photos'): PhotoLibraryActor {
+  return usePhotoLibrary(view).timeline;
+}
+
+/** Controls over a library's actors, for wiring outside React (machine actions). */
+export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControls {
+  const { timeline, summary } = library;
+  const month = (year: number, month: number) => ({ year, month });
+  const current = () => {
+    const snapshot = timeline.getSnapshot();
+    return { mode: modeOf(snapshot.value), context: snapshot.context };
+  };
+  const loaded = (): { mode: LibraryMode; months: MonthView[]; images: LoadedImages } => {
+    const { mode, context } = current();
+    const hidden = new Set(context.hidden);
+    const months = monthViews(context.months, hidden);
+    return { mode, months, images: mode === 'flat' ? loadedFlatImages(context.flat, context.flatCursor, hidden) : loadedTimelineImages(months) };
+  };
+  const loadAfter = (imageId: string | null) => {
+    const { mode, months } = loaded();
+    if (mode === 'flat') {
+      timeline.send({ type: 'library.loadMore' });
+      return;
+    }
+    const index = imageId === null ? -1 : months.findIndex((candidate) => candidate.images.some((image) => image.imageId === imageId));
+    const here = months[index];
+    if (here && here.images.length < here.count) {
+      if (!here.expanded) timeline.send({ type: 'timeline.monthExpand', ...month(here.year, here.month) });
+      return;
+    }
+    const next = months.slice(index + 1).find((candidate) => candidate.images.length === 0);
+    if (next) timeline.send({ type: 'timeline.monthVisible', ...month(next.year, next.month) });
+  };
+  return {
+    loadMore: () => loadAfter(loaded().images.images.at(-1)?.imageId ?? null),
+    loadAfter,
+    loadMonth: (year, m) => timeline.send({ type: 'timeline.monthVisible', ...month(year, m) }),
+    leaveMonth: (year, m) => timeline.send({ type: 'timeline.monthLeft', ...month(year, m) }),
+    expandMonth: (year, m) => timeline.send({ type: 'timeline.monthExpand', ...month(year, m) }),
+    retryMonth: (year, m) => timeline.send({ type: 'timeline.monthRetry', ...month(year, m) }),
+    hide: (imageIds) => timeline.send({ type: 'library.hide', imageIds: [...imageIds] }),
+    unhide: (imageIds) => timeline.send({ type: 'library.unhide', imageIds: [...imageIds] }),
+    confirmRemoved: (imageIds) => timeline.send({ type: 'library.confirmRemoved', imageIds: [...imageIds] }),
+    reload: () => {
+      timeline.send({ type: 'library.reload' });
+      summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
+    },
+    retry: () => {
+      timeline.send({ type: 'library.retry' });
+      if (summary.getSnapshot().matches('Failed')) summary.send({ type: 'resource.reload' });
+    },
+  };
+}
+
+export function usePhotoLibraryControls(view: SortView = 'photos'): PhotoLibraryControls {
+  const library = usePhotoLibrary(view);
+  return useMemo(() => photoLibraryControls(library), [library]);
+}
+
+export function usePhotoLibraryStatus(view: SortView = 'photos'): LibraryStatus {
+  const timeline = usePhotoLibraryActor(view);
+  return useSelector(timeline, (snapshot) => statusOf(snapshot.value, snapshot.context));
+}
+
+export function usePhotoLibraryMode(view: SortView = 'photos'): LibraryMode {
+  const timeline = usePhotoLibraryActor(view);
+  return useSelector(timeline, (snapshot) => modeOf(snapshot.value));
+}
+
+function useHiddenSet(timeline: PhotoLibraryActor): ReadonlySet<string> {
+  const hidden = useSelector(timeline, (snapshot) => snapshot.context.hidden);
+  return useMemo(() => new Set(hidden), [hidden]);
+}
+
+/** The months as the timeline shows them (display order, hidden photos left out). */
+export function useTimelineMonths(view: SortView = 'photos'): readonly MonthView[] {
+  const timeline = usePhotoLibraryActor(view);
+  const months = useSelector(timeline, (snapshot) => snapshot.context.months);
+  const hidden = useHiddenSet(timeline);
+  return useMemo(() => monthViews(months, hidden), [months, hidden]);
+}
+
+/** The flat created-sort list (hidden photos left out), whether more pages exist, and whether the next one failed. */
+export function useFlatPhotos(view: SortView = 'photos'): { images: readonly Image[]; hasMore: boolean; loadingMore: boolean; failed: boolean } {
+  const timeline = usePhotoLibraryActor(view);
+  const flat = useSelector(timeline, (snapshot) => snapshot.context.flat);
+  const cursor = useSelector(timeline, (snapshot) => snapshot.context.flatCursor);
+  const loadingMore = useSelector(timeline, (snapshot) => snapshot.matches({ flat: { Finished: 'loadingMore' } }));
+  const failed = useSelector(timeline, (snapshot) => snapshot.matches({ flat: { Finished: 'moreFailed' } }));
+  const hidden = useHiddenSet(timeline);
+  const images = useMemo(() => loadedFlatImages(flat, cursor, hidden).images, [flat, cursor, hidden]);
+  return { images, hasMore: cursor !== null, loadingMore, failed };
+}
+
+/** Loaded photos in display order, with where unloaded photos follow (the preview's list). */
+export function usePhotoLibraryImages(view: SortView = 'photos'): LibraryImages {
+  const timeline = usePhotoLibraryActor(view);
+  const mode = usePhotoLibraryMode(view);
+  const months = useTimelineMonths(view);
+  const flat = useSelector(timeline, (snapshot) => snapshot.context.flat);
+  const cursor = useSelector(timeline, (snapshot) => snapshot.context.flatCursor);
+  const hidden = useHiddenSet(timeline);
+  return useMemo(() => {
+    const loaded = mode === 'flat' ? loadedFlatImages(flat, cursor, hidden) : loadedTimelineImages(months);
+    return { images: loaded.images, hasMore: loaded.hasMore, hasGapAfter: (imageId: string) => loaded.gaps.has(imageId) };
+  }, [mode, months, flat, cursor, hidden]);
+}
+
+export function usePhotoLibraryCounts(view: SortView = 'photos'): PhotoLibraryCounts {
+  const { timeline, summary } = usePhotoLibrary(view);
+  const sharedAlbums = useFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const data = useSelector(summary, (snapshot) => snapshot.context.data);
+  const hiddenCount = useSelector(timeline, (snapshot) => snapshot.context.hidden.length);
+  const removed = useSelector(timeline, (snapshot) => snapshot.context.removedCount);
+  return useMemo(
+    () => ({
+      photos: data ? Math.max(0, data.photosCount - removed - hiddenCount) : null,
+      albums: data ? data.albumsCount + (sharedAlbums ? (data.readAlbumsCount ?? 0) : 0) : null,
+    }),
+    [data, removed, hiddenCount, sharedAlbums],
+  );
+}
+
+/** [the view's saved sort, a setter]: saving also resets the library to the new sort. */
+export function usePhotoSort(view: SortView = 'photos'): [SortSettings, (sort: SortSettings) => void] {
+  const [sort, save] = useStoredSort(view);
+  const library = usePhotoLibrary(view);
+  useEffect(() => {
+    const current = library.timeline.getSnapshot().context.sort;
+    if (current.sortKey !== sort.sortKey || current.sortOrder !== sort.sortOrder) library.timeline.send({ type: 'library.sortChanged', sort });
+  }, [library, sort]);
+  return [sort, save];
+}
+
+/** Scroll positions of the list views, kept while the preview is open (S1 §2 Photo preview; §3). */
+export interface ScrollPosition {
+  x: number;
+  y: number;
+}
+const scrollPositions = new Map<SortView, ScrollPosition>();
+
+export function savePhotosScroll(view: SortView, position: ScrollPosition): void {
+  scrollPositions.set(view, { x: Math.max(0, position.x), y: Math.max(0, position.y) });
+}
+
+/** The saved position (once: it is forgotten when taken). */
+export function takePhotosScroll(view: SortView): ScrollPosition | null {
+  const position = scrollPositions.get(view) ?? null;
+  scrollPositions.delete(view);
+  return position;
+}

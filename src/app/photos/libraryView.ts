@@ -1,0 +1,80 @@
+// Pure derivations of the library's state for the views: months and photos without the hidden ones,
+// display order, the gaps between loaded photos, the page status. No React here (unit-testable).
+import type { MonthRecord, MonthStatus, PhotoTimelineContext } from '@machines/photoTimeline.machine';
+import type { Image } from '@schemas/photos';
+
+export type LibraryStatus = 'loading' | 'ready' | 'empty' | 'failed';
+export type LibraryMode = 'timeline' | 'flat';
+
+export interface MonthView {
+  key: string;
+  year: number;
+  month: number;
+  /** photos of the month less hidden ones */
+  count: number;
+  status: MonthStatus;
+  /** loaded photos, hidden ones left out */
+  images: readonly Image[];
+  /** the '+N' tile shows: more photos than the 24 loaded and not expanded yet */
+  more: number;
+  expanded: boolean;
+}
+
+/** Months in display order as the view shows them; months left empty by hidden photos go. */
+export function monthViews(months: readonly MonthRecord[], hidden: ReadonlySet<string>): MonthView[] {
+  const result: MonthView[] = [];
+  for (const record of months) {
+    const images = hidden.size === 0 ? record.images : record.images.filter((image) => !hidden.has(image.imageId));
+    const count = Math.max(0, record.count - (record.images.length - images.length));
+    if (count === 0) continue;
+    const more = record.expanded || record.images.length === 0 ? 0 : Math.max(0, count - images.length);
+    result.push({ key: record.key, year: record.year, month: record.month, count, status: record.status, images, more, expanded: record.expanded });
+  }
+  return result;
+}
+
+export interface LoadedImages {
+  images: readonly Image[];
+  /** ids of photos directly followed by photos not loaded yet */
+  gaps: ReadonlySet<string>;
+  /** photos exist after the last of `images` */
+  hasMore: boolean;
+}
+
+export function loadedTimelineImages(months: readonly MonthView[]): LoadedImages {
+  const images: Image[] = [];
+  const gaps = new Set<string>();
+  months.forEach((month, index) => {
+    images.push(...month.images);
+    const last = month.images.at(-1);
+    if (!last) return;
+    const next = months[index + 1];
+    const restOfMonth = month.images.length < month.count;
+    if (restOfMonth || (next !== undefined && next.images.length === 0)) gaps.add(last.imageId);
+  });
+  const last = images.at(-1);
+  const hasMore = last ? gaps.has(last.imageId) : months.length > 0;
+  return { images, gaps, hasMore };
+}
+
+export function loadedFlatImages(flat: readonly Image[], cursor: string | null, hidden: ReadonlySet<string>): LoadedImages {
+  const images = hidden.size === 0 ? flat : flat.filter((image) => !hidden.has(image.imageId));
+  const last = images.at(-1);
+  const gaps = new Set<string>(cursor !== null && last ? [last.imageId] : []);
+  return { images, gaps, hasMore: cursor !== null };
+}
+
+export function modeOf(value: unknown): LibraryMode {
+  return typeof value === 'object' && value !== null && 'flat' in value ? 'flat' : 'timeline';
+}
+
+/** loading (counts or first page on their way), failed, or ready / empty once loaded. */
+export function statusOf(value: unknown, context: Pick<PhotoTimelineContext, 'months' | 'flat' | 'flatCursor' | 'hidden'>): LibraryStatus {
+  if (typeof value !== 'object' || value === null) return 'loading';
+  const inner = 'flat' in value ? value.flat : 'timeline' in value ? value.timeline : null;
+  if (inner === 'InProgress' || inner === null) return 'loading';
+  if (inner === 'Failed') return 'failed';
+  const hidden = new Set(context.hidden);
+  if ('flat' in value) return context.flatCursor === null && context.flat.every((image) => hidden.has(image.imageId)) ? 'empty' : 'ready';
+  return monthViews(context.months, hidden).length === 0 ? 'empty' : 'ready';
+}

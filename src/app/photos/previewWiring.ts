@@ -1,0 +1,67 @@
+// Real actors and actions for the photo preview (machines/photoPreview.machine.ts): the photo fetched
+// through the photo API when it is not loaded, the library asked to load around it and after it,
+// navigation with the router (query string kept), and next/previous tracking through the analytics
+// adapter (nothing without consent, DECISIONS 31). The photos list restores its own scroll position
+// (library.ts savePhotosScroll / takePhotosScroll).
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { photoPreviewMachine, type PreviewLibrary } from '@machines/photoPreview.machine';
+import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/photos';
+import { track } from '../analytics/analytics';
+import { reportError } from '../errors/reporter';
+import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
+import { routePath } from '../routes';
+import { useLatest, usePhotoDeleteApi } from './deleteWiring';
+import { usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
+
+/** The preview route of a photo, e.g. `/my-photos/photos/preview/abc`. */
+export const previewPath = (imageId: string) => routePath('photoPreview').replace(':id', encodeURIComponent(imageId));
+
+/** The timeline month a photo is filed under: its dateTaken's (UTC), January 1970 without one. */
+export function timelineMonthOf(photo: Pick<Image, 'dateTaken'>): { year: number; month: number } {
+  const taken = photo.dateTaken ? new Date(photo.dateTaken) : null;
+  if (!taken || Number.isNaN(taken.getTime())) return { year: UNKNOWN_DATE_YEAR, month: UNKNOWN_DATE_MONTH };
+  return { year: taken.getUTCFullYear(), month: taken.getUTCMonth() + 1 };
+}
+
+/** The library as the preview machine sees it, following changes. */
+export function usePreviewLibrary(): PreviewLibrary {
+  const { images, hasMore, hasGapAfter } = usePhotoLibraryImages();
+  const status = usePhotoLibraryStatus();
+  return useMemo(
+    () => ({ photos: images, hasMore, gapsAfter: images.filter((image) => hasGapAfter(image.imageId)).map((image) => image.imageId), status }),
+    [images, hasMore, hasGapAfter, status],
+  );
+}
+
+export function usePhotoPreviewMachine() {
+  const api = usePhotoDeleteApi();
+  const library = usePhotoLibraryControls();
+  const mode = useLatest(usePhotoLibraryMode());
+  const navigate = useLatest(useNavigateKeepingQuery());
+  return useMemo(
+    () =>
+      photoPreviewMachine.provide({
+        actors: {
+          fetchPhoto: fromPromise<Image, { photoId: string }>(({ input, signal }) => api.getPhoto(input.photoId, { signal })),
+        },
+        actions: {
+          navigateToPhoto: (_, { photoId }) => navigate.current(previewPath(photoId), { replace: true }),
+          loadAround: (_, { photo }) => {
+            if (mode.current === 'timeline') {
+              const { year, month } = timelineMonthOf(photo);
+              library.loadMonth(year, month);
+            }
+          },
+          loadAfter: (_, { photoId }) => {
+            if (photoId !== null) library.loadAfter(photoId);
+          },
+          track: (_, { direction }) => track('photoPreview.navigate', { direction }),
+          closeToList: () => navigate.current(routePath('photos')),
+          redirectToList: () => navigate.current(routePath('photos'), { replace: true }),
+          reportFailure: (_, { error }) => reportError('photoPreview', error),
+        },
+      }),
+    [api, library, mode, navigate],
+  );
+}

@@ -1,0 +1,83 @@
+import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Image } from '@schemas/photos';
+import { dateLocaleOf, takenDate, takenOnDate } from './photoDates';
+import styles from './PhotoItem.module.scss';
+
+/** The spec's thumbnail states (S1 §4). */
+export type ThumbnailState = 'Loading' | 'Success' | 'Failure';
+
+/** 300 for small and medium screens, 800 for large and extra-large (S1 §2 Photo item). */
+export type GridThumbnailSize = 300 | 800;
+
+export function thumbnailUrl(image: Image, size: GridThumbnailSize): string {
+  return image.thumbnails.find((thumbnail) => thumbnail.id === String(size))?.url ?? image.url;
+}
+
+export interface PhotoItemProps {
+  image: Image;
+  size: GridThumbnailSize;
+  selecting: boolean;
+  selected: boolean;
+  /** the roving tab stop of the grid */
+  tabbable: boolean;
+  onActivate(image: Image, event: MouseEvent<HTMLButtonElement>): void;
+  onKeyDown(image: Image, event: KeyboardEvent<HTMLButtonElement>): void;
+  onFocus(image: Image): void;
+}
+
+/**
+ * One photo of the grid (S1 §2 Photo item): the thumbnail fitted in a square tile, 'Taken on {date}'
+ * as hover title when the date is known, a close icon when the thumbnail fails; in selection mode a
+ * select circle and frame, and the button toggles (aria-pressed) instead of opening the preview.
+ */
+export const PhotoItem = memo(function PhotoItem({ image, size, selecting, selected, tabbable, onActivate, onKeyDown, onFocus }: PhotoItemProps) {
+  const { t, i18n } = useTranslation();
+  const url = thumbnailUrl(image, size);
+  const [thumbnail, setThumbnail] = useState<{ url: string; state: ThumbnailState }>({ url, state: 'Loading' });
+  const state = thumbnail.url === url ? thumbnail.state : 'Loading';
+  const date = takenDate(image.dateTaken);
+  const title = date ? t('photos.item.takenOn', { date: takenOnDate(date, t('photos.item.dateFormat'), dateLocaleOf(i18n.language)) }) : undefined;
+  const label = title ? `${image.localFileName}, ${title}` : image.localFileName;
+  return (
+    <button
+      type="button"
+      data-photo-id={image.imageId}
+      data-thumbnail-state={state}
+      className={[styles.item, selecting ? styles.selecting : '', selected ? styles.selected : ''].join(' ')}
+      title={title}
+      aria-label={label}
+      aria-pressed={selecting ? selected : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={(event) => onActivate(image, event)}
+      onKeyDown={(event) => onKeyDown(image, event)}
+      onFocus={() => onFocus(image)}
+    >
+      <img
+        data-thumbnail
+        className={styles.image}
+        src={url}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onLoad={() => setThumbnail({ url, state: 'Success' })}
+        onError={() => setThumbnail({ url, state: 'Failure' })}
+      />
+      {state === 'Failure' ? (
+        <svg className={styles.failed} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      ) : null}
+      {selecting ? (
+        <span className={styles.circle} aria-hidden="true">
+          {selected ? (
+            <svg viewBox="0 0 24 24" focusable="false">
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          ) : null}
+        </span>
+      ) : null}
+    </button>
+  );
+});

@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHOTOS_PER_MONTH_SECTION, type Image } from '@schemas/photos';
+import { usePhotoLibraryControls, type MonthView } from '@/app/photos/library';
+import { useBreakpoint } from '@/ui/useBreakpoint';
+import { gridGeometry, timelineRows, type VirtualRow } from '../layout';
+import { dateLocaleOf, isUnknownDateMonth, monthTitle } from '../photoDates';
+import { useSelectedSet, useSelecting, useSelectionActor } from '../selection';
+import { useGridInteraction, type ArrowKey } from '../useGridInteraction';
+import { useVisibleRange, useWidth } from '../useVisibleRange';
+import { MonthSection } from './MonthSection';
+import { useFocusPhoto } from './useFocusPhoto';
+import styles from './Timeline.module.scss';
+
+/** The photos a month shows: all once expanded, else its first page (24). */
+export function shownImages(month: MonthView): readonly Image[] {
+  return month.expanded ? month.images : month.images.slice(0, PHOTOS_PER_MONTH_SECTION);
+}
+
+/**
+ * The month timeline (S1 §2 Photos page): one section per month, virtualised in the window's
+ * scroll. Every month takes the height its count implies from the start (rows of square tiles, the
+ * row height from the container width), so the scrollbar is right before anything loads and nothing
+ * moves when a month loads. Only the rows near the viewport are in the DOM.
+ */
+export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; onLaidOut?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const band = useBreakpoint();
+  const container = useRef<HTMLDivElement>(null);
+  const width = useWidth(container);
+  const geometry = useMemo(() => gridGeometry(width, band), [width, band]);
+  const layout = useMemo(() => timelineRows(months, geometry), [months, geometry]);
+  const [from, to] = useVisibleRange(container, layout.rows);
+  const controls = usePhotoLibraryControls();
+  const selection = useSelectionActor();
+  const selected = useSelectedSet();
+  const locale = dateLocaleOf(i18n.language);
+  const size = band === 'small' || band === 'medium' ? 300 : 800;
+
+  const shown = useMemo(() => months.map(shownImages), [months]);
+  const order = useMemo(() => shown.flat(), [shown]);
+  const positions = useMemo(() => {
+    const map = new Map<string, { month: number; index: number }>();
+    shown.forEach((images, month) => images.forEach((image, index) => map.set(image.imageId, { month, index })));
+    return map;
+  }, [shown]);
+
+  const neighbour = useCallback(
+    (imageId: string, key: ArrowKey) => neighbourIn(shown, positions, geometry.columns, imageId, key),
+    [shown, positions, geometry.columns],
+  );
+  const focusPhoto = useFocusPhoto(container, (imageId) => {
+    const position = positions.get(imageId);
+    const box = position ? layout.months[position.month] : undefined;
+    if (!position || !box) return null;
+    return layout.rows[box.first + 1 + Math.floor(position.index / geometry.columns)] ?? null;
+  });
+  const { onActivate, onKeyDown, onFocus, tabStopId } = useGridInteraction({ order, neighbour, focusPhoto });
+
+  const onToggleMonth = useCallback(
+    (month: MonthView) => selection.send({ type: 'selection.toggleMonth', imageIds: shownImages(month).map((image) => image.imageId) }),
+    [selection],
+  );
+  const onExpand = useCallback((month: MonthView) => controls.expandMonth(month.year, month.month), [controls]);
+  const onRetry = useCallback((month: MonthView) => controls.retryMonth(month.year, month.month), [controls]);
+
+  // a month loads when it becomes visible, and is let go when it leaves before its page started
+  const [observer, setObserver] = useState<IntersectionObserver | null>(null);
+  useEffect(() => {
+    const next = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const [year, month] = (entry.target.getAttribute('data-month') ?? '').split('-').map(Number);
+          if (!year || !month) continue;
+          if (entry.isIntersecting) controls.loadMonth(year, month);
+          else controls.leaveMonth(year, month);
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    setObserver(next);
+    return () => next.disconnect();
+  }, [controls]);
+
+  const laidOut = width > 0;
+  useEffect(() => {
+    if (laidOut) onLaidOut?.();
+  }, [laidOut, onLaidOut]);
+
+  const visible = groupByMonth(layout.rows.slice(from, to));
+  const selecting = useSelecting();
+
+  return (
+    <div ref={container} className={styles.timeline} style={{ height: layout.total }} data-timeline data-laid-out={laidOut ? 'true' : 'false'} aria-label={t('photos.timeline.gridLabel')} role="region">
+      {visible.map(({ monthIndex, rows }) => {
+        const month = months[monthIndex];
+        const box = layout.months[monthIndex];
+        const images = shown[monthIndex];
+        if (!month || !box || !images) return null;
+        const title = isUnknownDateMonth(month.year, month.month) ? t('photos.timeline.unknownDate') : monthTitle(month.year, month.month, locale);
+        return (
+          <MonthSection
+            key={month.key}
+            month={month}
+            images={images}
+            title={title}
+            box={box}
+            rows={rows}
+            geometry={geometry}
+            size={size}
+            selecting={selecting}
+            selected={selected}
+            tabStopId={tabStopId}
+            observer={observer}
+            onActivate={onActivate}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            onToggleMonth={onToggleMonth}
+            onExpand={onExpand}
+            onRetry={onRetry}
+            onLeave={controls.leaveMonth}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function groupByMonth(rows: readonly VirtualRow[]): Array<{ monthIndex: number; rows: VirtualRow[] }> {
+  const groups: Array<{ monthIndex: number; rows: VirtualRow[] }> = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && last.monthIndex === row.monthIndex) last.rows.push(row);
+    else groups.push({ monthIndex: row.monthIndex, rows: [row] });
+  }
+  return groups;
+}
+
+/** The photo an arrow key moves to: left/right in display order, up/down by a row, across months. */
+export function neighbourIn(
+  shown: readonly (readonly Image[])[],
+  positions: ReadonlyMap<string, { month: number; index: number }>,
+  columns: number,
+  imageId: string,
+  key: ArrowKey,
+): string | null {
+  const position = positions.get(imageId);
+  if (!position) return null;
+  const images = shown[position.month] ?? [];
+  const column = position.index % columns;
+  if (key === 'ArrowRight' || key === 'ArrowLeft') {
+    const step = key === 'ArrowRight' ? 1 : -1;
+    const inMonth = images[position.index + step];
+    if (inMonth) return inMonth.imageId;
+    for (let month = position.month + step; month >= 0 && month < shown.length; month += step) {
+      const other = shown[month] ?? [];
+      const target = step === 1 ? other[0] : other.at(-1);
+      if (target) return target.imageId;
+    }
+    return null;
+  }
+  if (key === 'ArrowDown') {
+    const below = position.index + columns;
+    if (below < images.length) return images[below]?.imageId ?? null;
+    // a shorter last row: the last photo, when this row is not the last one
+    if (Math.floor(position.index / columns) < Math.floor((images.length - 1) / columns)) return images.at(-1)?.imageId ?? null;
+    for (let month = position.month + 1; month < shown.length; month++) {
+      const other = shown[month] ?? [];
+      if (other.length > 0) return other[Math.min(column, other.length - 1)]?.imageId ?? null;
+    }
+    return null;
+  }
+  if (position.index - columns >= 0) return images[position.index - columns]?.imageId ?? null;
+  for (let month = position.month - 1; month >= 0; month--) {
+    const other = shown[month] ?? [];
+    if (other.length === 0) continue;
+    const lastRow = Math.floor((other.length - 1) / columns) * columns;
+    return other[Math.min(lastRow + column, other.length - 1)]?.imageId ?? null;
+  }
+  return null;
+}

@@ -1,0 +1,257 @@
+// The Photos page with a real photo library actor over a fake photo API (no network): month
+// sections with their headers and counts, 'Unknown Date', the '+N' tile, the sort dropdown switching
+// to the flat grid, selection mode (toggle, Shift-range across months, a month's select all), the
+// keyboard, the empty state and the load error with its retry.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeatureFlag } from '@schemas/config';
+import type { Image, ImagePage, PhotoSummary, TimelineCounts } from '@schemas/photos';
+import type { PhotosApi } from '@/api/photos';
+import { FlagsProvider } from '@/app/flags/FlagsContext';
+import { createPhotoLibrary, type PhotoLibrary } from '@/app/photos/createPhotoLibrary';
+import { PhotoDeleteApiProvider } from '@/app/photos/deleteWiring';
+import { PhotoLibraryProvider } from '@/app/photos/library';
+import { forgetSorts } from '@/app/photos/sortStorage';
+import { PhotosPage } from '@/features/photos/PhotosPage';
+import { fixtureImage } from '@machines/fixtures/photosTimeline';
+import { fakeDeleteApi } from './support/photoHarness';
+import { createTestI18n } from './support/i18n';
+
+class VisibleObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+class NoResize {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', VisibleObserver);
+  vi.stubGlobal('ResizeObserver', NoResize);
+  window.localStorage.clear();
+  forgetSorts();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const monthPhotos = (prefix: string, month: string, count: number) =>
+  Array.from({ length: count }, (_, index) => fixtureImage(`${prefix}-${String(index + 1).padStart(2, '0')}`, `${month}-${String(28 - (index % 27)).padStart(2, '0')}T10:00:00.000Z`));
+
+const march = monthPhotos('march', '2024-03', 30);
+const february = monthPhotos('feb', '2024-02', 3);
+const undated = [fixtureImage('undated-1', null)];
+const library = [...march, ...february, ...undated];
+
+function fakeApi(images: readonly Image[], options: { failCounts?: boolean } = {}) {
+  const monthOf = (image: Image) => {
+    const date = new Date(image.dateTaken ?? '1970-01-01T00:00:00Z');
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+  };
+  const counts: TimelineCounts = {};
+  for (const image of images) {
+    const { year, month } = monthOf(image);
+    const months = (counts[String(year)] ??= {});
+    months[String(month)] = (months[String(month)] ?? 0) + 1;
+  }
+  const summary: PhotoSummary = { photosCount: images.length, albumsCount: 2, readAlbumsCount: 3, grantedAlbumsCount: 0 };
+  let failCounts = options.failCounts ?? false;
+  return {
+    setFailCounts: (value: boolean) => {
+      failCounts = value;
+    },
+    getSummary: vi.fn<PhotosApi['getSummary']>(async () => summary),
+    getTimelineCounts: vi.fn<PhotosApi['getTimelineCounts']>(async () => {
+      if (failCounts) throw new Error('GET /users/timeline failed with 500');
+      return counts;
+    }),
+    getMonthPage: vi.fn<PhotosApi['getMonthPage']>(async (year, month, page): Promise<ImagePage> => {
+      const all = images.filter((image) => monthOf(image).year === year && monthOf(image).month === month);
+      const start = page.cursor ? Number(page.cursor) : 0;
+      const slice = all.slice(start, start + (page.limit ?? 24));
+      return { cursor: start + slice.length < all.length ? String(start + slice.length) : null, images: slice };
+    }),
+    getPhotosPage: vi.fn<PhotosApi['getPhotosPage']>(async () => ({ cursor: null, images: [...images].reverse() })),
+  };
+}
+
+let current: PhotoLibrary | null = null;
+afterEach(() => current?.stop());
+
+function LocationText() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(api: ReturnType<typeof fakeApi>, flags: readonly FeatureFlag[] = ['PhotoManagementAlbumViewEnabled']) {
+  current = createPhotoLibrary({ api, view: 'photos', sort: { sortKey: 'dateTaken', sortOrder: 'desc' } });
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <FlagsProvider flags={new Set(flags)}>
+        <PhotoLibraryProvider library={current}>
+          <PhotoDeleteApiProvider value={fakeDeleteApi(library)}>
+            <MemoryRouter initialEntries={['/my-photos/photos?embedded=true']}>
+              <Routes>
+                <Route path="/my-photos/photos" element={<PhotosPage />} />
+                <Route path="*" element={<LocationText />} />
+              </Routes>
+            </MemoryRouter>
+          </PhotoDeleteApiProvider>
+        </PhotoLibraryProvider>
+      </FlagsProvider>
+    </I18nextProvider>,
+  );
+  return current;
+}
+
+const section = (key: string) => {
+  const element = document.querySelector<HTMLElement>(`section[data-month="${key}"]`);
+  if (!element) throw new Error(`no section ${key}`);
+  return element;
+};
+const photo = (id: string) => {
+  const element = document.querySelector<HTMLElement>(`[data-photo-id="${id}"]`);
+  if (!element) throw new Error(`no photo ${id}`);
+  return element;
+};
+
+describe('Photos page', () => {
+  it('shows the months with their headers and counts, the Unknown Date bucket, and tab counts', async () => {
+    renderPage(fakeApi(library));
+    await waitFor(() => expect(document.querySelectorAll('section[data-month]')).toHaveLength(3));
+    expect(within(section('2024-03')).getByRole('heading', { level: 2 })).toHaveTextContent('March 202430 photos');
+    expect(within(section('2024-02')).getByRole('heading', { level: 2 })).toHaveTextContent('February 20243 photos');
+    expect(within(section('1970-01')).getByRole('heading', { level: 2 })).toHaveTextContent('Unknown Date1 photo');
+    const tabs = screen.getByRole('navigation', { name: 'Photo library' });
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /Photos/ })).toHaveTextContent('Photos 34'));
+    // DECISIONS 23: without shared albums the Albums tab counts own albums only
+    expect(within(tabs).getByRole('link', { name: /Albums/ })).toHaveTextContent('Albums 2');
+    expect(screen.getByText(/Photos you upload to your account/)).toBeInTheDocument();
+  });
+
+  it('shows 24 photos and a +6 tile that loads the rest of the month', async () => {
+    const api = fakeApi(library);
+    renderPage(api);
+    await waitFor(() => expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(24));
+    const more = section('2024-03').querySelector<HTMLButtonElement>('button[data-more-tile]');
+    expect(more).toHaveTextContent('+6');
+    expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 24, sortKey: 'dateTaken', sortOrder: 'desc' }), expect.anything());
+    await userEvent.click(more as HTMLButtonElement);
+    await waitFor(() => expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(30));
+    expect(section('2024-03').querySelector('button[data-more-tile]')).toBeNull();
+    expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 500, cursor: '24' }), expect.anything());
+  });
+
+  it('hover title: Taken on {date} for a dated photo, none without a date', async () => {
+    renderPage(fakeApi(library));
+    await waitFor(() => expect(photo('undated-1')).toBeInTheDocument());
+    expect(photo('march-01').getAttribute('title')).toMatch(/^Taken on 28 March 2024 at \d{2}:\d{2}:\d{2}$/);
+    expect(photo('undated-1')).not.toHaveAttribute('title');
+  });
+
+  it('a click opens the preview keeping the query string', async () => {
+    renderPage(fakeApi(library));
+    await waitFor(() => expect(photo('feb-02')).toBeInTheDocument());
+    await userEvent.click(photo('feb-02'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-photos/photos/preview/feb-02?embedded=true');
+  });
+
+  it('selection mode: toggle, Shift-range across months, a month’s select all, select all and cancel', async () => {
+    renderPage(fakeApi(library));
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await userEvent.click(photo('march-23'));
+    expect(photo('march-23')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(photo('feb-02'), { shiftKey: true });
+    // march-23, march-24 (the 24 shown), feb-01, feb-02
+    expect(screen.getByText('4 photos selected')).toBeInTheDocument();
+    expect(photo('march-24')).toHaveAttribute('aria-pressed', 'true');
+    expect(photo('feb-01')).toHaveAttribute('aria-pressed', 'true');
+    expect(photo('feb-03')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(within(section('2024-02')).getByRole('button', { name: 'Select all photos of February 2024' }));
+    expect(screen.getByText('5 photos selected')).toBeInTheDocument();
+    await userEvent.click(within(section('2024-02')).getByRole('button', { name: 'Deselect all photos of February 2024' }));
+    expect(screen.getByText('2 photos selected')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByText('28 photos selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deselect all' }));
+    expect(screen.getByText('0 photos selected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete all photos' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument();
+    expect(photo('march-23')).not.toHaveAttribute('aria-pressed');
+  });
+
+  it('walks the grid with the arrow keys (one tab stop), Space selects, Enter opens the preview', async () => {
+    renderPage(fakeApi(library));
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    expect(photo('march-01')).toHaveAttribute('tabindex', '0');
+    expect(photo('march-02')).toHaveAttribute('tabindex', '-1');
+    act(() => photo('march-01').focus());
+    fireEvent.keyDown(photo('march-01'), { key: 'ArrowRight' });
+    await waitFor(() => expect(photo('march-02')).toHaveFocus());
+    expect(photo('march-02')).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(photo('march-02'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(photo('march-01')).toHaveFocus());
+    // the last of March goes on to the first of February
+    act(() => photo('march-24').focus());
+    fireEvent.keyDown(photo('march-24'), { key: 'ArrowRight' });
+    await waitFor(() => expect(photo('feb-01')).toHaveFocus());
+    fireEvent.keyDown(photo('feb-01'), { key: ' ' });
+    expect(await screen.findByText('1 photo selected')).toBeInTheDocument();
+    expect(photo('feb-01')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(photo('feb-01'), { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-photos/photos/preview/feb-01');
+  });
+
+  it('the date-added sort shows one flat grid; the choice is saved', async () => {
+    const api = fakeApi(library);
+    renderPage(api);
+    await waitFor(() => expect(document.querySelectorAll('section[data-month]')).toHaveLength(3));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Date added (new-old)');
+    await waitFor(() => expect(document.querySelector('[data-flat-grid]')).not.toBeNull());
+    expect(document.querySelectorAll('section[data-month]')).toHaveLength(0);
+    expect(api.getPhotosPage).toHaveBeenCalledWith(expect.objectContaining({ sortKey: 'created', sortOrder: 'desc', limit: 500 }), expect.anything());
+    expect(JSON.parse(window.localStorage.getItem('mya.photos.sort.photos') ?? 'null')).toEqual({ sortKey: 'created', sortOrder: 'desc' });
+    expect([...(screen.getByLabelText('Sort by') as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Date added (new-old)',
+      'Date added (old-new)',
+      'Date taken (new-old)',
+      'Date taken (old-new)',
+    ]);
+  });
+
+  it('an empty library says so; the albums tab is absent without the album view', async () => {
+    renderPage(fakeApi([]), []);
+    expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Albums/ })).toBeNull();
+  });
+
+  it('a failed load shows the error with a retry', async () => {
+    const api = fakeApi(library, { failCounts: true });
+    renderPage(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Your photos could not be loaded');
+    api.setFailCounts(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(document.querySelectorAll('section[data-month]')).toHaveLength(3));
+  });
+
+  it('photos hidden by a delete leave the grid and the counts, and come back on undo', async () => {
+    const lib = renderPage(fakeApi(library));
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    act(() => lib.timeline.send({ type: 'library.hide', imageIds: ['feb-01', 'feb-02', 'feb-03'] }));
+    expect(document.querySelector('section[data-month="2024-02"]')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('link', { name: /Photos/ })).toHaveTextContent('Photos 31'));
+    act(() => lib.timeline.send({ type: 'library.unhide', imageIds: ['feb-01', 'feb-02', 'feb-03'] }));
+    expect(section('2024-02').querySelectorAll('[data-photo-id]')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, signIn } from './support';
+
+// The photo preview against the sandbox (S1 §2 Photo preview), on a fresh account with the demo
+// library: keyboard navigation in timeline order, Escape, scroll restore, a reload on a preview
+// URL, the single delete, and axe.
+test.setTimeout(90_000);
+
+const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
+const previewImage = (page: Page) => page.locator('img[data-preview-image]');
+
+async function signInWithPhotos(page: Page, request: Parameters<typeof newAccount>[0], start = '/my-photos/photos') {
+  const account = await newAccount(request, { photos: 'demo' });
+  await signIn(page, account.email, { password: account.password, start });
+  await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${label}: serious or critical axe violations`,
+  ).toEqual([]);
+}
+
+test('ArrowRight and ArrowLeft move through the timeline order, Escape closes, keeping the query string', async ({ page, request }) => {
+  await signInWithPhotos(page, request, '/my-photos/photos?from=e2e');
+  const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('data-photo-id')));
+  expect(ids).toHaveLength(3);
+  await gridPhotos(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`/my-photos/photos/preview/${ids[0]}\\?from=e2e$`));
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[0] ?? '');
+  await expect(previewImage(page)).toHaveAttribute('src', /\/1300\.jpg$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/preview/${ids[1]}\\?from=e2e$`));
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[1] ?? '');
+  await page.keyboard.press('ArrowRight');
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[2] ?? '');
+  await page.keyboard.press('ArrowLeft');
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[1] ?? '');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/my-photos\/photos\?from=e2e$/);
+  await expect(gridPhotos(page).first()).toBeVisible();
+});
+
+test('closing the preview brings back the scroll position of the list', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  // a photo inside the viewport at that position
+  const target = page.locator('section[data-month] [data-photo-id]').filter({ has: page.locator('img') });
+  const inView = await target.evaluateAll((nodes) => {
+    const node = nodes.find((candidate) => {
+      const box = candidate.getBoundingClientRect();
+      return box.top > 80 && box.bottom < window.innerHeight - 20;
+    });
+    return node?.getAttribute('data-photo-id') ?? null;
+  });
+  expect(inView).not.toBeNull();
+  await page.locator(`[data-photo-id="${inView}"]`).first().click();
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', inView ?? '');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(1200);
+});
+
+test('a preview URL opened directly shows its photo and navigates within its month', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  // the second photo of a month further down the timeline
+  const section = page.locator('section[data-month]').nth(1);
+  await section.scrollIntoViewIfNeeded();
+  const photos = section.locator('[data-photo-id]');
+  await expect(photos.nth(2)).toBeAttached({ timeout: 15_000 });
+  const ids = await photos.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('data-photo-id') ?? ''));
+  await page.goto(`/my-photos/photos/preview/${ids[1]}`);
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[1] ?? '', { timeout: 15_000 });
+  await page.keyboard.press('ArrowRight');
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[2] ?? '');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[0] ?? '');
+});
+
+test('an unknown photo id redirects to the photos list', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  await page.goto('/my-photos/photos/preview/00000000-0000-4000-8000-000000000000?from=e2e');
+  await expect(page).toHaveURL(/\/my-photos\/photos\?from=e2e$/, { timeout: 15_000 });
+});
+
+test('Delete in the preview removes the photo and moves to the previous one', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getAttribute('data-photo-id') ?? ''));
+  const [previous, deleted] = ids as [string, string];
+  await gridPhotos(page).nth(1).click();
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', deleted);
+  await page.getByRole('toolbar', { name: 'Photo actions' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this photo?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'preview with the delete modal');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', previous);
+  await expect(page).toHaveURL(new RegExp(`/preview/${previous}$`));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  await expect(page.locator(`[data-photo-id="${deleted}"]`)).toHaveCount(0);
+  await page.reload();
+  await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(gridPhotos(page).first()).toHaveAttribute('data-photo-id', previous);
+  await expect(page.locator(`[data-photo-id="${deleted}"]`)).toHaveCount(0);
+});
+
+for (const width of [375, 1366]) {
+  test(`the preview passes axe at ${width} px`, async ({ page, request }) => {
+    await signInWithPhotos(page, request);
+    await page.setViewportSize({ width, height: 800 });
+    await expect(gridPhotos(page).first()).toBeVisible();
+    await gridPhotos(page).first().click();
+    await expect(previewImage(page)).toBeVisible();
+    await expectNoSeriousViolations(page, `preview at ${width} px`);
+  });
+}
