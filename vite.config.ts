@@ -31,9 +31,13 @@ function shellModules(ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { alias },
+  resolve: {
+    // react-router's package exports only its development build (warnings and checks kept);
+    // production builds take its production build, as its own docs advise for bundlers.
+    alias: mode === 'production' ? { ...alias, 'react-router': dir('./node_modules/react-router/dist/production/index.mjs') } : alias,
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -50,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

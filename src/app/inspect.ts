@@ -6,6 +6,7 @@
 import type { InspectionEvent } from 'xstate';
 import { errorDetail } from '@/api/http';
 import { reportError } from './errors/reporter';
+import { watchForAtlas } from './flows/atlasWatch';
 
 export type InspectionListener = (event: InspectionEvent) => void;
 
@@ -40,6 +41,7 @@ function errorOf(event: { type: string }): unknown {
 /** Pass as `inspect` to createActor. */
 export function inspect(inspectionEvent: InspectionEvent): void {
   try {
+    watchForAtlas(inspectionEvent);
     if (inspectionEvent.type === '@xstate.event') {
       const { event } = inspectionEvent;
       if (isActorErrorType(event.type)) {

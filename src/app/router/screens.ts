@@ -51,6 +51,6 @@ export const screens: Screens = {
   albumPhotoPreview: photoArea,
   sharedAlbumPhotoPreview: photoArea,
   authCallback: () => import('@/features/account/AuthCallbackPage').then((m) => m.AuthCallbackPage),
-  flows: placeholder,
+  flows: () => import('@/features/flows/FlowAtlasPage').then((m) => m.FlowAtlasPage),
   uiKit: () => import('@/features/ui-kit/UiKitPage').then((m) => m.UiKitPage),
 };

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { catalog, findEntry } from '@machines/catalog';
+import { Link } from '@/app/navigation/Link';
+import { usePageTitle } from '@/app/title/usePageTitle';
+import { PageTitle } from '@/ui/PageTitle';
+import { MachineList } from './MachineList';
+import { MachineView } from './MachineView';
+
+/**
+ * The flow atlas (/flows, behind FlowAtlasEnabled): every catalogued machine; `?machine=<id>` shows
+ * one as a statechart with simulate mode, `&mode=live` highlights the app's running actor instead.
+ */
+export function FlowAtlasPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('machine');
+  const entry = id === null ? undefined : findEntry(id);
+  return (
+    <>
+      <PageTitle>{usePageTitle()}</PageTitle>
+      {id === null ? (
+        <MachineList entries={catalog} />
+      ) : entry ? (
+        <MachineView key={entry.id} entry={entry} mode={params.get('mode') === 'live' ? 'live' : 'simulate'} />
+      ) : (
+        <>
+          <p role="alert">{t('flows.notFound', { id })}</p>
+          <Link to="/flows?">{t('flows.back')}</Link>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// The flow atlas at /flows (sandbox: FlowAtlasEnabled is on for localhost): the list of every
+// catalogued machine, a statechart with every state, simulate mode, live mode with the app in a
+// second page of the same browser, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { catalog } from '../../machines/catalog';
+import { stateNodesOf } from '../../machines/paths';
+import { authMachine } from '../../machines/auth.machine';
+import { brandUrl, newAccount, signIn } from './support';
+
+// ELK lays the picture out in the page: generous on a loaded 2-core machine.
+const drawn = { timeout: 30_000 };
+
+const active = (page: Page, state: string) => page.locator(`svg [data-state="${state}"][data-active="true"]`);
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+test('lists every catalogued machine as a link', async ({ page }) => {
+  await page.goto('/flows');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flow atlas' })).toBeVisible();
+  const list = page.getByTestId('machine-list');
+  await expect(list.getByRole('link')).toHaveCount(catalog.length);
+  for (const entry of catalog) await expect(list.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
+  await list.getByRole('link', { name: 'Account deletion request' }).click();
+  await expect(page).toHaveURL(/\/flows\?machine=accountDeletion$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Account deletion request' })).toBeVisible();
+});
+
+test('draws every state of auth, and a click on an enabled event moves the highlight', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/flows?machine=auth');
+  const diagram = page.getByTestId('flow-diagram');
+  await expect(diagram.locator('svg')).toBeVisible(drawn);
+  for (const { path } of stateNodesOf(authMachine)) {
+    await expect(diagram.locator(`[data-state="${path}"]`), path).toHaveCount(1);
+  }
+  await expect(active(page, 'restoring')).toHaveCount(1);
+  await page.getByRole('button', { name: /^done: restoreSession \{ "output": \{/ }).click();
+  await expect(active(page, 'authenticated.active')).toHaveCount(1);
+  await expect(active(page, 'restoring')).toHaveCount(0);
+  await expect(page.getByTestId('current-state')).toHaveText('authenticated.active');
+
+  // zoom from the keyboard and the buttons
+  const before = Number(await diagram.getAttribute('data-scale'));
+  await diagram.focus();
+  await page.keyboard.press('+');
+  await expect.poll(async () => Number(await diagram.getAttribute('data-scale'))).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(async () => Number(await diagram.getAttribute('data-scale'))).toBeCloseTo(before, 2);
+});
+
+test('live mode follows the app’s auth actor in another page: signing out moves the highlight', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const account = await newAccount(request);
+  const context = await browser.newContext();
+  const app = await context.newPage();
+  await signIn(app, account.email, { password: account.password });
+
+  const atlas = await context.newPage();
+  await atlas.goto('/flows?machine=auth&mode=live');
+  await expect(atlas.getByTestId('flow-diagram').locator('svg')).toBeVisible(drawn);
+  await expect(active(atlas, 'authenticated.active')).toHaveCount(1);
+  await expect(atlas.getByTestId('live-state')).toHaveText('authenticated.active');
+
+  await app.getByRole('navigation', { name: /account/i }).getByRole('link', { name: 'Sign out' }).click();
+  await expect(app.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(active(atlas, 'authenticated.active')).toHaveCount(0);
+  await expect(atlas.locator('svg [data-state][data-active="true"]')).toHaveCount(1);
+  await expect(atlas.getByTestId('live-state')).toHaveText(/^(signingOut|leaving|restoring|signedOut|signingIn)/);
+  await context.close();
+});
+
+test('is off on a brand host unless switched on', async ({ page }) => {
+  await page.goto(brandUrl('my.albelli.nl', '/flows'));
+  await expect(page).not.toHaveURL(/\/flows/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Flow atlas' })).toHaveCount(0);
+  await page.goto(brandUrl('my.albelli.nl', '/flows?flag.FlowAtlasEnabled=on'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('machine-list').getByRole('link')).toHaveCount(catalog.length);
+});
+
+test('the atlas passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/flows');
+  await expect(page.getByTestId('machine-list')).toBeVisible();
+  await expectNoSeriousViolations(page, '/flows');
+  await page.goto('/flows?machine=auth');
+  await expect(page.getByTestId('flow-diagram').locator('svg')).toBeVisible(drawn);
+  await expectNoSeriousViolations(page, '/flows?machine=auth');
+  await page.goto('/flows?machine=auth&mode=live');
+  await expect(page.getByTestId('flow-diagram').locator('svg')).toBeVisible(drawn);
+  await expectNoSeriousViolations(page, '/flows?machine=auth&mode=live');
+});
