@@ -1,0 +1,212 @@
+// Model-based Playwright tests, generated from a catalogued machine (machines/catalog.ts) with the
+// same path code QA use (machines/paths.ts, xstate/graph; @xstate/test is xstate-v4-only). A
+// mapping, written per machine, turns each traversal event into a user gesture or a sandbox
+// arrangement and each state into a check of what the page shows. Paths that need an event with
+// no gesture are listed as excluded with the mapping's reason; an event or state the mapping
+// neither maps nor excludes is a failure (coverageProblems), so the tests follow the machine.
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { EventObject, StateValue } from 'xstate';
+import type { CatalogEntry } from '../../../machines/catalog';
+import { machinePaths, stateLabel, stateNodesOf, traversalEvents, variantsOf, type MachinePath } from '../../../machines/paths';
+
+export interface Fixtures {
+  page: Page;
+  request: APIRequestContext;
+  browser: Browser;
+}
+
+/** Which catalogue events a mapping line is about: the type, and the payload when one type has several. */
+export interface EventMatch {
+  type: string;
+  /** tells apart the catalogue's events of one type (e.g. by output or error status) */
+  match?: (event: EventObject) => boolean;
+  /** a few words for titles and the README: which of the events this is */
+  label?: string;
+}
+
+export interface Gesture<C> extends EventMatch {
+  /** what the user does, or how the sandbox is arranged, in words */
+  does: string;
+  /** needs the sandbox's fault switch: the path runs under tests/e2e/faults/ */
+  faults?: boolean;
+  /** before anything else of the path (e.g. which account is used) */
+  account?: (c: C, event: EventObject) => Promise<void>;
+  /** before the path starts, in path order (e.g. a session to restore, a prior request) */
+  prepare?: (c: C, event: EventObject) => Promise<void>;
+  /** at its place in the path */
+  act: (c: C, event: EventObject) => Promise<void>;
+}
+
+export interface Exclusion extends EventMatch {
+  reason: string;
+}
+
+export interface StepView {
+  state: StateValue;
+  context: unknown;
+}
+
+export interface StateCheck<C> {
+  /** dotted state label, e.g. 'authenticated.active' */
+  state: string;
+  /** what the page shows, in words */
+  shows: string;
+  check: (c: C, step: StepView) => Promise<void>;
+}
+
+export interface VariantStart<C> {
+  /** where and how the user opens the app for this starting input, in words */
+  does: string;
+  start: (c: C, path: MachinePath) => Promise<void>;
+}
+
+export interface ModelMapping<C> {
+  entry: CatalogEntry;
+  /** a fresh test context: accounts, holds, … (one per path, in a fresh browser context) */
+  context: (fixtures: Fixtures) => Promise<C>;
+  dispose?: (c: C) => Promise<void>;
+  variants: Record<string, VariantStart<C>>;
+  gestures: Gesture<C>[];
+  excluded: Exclusion[];
+  checks: StateCheck<C>[];
+  /** paths the app is known to fail, with the issue: they run as expected failures (test.fail) until fixed */
+  knownIssues?: Array<{ when: (path: MachinePath) => boolean; issue: string }>;
+  /** states no mapped path stops in, each with why (a transient state, a timer, …) */
+  unobserved: Array<{ state: string; reason: string }>;
+}
+
+export interface GeneratedPath {
+  /** `<number in npm run paths>. <description>` */
+  title: string;
+  path: MachinePath;
+  faults: boolean;
+}
+
+export interface ExcludedPath {
+  title: string;
+  reasons: string[];
+}
+
+const matches = (line: EventMatch, event: EventObject) => line.type === event.type && (line.match ? line.match(event) : true);
+
+function lineFor<L extends EventMatch>(lines: readonly L[], event: EventObject): L[] {
+  return lines.filter((line) => matches(line, event));
+}
+
+/**
+ * What the mapping leaves open: events of the traversal with no gesture and no exclusion (or more
+ * than one), variants without a start, states with no check that are not listed as unobserved, and
+ * checked states that no generated path reaches.
+ */
+export function coverageProblems<C>(mapping: ModelMapping<C>): string[] {
+  const problems: string[] = [];
+  for (const event of traversalEvents(mapping.entry)) {
+    const found = lineFor(mapping.gestures, event).length + lineFor(mapping.excluded, event).length;
+    if (found === 0) problems.push(`event ${event.type} ${JSON.stringify(payloadOf(event))} has no gesture and is not excluded`);
+    if (found > 1) problems.push(`event ${event.type} ${JSON.stringify(payloadOf(event))} is mapped ${found} times`);
+  }
+  for (const variant of variantsOf(mapping.entry)) {
+    if (!mapping.variants[variant.name]) problems.push(`starting input '${variant.name}' has no start`);
+  }
+  const checked = new Set(mapping.checks.map((check) => check.state));
+  const unobserved = new Set(mapping.unobserved.map((line) => line.state));
+  const nodes = stateNodesOf(mapping.entry.machine);
+  const leaves = nodes.filter(({ node }) => Object.keys(node.states).length === 0).map(({ path }) => path);
+  for (const leaf of leaves) {
+    if (!checked.has(leaf) && !unobserved.has(leaf)) problems.push(`state ${leaf} has no check and is not listed as unobserved`);
+  }
+  for (const state of [...checked, ...unobserved]) {
+    if (!leaves.includes(state)) problems.push(`'${state}' is not a state of the machine any more`);
+  }
+  const reached = new Set<string>();
+  for (const { path } of generatedPaths(mapping).included) {
+    reached.add(stateLabel(path.initial.state));
+    for (const step of path.steps) reached.add(stateLabel(step.state));
+  }
+  for (const state of checked) if (!reached.has(state)) problems.push(`state ${state} is checked but no path of mapped gestures reaches it`);
+  return problems;
+}
+
+function payloadOf(event: EventObject): Record<string, unknown> {
+  const { type: _type, ...payload } = event;
+  return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, value instanceof Error ? value.message : value]));
+}
+
+/** The machine's shortest paths (machines/paths.ts), split into the ones with a gesture for every event and the rest. */
+export function generatedPaths<C>(mapping: ModelMapping<C>): { included: GeneratedPath[]; excluded: ExcludedPath[] } {
+  const included: GeneratedPath[] = [];
+  const excluded: ExcludedPath[] = [];
+  machinePaths(mapping.entry).forEach((path, index) => {
+    const title = `${index + 1}. ${path.description}`;
+    const reasons = new Set<string>();
+    let faults = false;
+    for (const step of path.steps) {
+      const exclusion = lineFor(mapping.excluded, step.event)[0];
+      if (exclusion) reasons.add(`${step.event.type}: ${exclusion.reason}`);
+      const gesture = lineFor(mapping.gestures, step.event)[0];
+      if (!gesture && !exclusion) reasons.add(`${step.event.type}: no gesture`);
+      if (gesture?.faults) faults = true;
+    }
+    if (!mapping.variants[path.variant]) reasons.add(`starting input '${path.variant}': no start`);
+    if (reasons.size) excluded.push({ title, reasons: [...reasons] });
+    else included.push({ title, path, faults });
+  });
+  return { included, excluded };
+}
+
+function gestureFor<C>(mapping: ModelMapping<C>, event: EventObject): Gesture<C> {
+  const gesture = lineFor(mapping.gestures, event)[0];
+  if (!gesture) throw new Error(`no gesture for ${event.type}`);
+  return gesture;
+}
+
+async function checkState<C>(mapping: ModelMapping<C>, c: C, view: StepView) {
+  const label = stateLabel(view.state);
+  const check = mapping.checks.find((line) => line.state === label);
+  if (!check) throw new Error(`no check for state ${label}`);
+  await test.step(`the page shows ${label}: ${check.shows}`, () => check.check(c, view));
+}
+
+/** Replays one path in the browser: arrangements, the start, then each gesture and the check of the state it reaches. */
+export async function runPath<C>(mapping: ModelMapping<C>, path: MachinePath, fixtures: Fixtures) {
+  const c = await mapping.context(fixtures);
+  try {
+    for (const step of path.steps) await gestureFor(mapping, step.event).account?.(c, step.event);
+    for (const step of path.steps) await gestureFor(mapping, step.event).prepare?.(c, step.event);
+    const variant = mapping.variants[path.variant];
+    if (!variant) throw new Error(`no start for '${path.variant}'`);
+    await test.step(`start: ${variant.does}`, () => variant.start(c, path));
+    await checkState(mapping, c, path.initial);
+    for (const step of path.steps) {
+      const gesture = gestureFor(mapping, step.event);
+      await test.step(`${step.event.type}: ${gesture.does}`, () => gesture.act(c, step.event));
+      await checkState(mapping, c, step);
+    }
+  } finally {
+    await mapping.dispose?.(c);
+  }
+}
+
+/** One Playwright test per generated path (the ones needing faults or not), plus the coverage test. */
+export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: boolean }) {
+  const { included, excluded } = generatedPaths(mapping);
+  test.describe(`${mapping.entry.title} (${mapping.entry.id}), model-based`, () => {
+    if (!options.faults) {
+      test('the mapping covers every event, starting input and state of the machine', () => {
+        // the excluded paths, each with its reasons, are listed in the report
+        for (const path of excluded) test.info().annotations.push({ type: 'excluded path', description: `${path.title} ${path.reasons.join('; ')}` });
+        for (const line of mapping.knownIssues ?? []) test.info().annotations.push({ type: 'known issue', description: line.issue });
+        test.expect(coverageProblems(mapping)).toEqual([]);
+      });
+    }
+    for (const generated of included.filter((candidate) => candidate.faults === options.faults)) {
+      const known = mapping.knownIssues?.find((line) => line.when(generated.path));
+      test(generated.title, async ({ page, request, browser }) => {
+        // a path signs in, arranges its outcomes and walks several pages: more than one page's time
+        test.setTimeout(60_000);
+        test.fail(known !== undefined, known?.issue);
+        await runPath(mapping, generated.path, { page, request, browser });
+      });
+    }
+  });
+}
