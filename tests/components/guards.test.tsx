@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screens, type ScreenLoader } from '@/app/router/screens';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
 import { authAs, resetSession, session } from './support/session';
 
 vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
 vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
+
+// The photo screens themselves have their own tests (photosPage, photoPreview); here they are
+// stand-ins with their titles, so that only the routing and the layouts are under test.
+const titled = (title: string): ScreenLoader => async () => () => <h1>{title}</h1>;
+const photoScreens = { ...screens, photos: titled('My photos'), photoPreview: titled('Photo') };
 
 describe('guarded routes', () => {
   beforeEach(() => {
@@ -41,14 +47,14 @@ describe('guarded routes', () => {
   });
 
   it('/my-photos goes to /my-photos/photos keeping the query when the timeline flag is on', async () => {
-    const { router } = renderApp('/my-photos?flag.PhotoManagementTimelineEnabled=on', { flags: ['PhotoManagementTimelineEnabled'] });
+    const { router } = renderApp('/my-photos?flag.PhotoManagementTimelineEnabled=on', { flags: ['PhotoManagementTimelineEnabled'], screens: photoScreens });
     await screen.findByRole('heading', { level: 1, name: 'My photos' });
     expect(router.state.location.pathname).toBe('/my-photos/photos');
     expect(router.state.location.search).toBe('?flag.PhotoManagementTimelineEnabled=on');
   });
 
   it('draw a preview route without header or menu', async () => {
-    renderApp('/my-photos/photos/preview/img-1', { flags: ['PhotoManagementTimelineEnabled'] });
+    renderApp('/my-photos/photos/preview/img-1', { flags: ['PhotoManagementTimelineEnabled'], screens: photoScreens });
     await screen.findByRole('heading', { level: 1, name: 'Photo' });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
