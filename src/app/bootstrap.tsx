@@ -11,6 +11,8 @@ import { loadFlags } from './flags/loadFlags';
 import { createI18n } from './i18n/createI18n';
 import { loadPublicConfig } from './publicConfig/loadPublicConfig';
 import { createNavigator } from './router/navigator';
+import { preloadScreen } from './router/preloadScreen';
+import { screens } from './router/screens';
 import { createServices } from './services';
 import { isStorageUsable } from './storage/isStorageUsable';
 
@@ -27,7 +29,9 @@ async function renderStatic(container: HTMLElement, messageKey: 'errors.storageB
  * 4. i18next in the brand's locale, the channel's public configuration and the channel's merchandise
  *    data, side by side (an unknown channel: reported, then the default brand);
  * 5. feature flags (query, local storage, config);
- * 6. the router, the auth actor (navigating with the router), the customer resource, then render.
+ * 6. the router, the customer resource, then render.
+ * The auth actor (session refresh, navigating with the router once it is mounted) and the chunk of the
+ * page being opened start right after step 3, beside steps 4 and 5.
  * A failure on the way shows the generic error page (S0 §8) and is reported.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
@@ -58,6 +62,17 @@ async function start(container: HTMLElement): Promise<void> {
   if (resolution.match === 'unknown') {
     reportError('brand', new Error(`Unknown host ${hostname}`), `using the default brand host ${resolution.host}`);
   }
+  // The session (refresh or sign-in redirect) and the chunk of the page being opened do not depend
+  // on the brand's locale or public configuration: they start now, beside those loads.
+  const navigator = createNavigator();
+  const auth = createAuth({
+    services: config.services,
+    origin,
+    navigate: navigator.navigate,
+    assign: (url) => window.location.assign(url),
+    location: { pathname, search },
+  });
+  preloadScreen(pathname, screens);
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
   // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
   // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
@@ -86,14 +101,6 @@ async function start(container: HTMLElement): Promise<void> {
   // lang is the language actually shown: a locale without its own file shows its fallback.
   applyBrand(document, brand, i18n.resolvedLanguage ?? brand.locale);
 
-  const navigator = createNavigator();
-  const auth = createAuth({
-    services: config.services,
-    origin,
-    navigate: navigator.navigate,
-    assign: (url) => window.location.assign(url),
-    location: { pathname, search },
-  });
   const services = createServices(config, auth, { origin });
   const customer = createCustomer({ auth, api: services.customer });
 
