@@ -3,28 +3,37 @@
 // on the built app (dist/, built first when missing), prepares two accounts of 1,000 and 100,000
 // generated photos, signs in through the real sign-in page in Chromium and measures:
 //   - first paint of the first 24 grid thumbnails after navigating to /my-photos/photos (median of
-//     5 runs after one warm-up run) at 1k and at 100k → ratio100kTo1k;
+//     7 runs after one warm-up run) at 1k and at 100k → ratio100kTo1k;
 //   - the same for bench/bare.html, the least a page can do for the same pixels → appToBare;
-//   - on the 100k timeline: scroll from top to bottom, open the largest month in full ('+N' until
-//     gone), then DOM elements, JS heap after a GC, and the longest task during the scroll.
+//     the three pages are measured in turns (1k, 100k, bare, 1k, …), so that a busy machine slows
+//     them alike and the ratios stay fair;
+//   - on the 100k timeline: scroll from top to bottom (longest task during it), then open the
+//     largest month in full ('+N', then every page of it loaded, then scrolled through), then DOM
+//     elements and JS heap after a GC.
 // Prints readable lines with the targets, then one JSON line. Never part of npm test.
 // `-- --bare-only`: only the bare page at 100k (checks the bench itself, without the app's page).
+// `-- --profile`: also records the scroll: a CPU profile (.sandbox-data/bench/scroll.cpuprofile) and
+// a trace (scroll.trace.json), both for Chromium's DevTools (Performance panel; dist/ has source
+// maps), and prints the longest main-thread tasks with their own CPU time beside their wall time
+// (on a busy machine a task is long while its thread waits for a CPU).
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { z } from 'zod';
 import { TimelineCounts } from '@schemas/photos';
 import { TestAccount } from '@schemas/sandbox';
 import playwrightConfig from '../playwright.config';
 import { MediaStore, contentKeyOf } from '../sandbox/photos/media-store';
 import { POOL_SIZE, demoLibrary, friendLibrary, poolRecipe } from '../sandbox/seed/photo-library';
+import { startTrace, stopTrace } from './timeline-trace';
 
 const port = Number(process.env.BENCH_PORT ?? 8196);
 const origin = `http://localhost:${port}`;
 const dataDir = join('.sandbox-data', 'bench');
-const RUNS = 5;
+const RUNS = 7;
 const bareOnly = process.argv.includes('--bare-only');
+const profile = process.argv.includes('--profile');
 const FIRST_THUMBNAILS = 24;
 const TARGETS = { ratio100kTo1k: 1.15, appToBare: 1.5, domElements: 4000, heapMB: 80, longestTaskMs: 50 };
 
@@ -123,11 +132,17 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   const bare = readFileSync('bench/bare.html', 'utf8');
   await context.route(`${origin}/__bench/bare`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: bare }));
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: /account/i }).waitFor({ timeout: 60_000 });
+  try {
+    await page.goto('/');
+    await page.getByLabel('E-mail address').fill(account.email, { timeout: 90_000 });
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: /account/i }).waitFor({ timeout: 90_000 });
+  } catch (error) {
+    const shot = join(dataDir, 'sign-in.png');
+    await page.screenshot({ path: shot });
+    throw new Error(`sign-in as ${account.email} failed at ${page.url()} (screenshot ${shot})`, { cause: error });
+  }
   await page.close();
   return context;
 }
@@ -161,13 +176,22 @@ async function waitForFirstThumbnails(page: Page) {
   }
 }
 
-async function medianTime(context: BrowserContext, path: string, label: string) {
-  await timeToThumbnails(context, path); // warm-up: assets and pictures in the browser cache
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) times.push(await timeToThumbnails(context, path));
-  const result = median(times);
-  log(`  ${label.padEnd(28)} median ${result.toFixed(0)} ms  (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`);
-  return result;
+/**
+ * Medians of the time to the first thumbnails of several pages, measured in turns after one
+ * warm-up of each (assets and pictures in the browser cache).
+ */
+async function medianTimes(pages: readonly { context: BrowserContext; path: string; label: string }[]): Promise<number[]> {
+  for (const { context, path } of pages) await timeToThumbnails(context, path);
+  const times: number[][] = pages.map(() => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [index, { context, path }] of pages.entries()) times[index]?.push(await timeToThumbnails(context, path));
+  }
+  return pages.map(({ label }, index) => {
+    const runs = times[index] ?? [];
+    const result = median(runs);
+    log(`  ${label.padEnd(28)} median ${result.toFixed(0)} ms  (runs: ${runs.map((t) => t.toFixed(0)).join(', ')})`);
+    return result;
+  });
 }
 
 /** The largest month of an account, from the timeline counts (read with the page's own session). */
@@ -219,10 +243,25 @@ const scrollScript = `(async () => {
 const ScrollResult = z.object({ start: z.number(), end: z.number(), steps: z.number(), height: z.number() });
 const scrollToBottom = async (page: Page) => ScrollResult.parse(await page.evaluate(scrollScript));
 
-/** Opens a month in full: its '+N' tile until it is gone. */
+/** Whether a response is the last page of a month (its cursor null). */
+async function isLastPageOf(response: Response, year: number, month: number): Promise<boolean> {
+  if (!response.url().includes(`/api/photos/photos/timeline/${year}/${month}?`) || !response.ok()) return false;
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && Reflect.get(body, 'cursor') === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens a month in full: walks down to it, clicks its '+N' tile, waits for its last page (the app
+ * loads an expanded month page after page), then scrolls through it to its end.
+ */
 async function openMonth(page: Page, key: string) {
+  const [year = 0, month = 0] = key.split('-').map(Number);
   const section = page.locator(`section[data-month="${key}"]`);
-  // The timeline may render only the months near the viewport: walk down from the top to it.
+  // The timeline renders only the months near the viewport: walk down from the top to it.
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let step = 0; step < 2_000 && (await section.count()) === 0; step += 1) {
     const atBottom = await page.evaluate(() => {
@@ -232,19 +271,29 @@ async function openMonth(page: Page, key: string) {
     await page.waitForTimeout(atBottom ? 500 : 30);
   }
   await section.scrollIntoViewIfNeeded();
-  let clicks = 0;
   const more = section.locator('button[data-more-tile]');
-  while ((await more.count()) > 0 && clicks < 100) {
-    const label = await more.textContent();
-    await more.click();
-    clicks += 1;
-    await page.waitForFunction(
-      ({ selector, before }) => document.querySelector(selector)?.textContent !== before,
-      { selector: `section[data-month="${key}"] button[data-more-tile]`, before: label },
-      { timeout: 60_000 },
-    );
-  }
-  return clicks;
+  await more.waitFor({ timeout: 60_000 });
+  const lastPage = page.waitForResponse((response) => isLastPageOf(response, year, month), { timeout: 180_000 });
+  await more.click();
+  await lastPage;
+  // through the whole month, down to its last row
+  // a string, like scrollScript: tsx would wrap the inner function in a helper the page lacks
+  const steps = z.number().parse(
+    await page.evaluate(`(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const element = document.querySelector(${JSON.stringify(`section[data-month="${key}"]`)});
+      let count = 0;
+      while (element && count < 5000) {
+        if (element.getBoundingClientRect().bottom <= window.innerHeight + 2) break;
+        window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+        count += 1;
+        await frame();
+      }
+      return count;
+    })()`),
+  );
+  await section.locator('[data-photo-id]').last().waitFor({ timeout: 60_000 });
+  return steps;
 }
 
 async function main() {
@@ -260,14 +309,16 @@ async function main() {
     const small = await createAccount(1_000);
     const smallContext = await signedIn(browser, small);
 
-    log('First 24 thumbnails after navigating (median of 5 runs after a warm-up run):');
+    log(`First 24 thumbnails after navigating (median of ${RUNS} runs in turns, after a warm-up run):`);
     if (bareOnly) {
-      await medianTime(largeContext, '/__bench/bare', 'bare page, 100,000 photos');
+      await medianTimes([{ context: largeContext, path: '/__bench/bare', label: 'bare page, 100,000 photos' }]);
       return;
     }
-    const app1k = await medianTime(smallContext, '/my-photos/photos', 'app, 1,000 photos');
-    const app100k = await medianTime(largeContext, '/my-photos/photos', 'app, 100,000 photos');
-    const bare100k = await medianTime(largeContext, '/__bench/bare', 'bare page, 100,000 photos');
+    const [app1k = NaN, app100k = NaN, bare100k = NaN] = await medianTimes([
+      { context: smallContext, path: '/my-photos/photos', label: 'app, 1,000 photos' },
+      { context: largeContext, path: '/my-photos/photos', label: 'app, 100,000 photos' },
+      { context: largeContext, path: '/__bench/bare', label: 'bare page, 100,000 photos' },
+    ]);
     const ratio100kTo1k = app100k / app1k;
     const appToBare = app100k / bare100k;
 
@@ -276,18 +327,38 @@ async function main() {
     await page.goto('/my-photos/photos');
     await waitForFirstThumbnails(page);
     const month = await largestMonth(page);
+    const cdp = await largeContext.newCDPSession(page);
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await startTrace(cdp);
+    }
     const scroll = await scrollToBottom(page);
+    if (profile) {
+      const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+      const file = join(dataDir, 'scroll.cpuprofile');
+      writeFileSync(file, JSON.stringify(cpuProfile));
+      const traceFile = join(dataDir, 'scroll.trace.json');
+      const tasks = await stopTrace(cdp, traceFile);
+      log(`  CPU profile and trace of the scroll: ${file}, ${traceFile}`);
+      const show = (task: (typeof tasks)[number]) =>
+        `    ${task.wallMs.toFixed(0).padStart(5)} ms wall, ${task.cpuMs.toFixed(0).padStart(4)} ms CPU at ${((task.start - cpuProfile.startTime) / 1000).toFixed(0)} ms: ${task.inside}`;
+      log(`  ${tasks.length} main-thread tasks; the longest by wall time:`);
+      for (const task of [...tasks].sort((a, b) => b.wallMs - a.wallMs).slice(0, 5)) log(show(task));
+      log('  the longest by CPU time:');
+      for (const task of [...tasks].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 5)) log(show(task));
+    }
     const afterScroll = await benchState(page);
     const duringScroll = afterScroll.longTasks.filter((t) => t.start >= scroll.start && t.start <= scroll.end);
     const longestTaskMs = Math.max(0, ...duringScroll.map((t) => t.duration));
     log(`  scrolled ${scroll.steps} steps to ${scroll.height} px in ${((scroll.end - scroll.start) / 1000).toFixed(1)} s; ${duringScroll.length} long tasks`);
     const openedAt = await page.evaluate(() => performance.now());
-    const clicks = await openMonth(page, month.key);
+    const steps = await openMonth(page, month.key);
     const afterOpen = await benchState(page);
     const openLongest = Math.max(0, ...afterOpen.longTasks.filter((t) => t.start >= openedAt).map((t) => t.duration));
-    log(`  opened ${month.key} (${month.photos.toLocaleString('en-GB')} photos) with ${clicks} clicks on '+N'; longest task meanwhile ${openLongest.toFixed(0)} ms`);
+    log(`  opened ${month.key} (${month.photos.toLocaleString('en-GB')} photos) in full, every page loaded, scrolled through it in ${steps} steps; longest task meanwhile ${openLongest.toFixed(0)} ms`);
     const domElements = await page.evaluate(() => document.querySelectorAll('*').length);
-    const cdp = await largeContext.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
     const { metrics } = await cdp.send('Performance.getMetrics');

@@ -86,14 +86,18 @@ export async function photoCount(db: Db, accountId: string): Promise<number> {
 
 const sortColumn = (key: SortKey) => (key === 'created' ? 'created_at' : 'taken_at');
 
+/** A query and its parameters (what the index test EXPLAINs is exactly what the routes run). */
+export interface PhotoQuery {
+  sql: string;
+  params: unknown[];
+}
+
 /**
  * One page of a timeline month, keyset-paged on (sort value, image_id); `limit + 1` rows are read
- * so the caller knows whether there is more.
+ * so the caller knows whether there is more. A range scan of photos_timeline_idx (by date taken) or
+ * photos_month_created_idx (by created), already in order.
  */
-export async function monthRows(
-  db: Db,
-  input: { accountId: string; year: number; month: number; sortKey: SortKey; sortOrder: SortOrder; after: PageCursor | null; limit: number },
-): Promise<PhotoRow[]> {
+export function monthQuery(input: { accountId: string; year: number; month: number; sortKey: SortKey; sortOrder: SortOrder; after: PageCursor | null; limit: number }): PhotoQuery {
   const column = sortColumn(input.sortKey);
   const [cmp, dir] = input.sortOrder === 'desc' ? ['<', 'DESC'] : ['>', 'ASC'];
   const params: unknown[] = [input.accountId, `${input.year}-${pad(input.month)}-01`, input.limit + 1];
@@ -102,11 +106,14 @@ export async function monthRows(
     params.push(input.after.value, input.after.imageId);
     keyset = `AND (${column}, image_id) ${cmp} ($4::timestamptz, $5::uuid)`;
   }
-  const { rows } = await db.query<PhotoRow>(
-    `SELECT ${columns} FROM photos WHERE account_id = $1 AND taken_month = $2::date ${keyset}
-      ORDER BY ${column} ${dir}, image_id ${dir} LIMIT $3`,
-    params,
-  );
+  const sql = `SELECT ${columns} FROM photos WHERE account_id = $1 AND taken_month = $2::date ${keyset}
+      ORDER BY ${column} ${dir}, image_id ${dir} LIMIT $3`;
+  return { sql, params };
+}
+
+export async function monthRows(db: Db, input: Parameters<typeof monthQuery>[0]): Promise<PhotoRow[]> {
+  const { sql, params } = monthQuery(input);
+  const { rows } = await db.query<PhotoRow>(sql, params);
   return rows;
 }
 
@@ -114,10 +121,7 @@ export async function monthRows(
  * One page of the whole library. By created: (created_at, image_id). By date taken:
  * (taken_month, taken_at, image_id), the timeline index's order (taken_month follows taken_at).
  */
-export async function libraryRows(
-  db: Db,
-  input: { accountId: string; sortKey: SortKey; sortOrder: SortOrder; after: PageCursor | null; limit: number },
-): Promise<PhotoRow[]> {
+export function libraryQuery(input: { accountId: string; sortKey: SortKey; sortOrder: SortOrder; after: PageCursor | null; limit: number }): PhotoQuery {
   const [cmp, dir] = input.sortOrder === 'desc' ? ['<', 'DESC'] : ['>', 'ASC'];
   const params: unknown[] = [input.accountId, input.limit + 1];
   let keyset = '';
@@ -135,7 +139,12 @@ export async function libraryRows(
       keyset = `AND (taken_month, taken_at, image_id) ${cmp} ($5::date, $3::timestamptz, $4::uuid)`;
     }
   }
-  const { rows } = await db.query<PhotoRow>(`SELECT ${columns} FROM photos WHERE account_id = $1 ${keyset} ORDER BY ${order} LIMIT $2`, params);
+  return { sql: `SELECT ${columns} FROM photos WHERE account_id = $1 ${keyset} ORDER BY ${order} LIMIT $2`, params };
+}
+
+export async function libraryRows(db: Db, input: Parameters<typeof libraryQuery>[0]): Promise<PhotoRow[]> {
+  const { sql, params } = libraryQuery(input);
+  const { rows } = await db.query<PhotoRow>(sql, params);
   return rows;
 }
 
