@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,8 +33,36 @@ function shellModules(ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+// The flow atlas (/flows) is a lazy route, but rolldown keeps every export of a vendor module that
+// ANY chunk uses in that module's chunk, and the shell chunk holds xstate and the runtime helpers.
+// Two of the atlas's dependencies would grow the shell (npm run bench:bundle); build-only fixes:
+const graphActors = '\0xstate-graph-actors:';
+const atlasVendorFixes: Plugin[] = [
+  {
+    // xstate/graph's mock actor scope needs createEmptyActor and fromTransition, which nothing else
+    // uses: xstate/graph gets its own copy of xstate's actor module (it lands in the atlas chunk).
+    name: 'atlas:xstate-graph-own-actors',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './xstate-actors.esm.js' && importer?.endsWith('/xstate-graph.esm.js') ? `${graphActors}${dirname(importer)}` : null,
+    load: (id) => {
+      if (!id.startsWith(graphActors)) return null;
+      const folder = id.slice(graphActors.length);
+      return readFileSync(join(folder, 'xstate-actors.esm.js'), 'utf8').replace(/'\.\/([\w.-]+)'/g, (_, file: string) => JSON.stringify(join(folder, file)));
+    },
+  },
+  {
+    // elkjs's browserify prelude asks `typeof require` (never a function in a browser), which would
+    // add rolldown's require shim to the shared runtime chunk.
+    name: 'atlas:elk-without-require',
+    apply: 'build',
+    transform: (code, id) => (id.endsWith('/elkjs/lib/elk.bundled.js') ? { code: code.replaceAll('"function"==typeof require&&require', 'false'), map: null } : null),
+  },
+];
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), ...atlasVendorFixes],
   resolve: {
     // react-router's package exports only its development build (warnings and checks kept);
     // production builds take its production build, as its own docs advise for bundlers.

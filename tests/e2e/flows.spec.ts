@@ -1,11 +1,13 @@
 // The flow atlas at /flows (sandbox: FlowAtlasEnabled is on for localhost): the list of every
 // catalogued machine, a statechart with every state, simulate mode, live mode with the app in a
 // second page of the same browser, and axe.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import { stateNodesOf } from '../../machines/paths';
 import { authMachine } from '../../machines/auth.machine';
+import { photoTimelineMachine } from '../../machines/photoTimeline.machine';
 import { brandUrl, newAccount, signIn } from './support';
 
 // ELK lays the picture out in the page: generous on a loaded 2-core machine.
@@ -45,6 +47,29 @@ test('draws every state of auth, and a click on an enabled event moves the highl
   await expect(active(page, 'restoring')).toHaveCount(0);
   await expect(page.getByTestId('current-state')).toHaveText('authenticated.active');
 
+  // step back and reset move the highlight back to where the machine starts
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(active(page, 'restoring')).toHaveCount(1);
+  await page.getByRole('button', { name: /^done: restoreSession \{ "output": \{/ }).click();
+  await page.getByRole('button', { name: /^auth\.signOut/ }).click();
+  await expect(active(page, 'signingOut')).toHaveCount(1);
+  await expect(page.getByTestId('simulation-log').getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(active(page, 'restoring')).toHaveCount(1);
+  await expect(page.getByTestId('simulation-log')).toHaveCount(0);
+
+  // a QA path played step by step on the picture
+  await page.getByRole('button', { name: 'Show the QA paths' }).click();
+  const pathSelect = page.getByLabel('QA path');
+  const option = pathSelect.getByRole('option', { name: /^Reaches leaving from restoring via/ }).first();
+  await pathSelect.selectOption((await option.getAttribute('value')) ?? '');
+  for (let step = 0; step < 10 && (await page.getByText('The path is complete.').count()) === 0; step++) {
+    await page.getByRole('button', { name: /^Play step/ }).click();
+  }
+  await expect(page.getByText('The path is complete.')).toBeVisible();
+  await expect(active(page, 'leaving')).toHaveCount(1);
+  await expect(page.getByText(/the path expects/)).toHaveCount(0);
+
   // zoom from the keyboard and the buttons
   const before = Number(await diagram.getAttribute('data-scale'));
   await diagram.focus();
@@ -52,6 +77,30 @@ test('draws every state of auth, and a click on an enabled event moves the highl
   await expect.poll(async () => Number(await diagram.getAttribute('data-scale'))).toBeGreaterThan(before);
   await page.getByRole('button', { name: 'Fit' }).click();
   await expect.poll(async () => Number(await diagram.getAttribute('data-scale'))).toBeCloseTo(before, 2);
+
+  // both downloads: the same picture as a standalone SVG, and Mermaid text
+  for (const [button, file, start] of [
+    ['Download SVG', 'auth.svg', '<?xml'],
+    ['Download Mermaid', 'auth.mmd', '---\ntitle: Sign-in and session'],
+  ] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+    expect(download.suggestedFilename()).toBe(file);
+    const text = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(text.startsWith(start), `${file} starts with ${start}`).toBe(true);
+    for (const { path } of stateNodesOf(authMachine)) expect(text, `${file} has ${path}`).toContain(path.split('.').at(-1) ?? path);
+  }
+});
+
+test('draws every state of the photo timeline, its regions and its guards', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/flows?machine=photoTimeline');
+  const diagram = page.getByTestId('flow-diagram');
+  await expect(diagram.locator('svg')).toBeVisible(drawn);
+  for (const { path } of stateNodesOf(photoTimelineMachine)) {
+    await expect(diagram.locator(`[data-state="${path}"]`), path).toHaveCount(1);
+  }
+  await expect(diagram.locator('[data-state="timeline.Finished.firstPages"]')).toHaveAttribute('data-type', 'compound');
+  await expect(diagram.locator('text', { hasText: 'always [sortsByCreated]' })).toBeVisible();
 });
 
 test('live mode follows the app’s auth actor in another page: signing out moves the highlight', async ({ browser, request }) => {

@@ -86,10 +86,22 @@ describe('graph extraction', () => {
         'initial → redeemingCode: always [hasAuthorizationCode]',
         'restoring → authenticated: done: restoreSession [isSignedIn]',
         'restoring → signedOut: error: restoreSession',
-        'authenticated.active → authenticated.renewing: after renewBeforeExpiry',
+        'authenticated.active → authenticated.renewing: after renewBeforeExpiry (80 % of the token lifetime)',
         'authenticated → signingOut: auth.signOut',
       ]),
     );
+  });
+
+  it('says how every computed delay of the catalogue is computed', () => {
+    const unexplained = catalog.flatMap((entry) =>
+      extractGraph(entry)
+        .transitions.filter((transition) => transition.kind === 'after' && !/ ms$|\(.+\)$/.test(transition.delay ?? ''))
+        .map((transition) => `${entry.id}: ${transition.label}`),
+    );
+    expect(unexplained).toEqual([]);
+    const bulkDelete = findEntry('bulkDelete');
+    if (!bulkDelete) throw new Error('bulkDelete is catalogued');
+    expect(extractGraph(bulkDelete).transitions.map((transition) => transition.label)).toContain('after retryBackoff (500 ms × 2^(attempt − 1))');
   });
 
   it('lays out without overlapping labels or boxes of siblings', async () => {

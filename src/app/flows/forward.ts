@@ -2,6 +2,7 @@
 // then each new state, over the channel (see protocol.ts for what is sent and what never is).
 import type { ActorRefLike } from 'xstate';
 import { onInspection } from '../inspect';
+import { activePaths } from './activePaths';
 import type { LiveMessage } from './protocol';
 
 const tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -24,7 +25,7 @@ function post(channel: BroadcastChannel, message: LiveMessage) {
 function snapshotMessage(actor: ActorRefLike, snapshot: unknown, event: string | null): LiveMessage | null {
   const machine = machineIdOf(actor);
   if (machine === null || typeof snapshot !== 'object' || snapshot === null || !('value' in snapshot) || !('status' in snapshot)) return null;
-  return { kind: 'snapshot', tab, actor: actor.sessionId, machine, value: snapshot.value, status: String(snapshot.status), event, at: Date.now() };
+  return { kind: 'snapshot', tab, actor: actor.sessionId, machine, states: [...activePaths(snapshot.value)], status: String(snapshot.status), event, at: Date.now() };
 }
 
 /** Sends what is running now; from the first call on, forwards every change. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { catalog, findEntry } from '@machines/catalog';
 import { Link } from '@/app/navigation/Link';
 import { usePageTitle } from '@/app/title/usePageTitle';
@@ -13,7 +13,8 @@ import { MachineView } from './MachineView';
  */
 export function FlowAtlasPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: the shell has it already (see src/app/flows/protocol.ts).
+  const params = new URLSearchParams(useLocation().search);
   const id = params.get('machine');
   const entry = id === null ? undefined : findEntry(id);
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activePaths, leafPaths } from './model/activeStates';
+import { leafPaths } from './model/activeStates';
 import { eventTitle, type FlowGraph } from './model/graph';
 import type { LiveActor } from './useLiveActors';
 import styles from './FlowAtlas.module.scss';
@@ -19,7 +19,7 @@ export const liveKey = (snapshot: LiveActor) => `${snapshot.tab}/${snapshot.acto
 export function LivePanel({ graph, instances, selected, onSelect }: LivePanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const stateOf = (snapshot: LiveActor) => leafPaths(activePaths(snapshot.value)).join(' + ') || graph.id;
+  const stateOf = (snapshot: LiveActor) => leafPaths(new Set(snapshot.states)).join(' + ') || graph.id;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h3 id={headingId}>{t('flows.live.title')}</h3>

@@ -4,7 +4,6 @@ import type { CatalogEntry } from '@machines/catalogEntry';
 import { Link } from '@/app/navigation/Link';
 import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
-import { activePaths } from './model/activeStates';
 import { mermaidFileOf, svgFileOf } from './model/exportFiles';
 import { Diagram } from './Diagram';
 import { downloadText } from './download';
@@ -29,7 +28,7 @@ export function MachineView({ entry, mode }: { entry: CatalogEntry; mode: AtlasM
   const [chosen, setChosen] = useState<string | null>(null);
   const instances = useMemo(() => [...live.values()].filter((snapshot) => snapshot.machine === entry.id).sort((a, b) => b.at - a.at), [live, entry.id]);
   const selected = instances.find((instance) => liveKey(instance) === chosen) ?? instances[0];
-  const liveActive = useMemo(() => (selected ? activePaths(selected.value) : nothing), [selected]);
+  const liveActive = useMemo(() => (selected ? new Set(selected.states) : nothing), [selected]);
   const enabled = useMemo(() => new Set(state.enabled.map((event) => event.type)), [state.enabled]);
   const active = mode === 'live' ? liveActive : state.active;
   const base = `/flows?machine=${encodeURIComponent(entry.id)}`;

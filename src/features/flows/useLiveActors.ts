@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FLOWS_CHANNEL } from '@/app/flows/atlasWatch';
-import { APP_HELLO, ATLAS_HELLO, LiveMessage, type LiveSnapshot } from '@/app/flows/protocol';
+import { APP_HELLO, ATLAS_HELLO, parseLiveMessage, type LiveSnapshot } from '@/app/flows/protocol';
 
 /** A running (or last seen) actor of an app tab; `left` once its page was closed or left. */
 export type LiveActor = LiveSnapshot & { left: boolean };
@@ -8,9 +8,8 @@ export type LiveActors = ReadonlyMap<string, LiveActor>;
 
 /** Applies one message from the channel to the known actors (key: tab and actor session id). */
 export function applyLiveMessage(actors: LiveActors, data: unknown): LiveActors {
-  const parsed = LiveMessage.safeParse(data);
-  if (!parsed.success) return actors;
-  const message = parsed.data;
+  const message = parseLiveMessage(data);
+  if (message === null) return actors;
   const next = new Map(actors);
   if (message.kind === 'bye') {
     // The page is gone (signing out leaves the app): its actors keep their last state, marked left.

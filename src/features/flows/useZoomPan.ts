@@ -20,11 +20,17 @@ export function zoomAround(view: View, factor: number, px: number, py: number): 
   return { scale, x: px - (px - view.x) * ratio, y: py - (py - view.y) * ratio };
 }
 
-/** The view that shows all of a `width` × `height` picture in the viewport, centred. */
+/** Space kept above a fitted picture. */
+const FIT_TOP = 8;
+
+/**
+ * The view that shows all of a `width` × `height` picture in the viewport: centred across, at the
+ * top (a wide picture in a tall viewport would otherwise sit below an empty band).
+ */
 export function fitView(width: number, height: number, viewportWidth: number, viewportHeight: number): View {
   if (width <= 0 || height <= 0 || viewportWidth <= 0 || viewportHeight <= 0) return { scale: 1, x: 0, y: 0 };
-  const scale = clamp(Math.min(viewportWidth / width, viewportHeight / height, 1.25));
-  return { scale, x: (viewportWidth - width * scale) / 2, y: (viewportHeight - height * scale) / 2 };
+  const scale = clamp(Math.min(viewportWidth / width, (viewportHeight - FIT_TOP) / height, 1.25));
+  return { scale, x: (viewportWidth - width * scale) / 2, y: FIT_TOP };
 }
 
 /**

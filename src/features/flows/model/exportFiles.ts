@@ -1,6 +1,5 @@
 // The exported files of one machine or of the whole catalogue: `<id>.svg` and `<id>.mmd`. Shared by
 // the atlas's download buttons, scripts/flows-export.ts and the test that keeps docs/flows current.
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ELK as ElkApi } from 'elkjs/lib/elk-api';
 import { extractGraph, type FlowGraph, type GraphSource } from './graph';
 import { layoutGraph } from './layout';
@@ -9,11 +8,14 @@ import type { Scene } from './scene';
 import { svgDocument } from './svg';
 import { drawScene } from './svgTree';
 
-let shared: ElkApi | null = null;
+let shared: Promise<ElkApi> | null = null;
 
-/** One ELK instance (elk.bundled.js runs in the same thread, in the browser and in Node). */
-export function elkInstance(): ElkApi {
-  shared ??= new ELK();
+/**
+ * One ELK instance (elk.bundled.js runs in the same thread, in the browser and in Node), loaded on
+ * first use: it is most of the atlas's code, and the list of machines does not need it.
+ */
+export function elkInstance(): Promise<ElkApi> {
+  shared ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
   return shared;
 }
 
@@ -24,7 +26,7 @@ export interface MachinePicture {
 
 export async function pictureOf(source: GraphSource): Promise<MachinePicture> {
   const graph = extractGraph(source);
-  return { graph, scene: await layoutGraph(graph, elkInstance()) };
+  return { graph, scene: await layoutGraph(graph, await elkInstance()) };
 }
 
 export function svgFileOf(picture: MachinePicture): string {

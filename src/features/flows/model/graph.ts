@@ -3,6 +3,7 @@
 // transition (source, targets, event, guard, delay). Pure: no React, no DOM, no layout. Used by the
 // atlas views, the SVG and Mermaid exports and scripts/flows-export.ts.
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { computedDelays } from './computedDelays';
 import { delayLabel, eventLabel, eventName, guardName } from './labels';
 
 export type FlowStateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -86,7 +87,7 @@ export function extractGraph(source: GraphSource): FlowGraph {
   ): FlowTransition[] => {
     const guard = definition.guard === undefined ? null : guardName(definition.guard);
     const kind = kindOf(eventType);
-    const delayText = kind === 'after' ? delayLabel(delay, delays) : null;
+    const delayText = kind === 'after' ? delayLabel(delay, delays, computedDelays[machine.id]) : null;
     const label = eventLabel(eventType, { guard, delay: delayText });
     const targets = definition.target && definition.target.length > 0 ? definition.target : [null];
     return targets.map((target) => ({

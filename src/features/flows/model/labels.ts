@@ -31,13 +31,16 @@ function delayOfEventType(eventType: string): string {
 
 /**
  * A delay as the spec writes it: numbers as they are (`5000 ms`); a named delay by its value in
- * the machine's `implementations.delays` when that is a number, else by its name.
+ * the machine's `implementations.delays` when that is a number, else by its name and, for a
+ * computed one, how it is computed (`retryBackoff (500 ms × 2^(attempt − 1))`, see computedDelays.ts).
  */
-export function delayLabel(delay: unknown, delays: Record<string, unknown>): string {
+export function delayLabel(delay: unknown, delays: Record<string, unknown>, computed: Readonly<Record<string, string>> = {}): string {
   if (typeof delay === 'number') return `${delay} ms`;
   if (typeof delay === 'string') {
     const value = delays[delay];
-    return typeof value === 'number' ? `${value} ms` : delay;
+    if (typeof value === 'number') return `${value} ms`;
+    const text = computed[delay];
+    return text === undefined ? delay : `${delay} (${text})`;
   }
   return 'computed delay';
 }

@@ -3,7 +3,7 @@
 // moves the machine by clicking events, the invoked actors' outcomes (`xstate.done.actor.<id>`,
 // `xstate.error.actor.<id>`) and the delays (`xstate.after.<delay>.<state id>`), as the QA paths
 // do. Step back replays the log minus its last step on a fresh actor. No React, no DOM.
-import { createActor, fromCallback, type AnyActorLogic, type AnyActorRef, type ActorOptions, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type ActorOptions, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { CatalogEntry } from '@machines/catalogEntry';
 import { delayedEvents, variantsOf } from '@machines/paths';
 import { activePaths } from './activeStates';
@@ -30,8 +30,11 @@ const stoppedClock: NonNullable<ActorOptions<AnyActorLogic>['clock']> = {
   clearTimeout: () => undefined,
 };
 
-/** An invoked actor that never finishes and never sends anything. */
-const pending = fromCallback(() => undefined);
+/**
+ * An invoked actor that never finishes and never sends anything. (fromPromise, not fromCallback:
+ * the shell has fromPromise already, and any xstate export a lazy chunk uses is kept in the shell.)
+ */
+const pending = fromPromise(() => new Promise<never>(() => undefined));
 
 /** Every actor the machine can invoke, replaced by one that never settles. */
 export function pendingActors(entry: CatalogEntry): Record<string, AnyActorLogic> {
