@@ -49,11 +49,18 @@ export type PhotoPreviewEvent =
 
 const indexOf = (library: PreviewLibrary, photoId: string) => library.photos.findIndex((photo) => photo.imageId === photoId);
 
-/** The photo next to the one shown, in display order; null at the ends or when it is not loaded. */
+/**
+ * The photo next to the one shown, in display order; null at the ends, when the photo shown is not
+ * loaded, and across photos not loaded yet (a partly loaded month: its rest comes first, so the
+ * neighbour is unknown until it loads).
+ */
 export function neighbour(context: Pick<PhotoPreviewContext, 'photoId' | 'library'>, direction: PreviewDirection): Image | null {
+  const { photos, gapsAfter } = context.library;
   const at = indexOf(context.library, context.photoId);
   if (at === -1) return null;
-  return context.library.photos[direction === 'next' ? at + 1 : at - 1] ?? null;
+  if (direction === 'next') return gapsAfter.includes(context.photoId) ? null : (photos[at + 1] ?? null);
+  const previous = photos[at - 1] ?? null;
+  return previous !== null && gapsAfter.includes(previous.imageId) ? null : previous;
 }
 
 /**
@@ -74,10 +81,22 @@ function needsMoreAfter(context: PhotoPreviewContext): boolean {
   return at === library.photos.length - 1 && library.hasMore;
 }
 
-/** The photo shown when it needs what follows it loaded, else null (the loadAfter action's params). */
+/**
+ * The photo whose following photos must load for the neighbours of the one shown to be known: the
+ * photo shown when what follows it is not loaded (the last loaded photo, or the last loaded of a
+ * partly loaded month), or the photo before it when that one ends a partly loaded month; else null.
+ */
+function photoToLoadAfter(context: PhotoPreviewContext): string | null {
+  if (needsMoreAfter(context)) return context.photoId;
+  const at = indexOf(context.library, context.photoId);
+  const previous = at > 0 ? context.library.photos[at - 1] : undefined;
+  return previous !== undefined && context.library.gapsAfter.includes(previous.imageId) ? previous.imageId : null;
+}
+
+/** The loadAfter action's params: what must load next to the photo shown, or null. */
 const loadMoreIfLast = {
   type: 'loadAfter',
-  params: ({ context }: { context: PhotoPreviewContext }) => ({ photoId: needsMoreAfter(context) ? context.photoId : null }),
+  params: ({ context }: { context: PhotoPreviewContext }) => ({ photoId: photoToLoadAfter(context) }),
 } as const;
 
 function httpStatusOf(error: unknown): number | null {
@@ -134,7 +153,7 @@ export const photoPreviewMachine = setup({
     navigateToPhoto: (_, _params: { photoId: string }) => {},
     /** the part of the library around a fetched photo loads (its month, on the timeline) */
     loadAround: (_, _params: { photo: Image }) => {},
-    /** what follows this photo loads (the next page); null: the photo shown needs nothing more */
+    /** what follows this photo loads (the next page, the rest of its month); null: nothing is missing */
     loadAfter: (_, _params: { photoId: string | null }) => {},
     /** next/previous navigation is tracked, only with analytics consent (DECISIONS 31) */
     track: (_, _params: { direction: PreviewDirection }) => {},
@@ -192,7 +211,7 @@ export const photoPreviewMachine = setup({
     },
     showing: {
       description:
-        'The photo is shown full screen with its neighbours in display order; when it is the last loaded photo and more exist, what follows loads. Next/previous move (and are tracked), close goes back to the list, a delete moves to the previous photo (or the second when at the first).',
+        'The photo is shown full screen with its neighbours in display order; when photos next to it are not loaded yet (it is the last loaded photo, or a partly loaded month ends beside it), they load first. Next/previous move (and are tracked), close goes back to the list, a delete moves to the previous photo (or the second when at the first).',
       entry: loadMoreIfLast,
       on: {
         'preview.libraryChanged': { actions: [{ type: 'setLibrary', params: ({ event }) => ({ library: event.library }) }, loadMoreIfLast] },
@@ -212,6 +231,7 @@ export const photoPreviewMachine = setup({
             { type: 'step', params: { direction: 'previous' } },
             { type: 'navigateToPhoto', params: ({ context }) => ({ photoId: context.photoId }) },
             { type: 'track', params: { direction: 'previous' } },
+            loadMoreIfLast,
           ],
         },
         'preview.close': { actions: 'closeToList' },

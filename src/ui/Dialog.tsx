@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import styles from './Dialog.module.scss';
 
 export interface DialogProps {
@@ -15,6 +15,8 @@ export interface DialogProps {
   readonly onOverlayClick: () => void;
   /** the × button was used */
   readonly onClose: () => void;
+  /** what takes the focus as the dialog opens (a field to fill); the first focusable element without it */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DialogProps {
  * sheet below the small breakpoint. Radix's own Escape and outside-click dismissal are turned off:
  * both are reported to the caller, which keeps the one dialog stack (DECISIONS 36).
  */
-export function Dialog({ open, title, description, children, closeLabel, onEscape, onOverlayClick, onClose }: DialogProps) {
+export function Dialog({ open, title, description, children, closeLabel, onEscape, onOverlayClick, onClose, initialFocus }: DialogProps) {
   // The element that had focus when the dialog opened. Radix returns focus only to a
   // Dialog.Trigger; these dialogs are opened through the stack, so the opener is kept here.
   const opener = useRef<HTMLElement | null>(null);
@@ -38,8 +40,13 @@ export function Dialog({ open, title, description, children, closeLabel, onEscap
             event.preventDefault();
             onEscape();
           }}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const first = initialFocus?.current;
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current;
@@ -47,6 +54,13 @@ export function Dialog({ open, title, description, children, closeLabel, onEscap
             if (target?.isConnected) {
               event.preventDefault();
               target.focus();
+              return;
+            }
+            // the opener is gone (e.g. the toolbar of a finished selection): the page's main region
+            const main = document.getElementById('main');
+            if (main) {
+              event.preventDefault();
+              main.focus({ preventScroll: true });
             }
           }}
           onPointerDownOutside={(event) => event.preventDefault()}

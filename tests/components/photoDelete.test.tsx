@@ -15,7 +15,7 @@ import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary,
 import { setViewportWidth } from './support/screen';
 
 const authActor = vi.hoisted(() => ({ actor: null as unknown }));
-vi.mock('@/app/auth/AuthContext', () => ({ useAuthActor: () => authActor.actor }));
+vi.mock('@/app/auth/AuthContext', () => ({ useAuthActor: () => authActor.actor, useOptionalAuthActor: () => authActor.actor }));
 vi.mock('@/app/errors/reporter', () => ({ reportError: vi.fn() }));
 
 const images = fixtureImages;
@@ -103,11 +103,15 @@ describe('delete all photos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete all photos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete all photos' });
     const field = within(dialog).getByLabelText('Type DELETE to confirm');
+    // the field has the focus as the modal opens
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, 'delete');
     expect(field).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all photos' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Please type DELETE to confirm');
+    // a wrong word sends the focus back to the field
+    expect(field).toHaveFocus();
     expect(api.deleteAllPhotos).not.toHaveBeenCalled();
     await userEvent.clear(field);
     await userEvent.type(field, ' DELETE {Enter}');
@@ -130,6 +134,8 @@ describe('delete all photos', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: Your photos could not be deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // the focus goes back to the button that opened the modal
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete all photos' })).toHaveFocus());
   });
 });
 

@@ -1,6 +1,7 @@
 // The photo preview with a real library (fake photo API): keyboard navigation in timeline order,
 // Escape (and not while a dialog is open), the direct open of a photo not loaded yet, redirects for
-// an unknown photo, and the single delete with its move to the previous photo.
+// an unknown photo, the single delete with its move to the previous photo, and the gestures (click,
+// double-tap and button zoom, swipes with their 35 % threshold and rubber-banding, swipe down).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,11 +10,11 @@ import type { Image } from '@schemas/photos';
 import { fixtureImages } from '@machines/fixtures/photoDeletes';
 import { dialogStack } from '@/app/dialogs/dialogStack';
 import type { PhotoLibrary } from '@/app/photos/createPhotoLibrary';
-import { fakeDeleteApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
+import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
 import { setViewportWidth } from './support/screen';
 
 const authActor = vi.hoisted(() => ({ actor: null as unknown }));
-vi.mock('@/app/auth/AuthContext', () => ({ useAuthActor: () => authActor.actor }));
+vi.mock('@/app/auth/AuthContext', () => ({ useAuthActor: () => authActor.actor, useOptionalAuthActor: () => authActor.actor }));
 
 const images = fixtureImages;
 let library: PhotoLibrary;
@@ -121,5 +122,96 @@ describe('photo preview', () => {
     expect(locationRef.current).toBe('/my-photos/photos/preview/photo-1');
     const ids = (photos: readonly Image[]) => photos.map((image) => image.imageId);
     expect(library.timeline.getSnapshot().context.months.flatMap((month) => ids(month.images))).toEqual(['photo-1', 'photo-3']);
+  });
+});
+
+describe('photo preview under a created sort', () => {
+  it('steps through the flat list of GET /photos, not the timeline', async () => {
+    library.stop();
+    // uploaded in another order than taken: 3, 1, 2
+    const uploadOrder = [images[2], images[0], images[1]].filter((image): image is Image => image !== undefined);
+    const api = fakeLibraryApi(images, uploadOrder);
+    library = makeLibrary(images, api, { sortKey: 'created', sortOrder: 'desc' });
+    renderPhotos('/my-photos/photos/preview/photo-3', { library, api: fakeDeleteApi(images) });
+    await waitFor(() => expect(shownPhoto()).toBe('photo-3'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toBeInTheDocument());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(shownPhoto()).toBe('photo-1');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(shownPhoto()).toBe('photo-2');
+    expect(api.getMonthPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('photo preview gestures', () => {
+  const stage = () => screen.getByTestId('preview-stage');
+  const zoom = () => document.querySelector('[data-preview-image]')?.getAttribute('style') ?? '';
+  const box = { x: 0, y: 0, left: 0, top: 0, width: 1000, height: 800, right: 1000, bottom: 800, toJSON: () => ({}) };
+  const pointer = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number, pointerType: 'mouse' | 'touch', timeStamp = 0) => {
+    const event = new MouseEvent(type.toLowerCase(), { bubbles: true, clientX: x, clientY: y, button: 0 });
+    Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: pointerType }, timeStamp: { value: timeStamp } });
+    act(() => {
+      stage().dispatchEvent(event);
+    });
+  };
+
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('toggles the zoom between 1 and 2.5 with a click, and with the zoom button', async () => {
+    await openLoaded('photo-2');
+    expect(zoom()).toContain('scale(1)');
+    pointer('pointerDown', 500, 400, 'mouse');
+    pointer('pointerUp', 500, 400, 'mouse');
+    expect(zoom()).toContain('scale(2.5)');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(zoom()).toContain('scale(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(zoom()).toContain('scale(2.5)');
+  });
+
+  it('zooms on a double-tap within 200 ms only', async () => {
+    await openLoaded('photo-2');
+    pointer('pointerDown', 500, 400, 'touch', 1000);
+    pointer('pointerUp', 500, 400, 'touch', 1000);
+    pointer('pointerDown', 500, 400, 'touch', 1300);
+    pointer('pointerUp', 500, 400, 'touch', 1300);
+    expect(zoom()).toContain('scale(1)');
+    pointer('pointerDown', 500, 400, 'touch', 1400);
+    pointer('pointerUp', 500, 400, 'touch', 1400);
+    expect(zoom()).toContain('scale(2.5)');
+  });
+
+  it('navigates on a swipe beyond 35 % of the width, rubber-bands at the end, and closes on a swipe down', async () => {
+    await openLoaded('photo-2');
+    // 300 px of 1000: not enough
+    pointer('pointerDown', 600, 400, 'touch');
+    pointer('pointerMove', 300, 400, 'touch');
+    expect(zoom()).toContain('translate3d(-450px, 0px, 0)');
+    pointer('pointerUp', 300, 400, 'touch');
+    expect(shownPhoto()).toBe('photo-2');
+    // 400 px to the left: the next photo
+    pointer('pointerDown', 700, 400, 'touch');
+    pointer('pointerMove', 300, 400, 'touch');
+    pointer('pointerUp', 300, 400, 'touch');
+    await waitFor(() => expect(shownPhoto()).toBe('photo-3'));
+    // at the last photo a swipe to the left follows the finger slowly and goes nowhere
+    pointer('pointerDown', 700, 400, 'touch');
+    pointer('pointerMove', 200, 400, 'touch');
+    expect(zoom()).toContain('translate3d(-100px, 0px, 0)');
+    pointer('pointerUp', 200, 400, 'touch');
+    expect(shownPhoto()).toBe('photo-3');
+    // down by 280 of 800 px (35 %): stays; by 300: closes
+    pointer('pointerDown', 500, 100, 'touch');
+    pointer('pointerMove', 500, 380, 'touch');
+    pointer('pointerUp', 500, 380, 'touch');
+    expect(locationRef.current).toBe('/my-photos/photos/preview/photo-3');
+    pointer('pointerDown', 500, 100, 'touch');
+    pointer('pointerMove', 500, 400, 'touch');
+    expect(zoom()).toContain('translate3d(0px, 300px, 0)');
+    pointer('pointerUp', 500, 400, 'touch');
+    await waitFor(() => expect(locationRef.current).toBe('/my-photos/photos'));
   });
 });

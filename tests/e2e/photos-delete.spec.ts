@@ -29,8 +29,9 @@ test('a selection is deleted and stays gone after a reload', async ({ page, requ
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   for (const id of ids) await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
-  // selection mode ended
+  // selection mode ended; the toolbar's Delete is gone, the focus is on the page's main region
   await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
   await page.reload();
   await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
   for (const id of ids) await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
@@ -42,11 +43,14 @@ test('delete all asks for the word on submit, then shows the empty library at th
   await page.getByRole('button', { name: 'Delete all photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete all photos' });
   const field = dialog.getByLabel('Type DELETE to confirm');
+  await expect(field).toBeFocused();
   await field.fill('delete');
   await expect(dialog.getByText('Please type DELETE to confirm')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Delete all photos' }).click();
   await expect(dialog.getByText('Please type DELETE to confirm')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await expect(dialog).toBeVisible();
   await field.fill(' DELETE ');
   await dialog.getByRole('button', { name: 'Delete all photos' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });

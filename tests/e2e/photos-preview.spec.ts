@@ -49,16 +49,18 @@ test('closing the preview brings back the scroll position of the list', async ({
   await signInWithPhotos(page, request);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
-  // a photo inside the viewport at that position
+  // a photo inside the viewport at that position (its rows render and load once scrolled there)
   const target = page.locator('section[data-month] [data-photo-id]').filter({ has: page.locator('img') });
-  const inView = await target.evaluateAll((nodes) => {
-    const node = nodes.find((candidate) => {
-      const box = candidate.getBoundingClientRect();
-      return box.top > 80 && box.bottom < window.innerHeight - 20;
+  const photoInView = () =>
+    target.evaluateAll((nodes) => {
+      const node = nodes.find((candidate) => {
+        const box = candidate.getBoundingClientRect();
+        return box.top > 80 && box.bottom < window.innerHeight - 20;
+      });
+      return node?.getAttribute('data-photo-id') ?? null;
     });
-    return node?.getAttribute('data-photo-id') ?? null;
-  });
-  expect(inView).not.toBeNull();
+  await expect.poll(photoInView, { timeout: 15_000 }).not.toBeNull();
+  const inView = await photoInView();
   await page.locator(`[data-photo-id="${inView}"]`).first().click();
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', inView ?? '');
   await page.getByRole('button', { name: 'Back' }).click();
@@ -76,11 +78,53 @@ test('a preview URL opened directly shows its photo and navigates within its mon
   const ids = await photos.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('data-photo-id') ?? ''));
   await page.goto(`/my-photos/photos/preview/${ids[1]}`);
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[1] ?? '', { timeout: 15_000 });
+  // its month loads after the photo itself: the arrows show once the neighbours are known
+  await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Previous photo' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[2] ?? '');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[0] ?? '');
+});
+
+test('opening the last loaded photo of a month loads what follows it', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  // the newest month has more photos than its first page: a '+N' tile follows the loaded ones
+  const first = page.locator('section[data-month]').first();
+  await expect(first.locator('button[data-more-tile]')).toBeVisible();
+  const loaded = await first.locator('[data-photo-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo-id') ?? ''));
+  const month = ((await first.getAttribute('data-month')) ?? '').replace('-', ''); // e.g. 202611
+  const last = loaded.at(-1) ?? '';
+  const nextPage = page.waitForRequest((request) => /\/photos\/timeline\/\d+\/\d+\?.*cursor=/.test(request.url()));
+  await page.locator(`[data-photo-id="${last}"]`).click();
+  await expect(previewImage(page)).toHaveAttribute('data-photo-id', last);
+  await nextPage;
+  // the rest of the month loads: the next photo is one the grid did not have, of the same month
+  // (the demo photos are named IMG_<date taken>_<n>.jpg)
+  await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('ArrowRight');
+  await expect(previewImage(page)).not.toHaveAttribute('data-photo-id', last);
+  const shown = (await previewImage(page).getAttribute('data-photo-id')) ?? '';
+  expect(loaded).not.toContain(shown);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^IMG_${month}\\d{2}_`));
+});
+
+test('a click toggles the zoom between 1 and 2.5, and so does the zoom button', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  await gridPhotos(page).first().click();
+  const stage = page.getByTestId('preview-stage');
+  await expect(stage).toHaveAttribute('data-zoomed', 'false');
+  await stage.click({ position: { x: 20, y: 20 } });
+  await expect(stage).toHaveAttribute('data-zoomed', 'true');
+  await expect(previewImage(page)).toHaveAttribute('style', /scale\(2\.5\)/);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(stage).toHaveAttribute('data-zoomed', 'false');
+  await page.getByRole('button', { name: 'Zoom in' }).press('Enter');
+  await expect(stage).toHaveAttribute('data-zoomed', 'true');
+  // the zoom starts at 1 on the next photo
+  await page.keyboard.press('ArrowRight');
+  await expect(stage).toHaveAttribute('data-zoomed', 'false');
 });
 
 test('an unknown photo id redirects to the photos list', async ({ page, request }) => {

@@ -358,6 +358,27 @@ describe('photoPreview', () => {
     expect(end.spies.loadAfter).not.toHaveBeenCalled();
   });
 
+  it('never steps across photos not loaded yet: it waits for them, then goes to the true neighbour', () => {
+    // photo-1 ends a partly loaded month; photo-2 opens the next month
+    const partly = library([first, third], { gapsAfter: ['photo-1'] });
+    const forward = start('photo-1', partly);
+    expect(forward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
+    forward.actor.send({ type: 'preview.next' });
+    expect(forward.actor.getSnapshot().context.photoId).toBe('photo-1');
+    expect(forward.spies.navigateToPhoto).not.toHaveBeenCalled();
+    forward.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
+    forward.actor.send({ type: 'preview.next' });
+    expect(forward.actor.getSnapshot().context.photoId).toBe('photo-2');
+    // backwards from the first photo after the gap: the rest of the month before it loads first
+    const backward = start('photo-3', partly);
+    expect(backward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
+    backward.actor.send({ type: 'preview.previous' });
+    expect(backward.actor.getSnapshot().context.photoId).toBe('photo-3');
+    backward.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
+    backward.actor.send({ type: 'preview.previous' });
+    expect(backward.actor.getSnapshot().context.photoId).toBe('photo-2');
+  });
+
   it('after a delete moves to the previous photo, or to the second when at the first, or to the list', () => {
     expect(afterDeleteTarget(fixtureImages, 'photo-2', 1)).toEqual(first);
     expect(afterDeleteTarget(fixtureImages, 'photo-1', 0)).toEqual(second);

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { Image, ImagePage, PhotoSummary, TimelineCounts } from '@schemas/photos';
+import type { Image, ImagePage, PhotoSummary, SortSettings, TimelineCounts } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
 import { createPhotoLibrary, type PhotoLibrary } from '@/app/photos/createPhotoLibrary';
 import { PhotoDeleteApiProvider, type PhotoDeleteApi } from '@/app/photos/deleteWiring';
@@ -19,8 +19,11 @@ const monthOf = (image: Image) => {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
 };
 
-/** The library API over a list of photos (date taken, newest first), every month in one page. */
-export function fakeLibraryApi(images: readonly Image[]) {
+/**
+ * The library API over a list of photos (date taken, newest first), every month in one page;
+ * `uploadOrder` is what GET /photos answers (created sorts), the same photos by default.
+ */
+export function fakeLibraryApi(images: readonly Image[], uploadOrder: readonly Image[] = images) {
   const counts: TimelineCounts = {};
   for (const image of images) {
     const { year, month } = monthOf(image);
@@ -35,7 +38,7 @@ export function fakeLibraryApi(images: readonly Image[]) {
       cursor: null,
       images: images.filter((image) => monthOf(image).year === year && monthOf(image).month === month),
     })),
-    getPhotosPage: vi.fn<PhotosApi['getPhotosPage']>(async () => ({ cursor: null, images: [...images] })),
+    getPhotosPage: vi.fn<PhotosApi['getPhotosPage']>(async () => ({ cursor: null, images: [...uploadOrder] })),
   };
 }
 
@@ -52,8 +55,8 @@ export function fakeDeleteApi(images: readonly Image[]) {
   };
 }
 
-export function makeLibrary(images: readonly Image[], api = fakeLibraryApi(images)): PhotoLibrary {
-  return createPhotoLibrary({ api, view: 'photos', sort: { sortKey: 'dateTaken', sortOrder: 'desc' } });
+export function makeLibrary(images: readonly Image[], api = fakeLibraryApi(images), sort: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' }): PhotoLibrary {
+  return createPhotoLibrary({ api, view: 'photos', sort });
 }
 
 /** Loads every month of the library (what scrolling the timeline does), once the counts are in. */

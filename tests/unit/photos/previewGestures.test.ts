@@ -65,6 +65,12 @@ describe('preview gestures', () => {
     expect(clampPan({ x: 100, y: 50 }, 2.5, box)).toEqual({ x: 100, y: 50 });
     expect(clampPan({ x: 100, y: 50 }, 1, box)).toEqual({ x: 0, y: 0 });
   });
+
+  it('pans a portrait photo narrower than its box only as far as it overflows', () => {
+    const box = { width: 1200, height: 600 };
+    // 400 × 600 at zoom 1 → 1000 × 1500 at 2.5: fits sideways (no pan), overflows 900 px in height
+    expect(clampPan({ x: 300, y: 800 }, 2.5, box, { width: 400, height: 600 })).toEqual({ x: 0, y: 450 });
+  });
 });
 
 describe('analytics adapter', () => {

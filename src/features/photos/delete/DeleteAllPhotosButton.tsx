@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAllMachine } from '@/app/photos/deleteWiring';
 import { Alert } from '@/ui/Alert';
@@ -22,18 +22,22 @@ export function DeleteAllPhotosButton() {
   const mismatch = useSelector(actor, (snapshot) => snapshot.context.wordMismatch);
   const busy = state === 'deleting';
   const dialog = useFlowDialog('photos-delete-all', state !== 'closed', busy, () => actor.send({ type: 'deleteAll.cancel' }));
+  const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) actor.send({ type: 'deleteAll.submit' });
+    if (busy) return;
+    actor.send({ type: 'deleteAll.submit' });
+    // a word that does not match sends the focus back to the field, which now describes its error
+    if (actor.getSnapshot().context.wordMismatch) field.current?.focus();
   };
   return (
     <>
       <Button variant="secondary" onClick={() => actor.send({ type: 'deleteAll.open' })}>
         {t('photos.delete.deleteAll')}
       </Button>
-      <Dialog {...dialog.dialogProps} title={t('photos.delete.deleteAllTitle')} {...(busy ? {} : { closeLabel: t('photos.delete.close') })}>
+      <Dialog {...dialog.dialogProps} initialFocus={field} title={t('photos.delete.deleteAllTitle')} {...(busy ? {} : { closeLabel: t('photos.delete.close') })}>
         <form onSubmit={submit} noValidate>
           {state === 'failed' ? (
             <Alert tone="error" role="alert" className={styles.alert}>
@@ -44,6 +48,7 @@ export function DeleteAllPhotosButton() {
           <div className={styles.field}>
             <label htmlFor={fieldId}>{t('photos.delete.deleteAllFieldLabel', { word })}</label>
             <input
+              ref={field}
               id={fieldId}
               className={styles.input}
               value={typed}

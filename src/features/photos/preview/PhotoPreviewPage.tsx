@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { neighbour } from '@machines/photoPreview.machine';
@@ -52,6 +52,10 @@ export function PhotoPreviewPage() {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [actor]);
 
+  // the preview takes the focus from the list it replaced (the photo's name is its heading)
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
   const navigate = (direction: 'next' | 'previous') => actor.send({ type: direction === 'next' ? 'preview.next' : 'preview.previous' });
   const close = () => actor.send({ type: 'preview.close' });
   const showing = state === 'showing' && photo !== null;
@@ -63,43 +67,54 @@ export function PhotoPreviewPage() {
           <span aria-hidden="true">← </span>
           {t('photos.preview.back')}
         </button>
-        <h1 className={styles.title}>{photo ? photo.localFileName : title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title} aria-live="polite">
+          {photo ? photo.localFileName : title}
+        </h1>
         <span aria-hidden="true" />
       </div>
-      <div className={styles.stageWrap}>
-        {showing ? (
-          <>
-            <PreviewStage key={photo.imageId} photo={photo} hasPrevious={hasPrevious} hasNext={hasNext} onNavigate={navigate} onClose={close} />
-            {desktop && hasPrevious ? (
-              <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('photos.preview.previous')} onClick={() => navigate('previous')}>
-                <span aria-hidden="true">‹</span>
-              </button>
-            ) : null}
-            {desktop && hasNext ? (
-              <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('photos.preview.next')} onClick={() => navigate('next')}>
-                <span aria-hidden="true">›</span>
-              </button>
-            ) : null}
-          </>
-        ) : state === 'failed' ? (
-          <div className={styles.status}>
-            <Alert tone="error" role="alert">
-              {t('photos.preview.loadError')}
-            </Alert>
-          </div>
-        ) : state === 'redirecting' ? null : (
-          <div className={styles.status}>
-            <Loader label={t('photos.preview.loading')} />
-          </div>
-        )}
-      </div>
       {showing ? (
-        <div className={styles.actions} role="toolbar" aria-label={t('photos.preview.actions')}>
-          <button type="button" className={styles.action} onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}>
-            {t('photos.preview.delete')}
-          </button>
+        <PreviewStage
+          key={photo.imageId}
+          photo={photo}
+          hasPrevious={hasPrevious}
+          hasNext={hasNext}
+          onNavigate={navigate}
+          onClose={close}
+          overlay={
+            <>
+              {desktop && hasPrevious ? (
+                <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('photos.preview.previous')} onClick={() => navigate('previous')}>
+                  <span aria-hidden="true">‹</span>
+                </button>
+              ) : null}
+              {desktop && hasNext ? (
+                <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('photos.preview.next')} onClick={() => navigate('next')}>
+                  <span aria-hidden="true">›</span>
+                </button>
+              ) : null}
+            </>
+          }
+          actions={
+            <button type="button" className={styles.action} onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}>
+              {t('photos.preview.delete')}
+            </button>
+          }
+        />
+      ) : (
+        <div className={styles.stageWrap}>
+          {state === 'failed' ? (
+            <div className={styles.status}>
+              <Alert tone="error" role="alert">
+                {t('photos.preview.loadError')}
+              </Alert>
+            </div>
+          ) : state === 'redirecting' ? null : (
+            <div className={styles.status}>
+              <Loader label={t('photos.preview.loading')} />
+            </div>
+          )}
         </div>
-      ) : null}
+      )}
       <PhotoDeleteDialog actor={deleteActor} />
     </div>
   );

@@ -61,12 +61,13 @@ export interface Point {
 }
 
 /**
- * Keeps a zoomed photo covering its box: the pan (in screen px, around the centre) is limited to
- * half of what the zoom adds on each axis; no pan at zoom 1.
+ * Keeps a zoomed photo over its box: the pan (in screen px, around the centre) is limited on each
+ * axis to half of what the zoomed photo overflows the box by (`image`: the photo's size at zoom 1,
+ * the box by default), so no empty band opens beside an edge; no pan where the photo fits.
  */
-export function clampPan(pan: Point, scale: number, box: Size): Point {
-  const limitX = Math.max(0, (box.width * scale - box.width) / 2);
-  const limitY = Math.max(0, (box.height * scale - box.height) / 2);
+export function clampPan(pan: Point, scale: number, box: Size, image: Size = box): Point {
+  const limitX = Math.max(0, (image.width * scale - box.width) / 2);
+  const limitY = Math.max(0, (image.height * scale - box.height) / 2);
   const clamp = (value: number, limit: number) => (limit === 0 ? 0 : Math.min(limit, Math.max(-limit, value)));
   return { x: clamp(pan.x, limitX), y: clamp(pan.y, limitY) };
 }

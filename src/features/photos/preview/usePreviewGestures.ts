@@ -1,8 +1,14 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
-import { clampPan, closesOnSwipeDown, dragOffset, isDoubleTap, MIN_ZOOM, swipeOutcome, toggleZoom, type Ends, type Point } from './gestures';
+import { clampPan, closesOnSwipeDown, dragOffset, isDoubleTap, MIN_ZOOM, swipeOutcome, toggleZoom, type Ends, type Point, type Size } from './gestures';
 
 /** Movement (px) below which a press counts as a tap or a click. */
 const TAP_SLOP = 10;
+
+/** The photo's laid-out size at zoom 1 (transforms left out), the box's without a photo. */
+function imageSize(box: HTMLElement, fallback: Size): Size {
+  const image = box.querySelector('img');
+  return image && image.offsetWidth > 0 ? { width: image.offsetWidth, height: image.offsetHeight } : fallback;
+}
 
 interface Press {
   id: number;
@@ -55,7 +61,7 @@ export function usePreviewGestures(ends: Ends, handlers: PreviewGestureHandlers)
     setDragging(true);
     const box = event.currentTarget.getBoundingClientRect();
     if (scale > MIN_ZOOM) {
-      setPan(clampPan({ x: current.panAtStart.x + dx, y: current.panAtStart.y + dy }, scale, box));
+      setPan(clampPan({ x: current.panAtStart.x + dx, y: current.panAtStart.y + dy }, scale, box, imageSize(event.currentTarget, box)));
     } else if (current.touch) {
       setDrag(Math.abs(dx) >= Math.abs(dy) ? { x: dragOffset(dx, ends), y: 0 } : { x: 0, y: Math.max(0, dy) });
     }
