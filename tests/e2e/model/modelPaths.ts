@@ -7,7 +7,8 @@
 import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { EventObject, StateValue } from 'xstate';
 import type { CatalogEntry } from '../../../machines/catalog';
-import { machinePaths, stateLabel, stateNodesOf, traversalEvents, variantsOf, type MachinePath } from '../../../machines/paths';
+import { grownEntry, UNMAPPED_EVENT, UNMAPPED_STATE } from './mutants';
+import { machinePaths, ownEventTypes, stateLabel, stateNodesOf, traversalEvents, variantsOf, type MachinePath } from '../../../machines/paths';
 
 export interface Fixtures {
   page: Page;
@@ -69,8 +70,6 @@ export interface ModelMapping<C> {
   gestures: Gesture<C>[];
   excluded: Exclusion[];
   checks: StateCheck<C>[];
-  /** paths the app is known to fail, with the issue: they run as expected failures (test.fail) until fixed */
-  knownIssues?: Array<{ when: (path: MachinePath) => boolean; issue: string }>;
   /** states no mapped path stops in, each with why (a transient state, a timer, …) */
   unobserved: Array<{ state: string; reason: string }>;
 }
@@ -94,12 +93,16 @@ function lineFor<L extends EventMatch>(lines: readonly L[], event: EventObject):
 }
 
 /**
- * What the mapping leaves open: events of the traversal with no gesture and no exclusion (or more
- * than one), variants without a start, states with no check that are not listed as unobserved, and
+ * What the mapping leaves open: events of the machine no path tries (not in the catalogue), events of
+ * the traversal with no gesture and no exclusion (or more than one), variants without a start, states with no check that are not listed as unobserved, and
  * checked states that no generated path reaches.
  */
 export function coverageProblems<C>(mapping: ModelMapping<C>): string[] {
   const problems: string[] = [];
+  const tried = new Set(traversalEvents(mapping.entry).map((event) => event.type));
+  for (const type of ownEventTypes(mapping.entry.machine)) {
+    if (!tried.has(type)) problems.push(`event ${type} of the machine is not among the catalogue's events: no path tries it`);
+  }
   for (const event of traversalEvents(mapping.entry)) {
     const found = lineFor(mapping.gestures, event).length + lineFor(mapping.excluded, event).length;
     if (found === 0) problems.push(`event ${event.type} ${JSON.stringify(payloadOf(event))} has no gesture and is not excluded`);
@@ -195,16 +198,20 @@ export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: bo
       test('the mapping covers every event, starting input and state of the machine', () => {
         // the excluded paths, each with its reasons, are listed in the report
         for (const path of excluded) test.info().annotations.push({ type: 'excluded path', description: `${path.title} ${path.reasons.join('; ')}` });
-        for (const line of mapping.knownIssues ?? []) test.info().annotations.push({ type: 'known issue', description: line.issue });
         test.expect(coverageProblems(mapping)).toEqual([]);
+      });
+      test('the coverage check fails when the machine gains a state or an event the mapping does not know', () => {
+        const listed = coverageProblems({ ...mapping, entry: grownEntry(mapping.entry, { listed: true }) });
+        test.expect(listed).toContainEqual(test.expect.stringContaining(`event ${UNMAPPED_EVENT} {} has no gesture and is not excluded`));
+        test.expect(listed).toContainEqual(`state ${UNMAPPED_STATE} has no check and is not listed as unobserved`);
+        const unlisted = coverageProblems({ ...mapping, entry: grownEntry(mapping.entry, { listed: false }) });
+        test.expect(unlisted).toContainEqual(test.expect.stringContaining(`event ${UNMAPPED_EVENT} of the machine is not among the catalogue's events`));
       });
     }
     for (const generated of included.filter((candidate) => candidate.faults === options.faults)) {
-      const known = mapping.knownIssues?.find((line) => line.when(generated.path));
       test(generated.title, async ({ page, request, browser }) => {
         // a path signs in, arranges its outcomes and walks several pages: more than one page's time
         test.setTimeout(60_000);
-        test.fail(known !== undefined, known?.issue);
         await runPath(mapping, generated.path, { page, request, browser });
       });
     }
