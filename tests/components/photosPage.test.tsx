@@ -149,6 +149,30 @@ describe('Photos page', () => {
     expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 500, cursor: '24' }), expect.anything());
   });
 
+  it('shows the loader and "-" in the tabs while the counts are unknown', async () => {
+    const api = fakeApi(library);
+    api.getSummary.mockImplementation(() => new Promise(() => undefined));
+    api.getTimelineCounts.mockImplementation(() => new Promise(() => undefined));
+    renderPage(api);
+    expect(await screen.findByText('Loading your photos')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Photo library' });
+    expect(within(tabs).getByRole('link', { name: /Photos/ })).toHaveTextContent('Photos -');
+    expect(within(tabs).getByRole('link', { name: /Albums/ })).toHaveTextContent('Albums -');
+  });
+
+  it('a month’s select all takes all of its photos: the month opens in full and the rest joins as it loads', async () => {
+    const api = fakeApi(library);
+    renderPage(api);
+    await waitFor(() => expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(24));
+    await userEvent.click(within(section('2024-03')).getByRole('button', { name: 'Select all photos of March 2024' }));
+    expect(await screen.findByText('30 photos selected')).toBeInTheDocument();
+    expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(30);
+    expect(photo('march-30')).toHaveAttribute('aria-pressed', 'true');
+    expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 500, cursor: '24' }), expect.anything());
+    await userEvent.click(within(section('2024-03')).getByRole('button', { name: 'Deselect all photos of March 2024' }));
+    expect(screen.getByText('0 photos selected')).toBeInTheDocument();
+  });
+
   it('hover title: Taken on {date} for a dated photo, none without a date', async () => {
     renderPage(fakeApi(library));
     await waitFor(() => expect(photo('undated-1')).toBeInTheDocument());

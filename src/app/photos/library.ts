@@ -4,6 +4,7 @@
 // and call the controls, which send events to the library's actors.
 import { useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { PhotoTimelineEvent } from '@machines/photoTimeline.machine';
 import type { Image, SortSettings, SortView } from '@schemas/photos';
 import { useOptionalAuthActor } from '../auth/AuthContext';
 import { useFlag } from '../flags/FlagsContext';
@@ -80,7 +81,14 @@ export function usePhotoLibraryActor(view: SortView = 'photos'): PhotoLibraryAct
 
 /** Controls over a library's actors, for wiring outside React (machine actions). */
 export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControls {
-  const { timeline, summary } = library;
+  const { timeline: actor, summary } = library;
+  // a section unmounting after the library stopped (sign-out, a test's end) says nothing
+  const timeline = {
+    getSnapshot: () => actor.getSnapshot(),
+    send: (event: PhotoTimelineEvent) => {
+      if (actor.getSnapshot().status === 'active') actor.send(event);
+    },
+  };
   const month = (year: number, month: number) => ({ year, month });
   const current = () => {
     const snapshot = timeline.getSnapshot();

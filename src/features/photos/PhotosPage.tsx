@@ -12,7 +12,7 @@ import { FlatGrid } from './FlatGrid';
 import { PhotoTabs } from './PhotoTabs';
 import styles from './PhotosPage.module.scss';
 import { SelectionBar } from './SelectionBar';
-import { SelectionProvider, useSelectionActor } from './selection';
+import { SelectionProvider, useSelecting, useSelectionActor } from './selection';
 import { SortSelect } from './SortSelect';
 import { shownImages, Timeline } from './timeline/Timeline';
 
@@ -39,6 +39,7 @@ function PhotosPageContent() {
   const flat = useFlatPhotos();
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();
+  const selecting = useSelecting();
   const shown = useMemo(() => (mode === 'flat' ? flat.images : months.flatMap((month: MonthView) => shownImages(month))), [mode, flat.images, months]);
   const restoreScroll = useRestoreScroll();
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
@@ -54,12 +55,14 @@ function PhotosPageContent() {
       <PhotoTabs />
       <div className={styles.toolbar}>
         <SortSelect />
-        <SelectionBar
-          shown={shown}
-          idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null}
-          bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />}
-        />
+        {selecting ? null : <SelectionBar shown={shown} idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null} />}
       </div>
+      {selecting ? (
+        // while selecting, the toolbar stays in view as the grid scrolls under it
+        <div className={styles.stickyToolbar}>
+          <SelectionBar shown={shown} bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />} />
+        </div>
+      ) : null}
       <Alert tone="info" role="status" className={styles.banner}>
         <p>{t('photos.page.banner')}</p>
       </Alert>

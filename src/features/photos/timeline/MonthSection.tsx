@@ -94,7 +94,7 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
               </button>,
             );
           } else {
-            cells.push(<div key={`placeholder-${tile}`} className={styles.placeholder} aria-hidden="true" />);
+            cells.push(<div key={`placeholder-${tile}`} data-placeholder className={styles.placeholder} aria-hidden="true" />);
           }
         }
         return (

@@ -5,11 +5,12 @@ import { usePhotoLibraryControls, type MonthView } from '@/app/photos/library';
 import { useBreakpoint } from '@/ui/useBreakpoint';
 import { gridGeometry, timelineRows, type VirtualRow } from '../layout';
 import { dateLocaleOf, isUnknownDateMonth, monthTitle } from '../photoDates';
-import { useSelectedSet, useSelecting, useSelectionActor } from '../selection';
+import { useSelectedSet, useSelecting } from '../selection';
 import { useGridInteraction, type ArrowKey } from '../useGridInteraction';
 import { useVisibleRange, useWidth } from '../useVisibleRange';
 import { MonthSection } from './MonthSection';
 import { useFocusPhoto } from './useFocusPhoto';
+import { useMonthSelection } from './useMonthSelection';
 import styles from './Timeline.module.scss';
 
 /** The photos a month shows: all once expanded, else its first page (24). */
@@ -32,7 +33,6 @@ export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; 
   const layout = useMemo(() => timelineRows(months, geometry), [months, geometry]);
   const [from, to] = useVisibleRange(container, layout.rows);
   const controls = usePhotoLibraryControls();
-  const selection = useSelectionActor();
   const selected = useSelectedSet();
   const locale = dateLocaleOf(i18n.language);
   const size = band === 'small' || band === 'medium' ? 300 : 800;
@@ -57,10 +57,7 @@ export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; 
   });
   const { onActivate, onKeyDown, onFocus, tabStopId } = useGridInteraction({ order, neighbour, focusPhoto });
 
-  const onToggleMonth = useCallback(
-    (month: MonthView) => selection.send({ type: 'selection.toggleMonth', imageIds: shownImages(month).map((image) => image.imageId) }),
-    [selection],
-  );
+  const onToggleMonth = useMonthSelection(months);
   const onExpand = useCallback((month: MonthView) => controls.expandMonth(month.year, month.month), [controls]);
   const onRetry = useCallback((month: MonthView) => controls.retryMonth(month.year, month.month), [controls]);
 
