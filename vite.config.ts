@@ -79,7 +79,9 @@ export default defineConfig(({ mode }) => ({
         // app code alike) goes in one chunk: one request and one gzip dictionary. Screens stay lazy,
         // and anything only a lazy screen imports (the photo area, Radix, account flows) stays out.
         codeSplitting: {
-          groups: [{ debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) ? 'shell' : null) }],
+          // zod's locales are reachable statically through zod/mini's `locales` namespace but used
+          // only by the lazily loaded message registration (schemas/locale.ts): left to its chunk.
+          groups: [{ debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) && !/zod\/v4\/locales\//.test(id) ? 'shell' : null) }],
         },
       },
     },

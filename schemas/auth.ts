@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 
 /**
  * Auth service (spec S0 §7): account deletion and e-mail change, both confirmed by a mailed

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 
 /** Request state of every loaded resource (spec S0 §4, S1 §4). */
 export const RequestState = z.enum(['NotRequested', 'InProgress', 'Finished', 'Failed']);

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 import { CountryCode } from './common';
 
 /** Brand types (S0 §4). */

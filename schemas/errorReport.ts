@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 
 /** What the app's error reporter sends (S0 §8: failed actions go to an error-reporting service). */
 export const ErrorReport = z.object({

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 // zod/mini ships no messages of its own: without a locale every issue zod words itself reads
-// "Invalid input". Classic zod registered English on first use; do the same here so that the
-// messages (in ParseError details, error reports and the sandbox's 400s) stay as they were.
-// A locale chosen elsewhere with z.config wins, as it did with classic zod.
+// "Invalid input". The messages only ever reach logs and error reports (ParseError details), never
+// a customer, so the browser loads them after the first render (src/app/bootstrap.tsx) instead of
+// with the shell; the sandbox uses classic zod, which registers English when it loads.
+// A locale chosen elsewhere with z.config wins.
 if (!z.config().localeError) z.config(z.locales.en());

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 
 /**
  * Mail gateway (spec S0 §7): the newsletter double opt-in. No bearer token: the e-mail and the

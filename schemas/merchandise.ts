@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 
 /**
  * The merchandise service's GraphQL API (DECISIONS 16): one POST with `{ query, variables }`,

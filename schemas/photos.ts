@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 import { httpUrl, isoDateTime } from './common';
 
 /**

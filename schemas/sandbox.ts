@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 
 /** The sandbox's own switches (not a retailer service): fault rules and reported errors. */
 export const FaultRuleInput = z.object({

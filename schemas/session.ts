@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import './locale';
 
 /**
  * Identity token claims (spec S0 §3): idp_type, idp_sub, email, sub, and the authentication-method

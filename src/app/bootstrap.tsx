@@ -116,4 +116,8 @@ async function start(container: HTMLElement): Promise<void> {
       navigator={navigator}
     />,
   );
+  // English wording of zod's issues, for logs and error reports only: not needed for the first paint.
+  const loadMessages = () => void import('@schemas/locale').catch((error: unknown) => reportError('bootstrap', error));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadMessages, { timeout: 2000 });
+  else setTimeout(loadMessages, 0);
 }
