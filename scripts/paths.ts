@@ -40,11 +40,30 @@ export function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
-const json = (value: unknown) => JSON.stringify(toJsonValue(value));
+
+/**
+ * A payload as people read it in the Markdown: long lists show their first items and how many
+ * more, deep records their keys, long strings their start (the JSON format keeps everything).
+ */
+export function briefly(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 57)}…` : value;
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, 3).map((item) => briefly(item, depth + 1));
+    return value.length > 3 ? [...shown, `… ${value.length - 3} more`] : shown;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value);
+    if (depth >= 2) return `{${entries.map(([key]) => key).join(', ')}}`;
+    return Object.fromEntries(entries.map(([key, inner]) => [key, briefly(inner, depth + 1)]));
+  }
+  return value;
+}
+
+const brief = (value: unknown) => JSON.stringify(briefly(toJsonValue(value)));
 
 function eventText(event: { type: string }): string {
   const { type, ...payload } = event;
-  return Object.keys(payload).length ? `\`${type}\` ${json(payload)}` : `\`${type}\``;
+  return Object.keys(payload).length ? `\`${type}\` ${brief(payload)}` : `\`${type}\``;
 }
 
 export function toMarkdown(entry: CatalogEntry, paths: MachinePath[], options: PathOptions): string {
@@ -57,7 +76,7 @@ export function toMarkdown(entry: CatalogEntry, paths: MachinePath[], options: P
   ];
   paths.forEach((path, index) => {
     lines.push('', `### ${index + 1}. ${path.description}`, '');
-    if (path.variant !== 'default') lines.push(`Input (${path.variant}): ${json(path.input)}`, '');
+    if (path.variant !== 'default') lines.push(`Input (${path.variant}): ${brief(path.input)}`, '');
     lines.push(`0. start → **${stateLabel(path.initial.state)}**`);
     path.steps.forEach((step, stepIndex) => lines.push(`${stepIndex + 1}. ${eventText(step.event)} → **${stateLabel(step.state)}**`));
   });
