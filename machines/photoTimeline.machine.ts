@@ -137,7 +137,12 @@ export const photoTimelineMachine = setup({
     applySort: assign((_, params: { sort: SortSettings }) => ({ sort: params.sort })),
     storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
-    buildMonths: assign(({ context }, params: { counts: TimelineCounts }) => ({ months: monthsFromCounts(params.counts, context.sort) })),
+    // The first month is on screen when the page opens: its first page is asked for with the
+    // counts, not a render and a visibility check later (what the page then sees comes first).
+    buildMonths: assign(({ context }, params: { counts: TimelineCounts }) => {
+      const [first, ...rest] = monthsFromCounts(params.counts, context.sort);
+      return first ? { months: [{ ...first, status: 'pending' as const }, ...rest], firstQueue: [first.key] } : { months: [], firstQueue: [] };
+    }),
     queueFirstPage: assign(({ context }, params: { key: MonthKey }) => ({
       months: updateMonth(context.months, params.key, (month) => ({ ...month, status: 'pending' })),
       firstQueue: [...without(context.firstQueue, [params.key]), params.key],

@@ -58,7 +58,6 @@ export const PhotoItem = memo(function PhotoItem({ image, size, selecting, selec
         className={styles.image}
         src={url}
         alt=""
-        loading="lazy"
         decoding="async"
         draggable={false}
         onLoad={() => setThumbnail({ url, state: 'Success' })}
