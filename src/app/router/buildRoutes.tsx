@@ -6,7 +6,7 @@ import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { appRoutes, notFoundTitle } from '../routes';
 import type { AppRoute, RouteAccess, RouteLayout } from '../routes';
 import { AuthGate } from './AuthGate';
-import { lazyScreen } from './lazyScreen';
+import { Screen } from './lazyScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeHandle';
@@ -14,7 +14,7 @@ import type { Screens } from './screens';
 
 function screenRoute(entry: AppRoute, screens: Screens): RouteObject {
   const handle: RouteHandle = { routeName: entry.name };
-  return { path: entry.path, handle, element: createElement(lazyScreen(screens[entry.name])) };
+  return { path: entry.path, handle, element: createElement(Screen, { load: screens[entry.name] }) };
 }
 
 /**

@@ -1,14 +1,15 @@
 import { matchPath } from 'react-router';
 import { appRoutes } from '../routes';
+import { loadScreen } from './lazyScreen';
 import type { Screens } from './screens';
 
 /**
  * Starts loading the chunk of the screen at `pathname` while the app is still starting (config,
  * locale, session), so that it is there when the route renders instead of being asked for only
- * then. The route's own lazy loader gets the same module (the browser fetches it once). A failure
- * here is left to that loader, which shows the route's error page.
+ * then; once it is there the route renders it without suspending (lazyScreen.ts). A failure here
+ * is left to the route's own lazy loader, which shows the route's error page.
  */
 export function preloadScreen(pathname: string, screens: Screens): void {
   const entry = appRoutes.find((route) => matchPath(route.path, pathname) !== null);
-  if (entry) screens[entry.name]().catch(() => undefined);
+  if (entry) loadScreen(screens[entry.name]).catch(() => undefined);
 }
