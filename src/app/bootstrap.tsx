@@ -11,6 +11,7 @@ import { loadFlags } from './flags/loadFlags';
 import { createI18n } from './i18n/createI18n';
 import { loadPublicConfig } from './publicConfig/loadPublicConfig';
 import { createNavigator } from './router/navigator';
+import { warmPhotoLibrary } from './photos/warmPhotoLibrary';
 import { preloadScreen } from './router/preloadScreen';
 import { screens } from './router/screens';
 import { createServices } from './services';
@@ -72,7 +73,7 @@ async function start(container: HTMLElement): Promise<void> {
     assign: (url) => window.location.assign(url),
     location: { pathname, search },
   });
-  preloadScreen(pathname, screens);
+  const opened = preloadScreen(pathname, screens);
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
   // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
   // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
@@ -103,6 +104,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   const services = createServices(config, auth, { origin });
   const customer = createCustomer({ auth, api: services.customer });
+  if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) warmPhotoLibrary(auth);
 
   createRoot(container).render(
     <App

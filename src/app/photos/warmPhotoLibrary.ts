@@ -1,0 +1,24 @@
+// A photo route opened directly (a reload, a link, a bookmark): the library of the signed-in
+// account starts loading (timeline counts, summary) as soon as the session is there, beside the
+// customer record the shell waits for, instead of when the page mounts after it. Only this file is
+// in the shell; the library code loads with it on demand, in the photo chunk.
+import type { AuthActor } from '../auth/createAuth';
+
+export function warmPhotoLibrary(auth: AuthActor): void {
+  const start = () => {
+    import('./libraryRegistry')
+      .then(({ photoLibraryOf }) => {
+        if (auth.getSnapshot().matches('authenticated')) photoLibraryOf(auth, 'photos');
+      })
+      // a library that cannot start now starts when the page asks for it, and shows its error then
+      .catch(() => undefined);
+  };
+  if (auth.getSnapshot().matches('authenticated')) {
+    start();
+    return;
+  }
+  const subscription = auth.subscribe((snapshot) => {
+    if (snapshot.matches('authenticated')) start();
+    if (snapshot.matches('authenticated') || snapshot.matches('signedOut') || snapshot.status !== 'active') subscription.unsubscribe();
+  });
+}
