@@ -157,8 +157,8 @@ export const photoPreviewMachine = setup({
     loadAfter: (_, _params: { photoId: string | null }) => {},
     /** next/previous navigation is tracked, only with analytics consent (DECISIONS 31) */
     track: (_, _params: { direction: PreviewDirection }) => {},
-    /** back to the photos list, query string kept; the list restores its scroll position */
-    closeToList: () => {},
+    /** back to the photos list, query string kept; the list restores its scroll position and focuses this photo */
+    closeToList: (_, _params: { photoId: string }) => {},
     /** the photos list replaces the preview (unknown photo, empty library, nothing left) */
     redirectToList: () => {},
     reportFailure: (_, _params: { error: unknown }) => {},
@@ -183,7 +183,7 @@ export const photoPreviewMachine = setup({
       on: {
         'preview.libraryChanged': { target: 'resolving', actions: { type: 'setLibrary', params: ({ event }) => ({ library: event.library }) } },
         'preview.show': { guard: 'isOtherPhoto', target: 'resolving', actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) } },
-        'preview.close': { actions: 'closeToList' },
+        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
       },
     },
     fetching: {
@@ -206,7 +206,7 @@ export const photoPreviewMachine = setup({
       },
       on: {
         'preview.libraryChanged': { actions: { type: 'setLibrary', params: ({ event }) => ({ library: event.library }) } },
-        'preview.close': { actions: 'closeToList' },
+        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
       },
     },
     showing: {
@@ -234,7 +234,7 @@ export const photoPreviewMachine = setup({
             loadMoreIfLast,
           ],
         },
-        'preview.close': { actions: 'closeToList' },
+        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
         'preview.photoDeleted': [
           {
             guard: { type: 'hasPhotoAfterDelete', params: ({ event }) => ({ photoId: event.photoId }) },
@@ -251,7 +251,7 @@ export const photoPreviewMachine = setup({
     failed: {
       description: 'The photo could not be loaded (not a 404): "Error: Your photos could not be loaded" with the Back button.',
       on: {
-        'preview.close': { actions: 'closeToList' },
+        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
         'preview.show': { guard: 'isOtherPhoto', target: 'resolving', actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) } },
       },
     },

@@ -65,6 +65,16 @@ describe('photo preview', () => {
     expect(shownPhoto()).toBe('photo-2');
   });
 
+  it('keeps the focus on the arrow used across photos, and gives it to the heading when the arrow goes', async () => {
+    await openLoaded('photo-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(shownPhoto()).toBe('photo-2');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(shownPhoto()).toBe('photo-3');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
   it('hides the arrows below 1024 px', async () => {
     setViewportWidth(800);
     await openLoaded('photo-2');

@@ -66,6 +66,8 @@ test('closing the preview brings back the scroll position of the list', async ({
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(1200);
+  // the keyboard goes on from the photo the preview showed
+  await expect(page.locator(`section[data-month] [data-photo-id="${inView}"]`)).toBeFocused();
 });
 
 test('a preview URL opened directly shows its photo and navigates within its month', async ({ page, request }) => {

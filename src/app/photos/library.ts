@@ -233,3 +233,17 @@ export function takePhotosScroll(view: SortView): ScrollPosition | null {
   scrollPositions.delete(view);
   return position;
 }
+
+const photosToFocus = new Map<SortView, string>();
+
+/** The photo the preview closed on: the grid gives it the focus when it is back. */
+export function savePhotoToFocus(view: SortView, imageId: string): void {
+  photosToFocus.set(view, imageId);
+}
+
+/** The photo to focus (once: it is forgotten when taken). */
+export function takePhotoToFocus(view: SortView): string | null {
+  const imageId = photosToFocus.get(view) ?? null;
+  photosToFocus.delete(view);
+  return imageId;
+}

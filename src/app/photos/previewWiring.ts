@@ -12,7 +12,7 @@ import { reportError } from '../errors/reporter';
 import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
 import { routePath } from '../routes';
 import { useLatest, usePhotoDeleteApi } from './deleteWiring';
-import { usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
+import { savePhotoToFocus, usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
 
 /** The preview route of a photo, e.g. `/my-photos/photos/preview/abc`. */
 export const previewPath = (imageId: string) => routePath('photoPreview').replace(':id', encodeURIComponent(imageId));
@@ -57,7 +57,10 @@ export function usePhotoPreviewMachine() {
             if (photoId !== null) library.loadAfter(photoId);
           },
           track: (_, { direction }) => track('photoPreview.navigate', { direction }),
-          closeToList: () => navigate.current(routePath('photos')),
+          closeToList: (_, { photoId }) => {
+            savePhotoToFocus('photos', photoId);
+            navigate.current(routePath('photos'));
+          },
           redirectToList: () => navigate.current(routePath('photos'), { replace: true }),
           reportFailure: (_, { error }) => reportError('photoPreview', error),
         },

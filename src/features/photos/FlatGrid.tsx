@@ -19,7 +19,7 @@ interface FlatGridProps {
   hasMore: boolean;
   loadingMore: boolean;
   failed: boolean;
-  onLaidOut?: () => void;
+  onLaidOut?: (focusPhoto: (imageId: string) => void) => void;
 }
 
 /**
@@ -73,8 +73,8 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
 
   const laidOut = width > 0;
   useEffect(() => {
-    if (laidOut) onLaidOut?.();
-  }, [laidOut, onLaidOut]);
+    if (laidOut) onLaidOut?.(focusPhoto);
+  }, [laidOut, onLaidOut, focusPhoto]);
 
   const visibleRows = rows.slice(from, to);
   return (

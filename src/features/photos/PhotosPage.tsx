@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { takePhotosScroll, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryMode, usePhotoLibraryStatus, useTimelineMonths, type MonthView } from '@/app/photos/library';
+import { takePhotosScroll, takePhotoToFocus, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryMode, usePhotoLibraryStatus, useTimelineMonths, type MonthView } from '@/app/photos/library';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -82,13 +82,20 @@ function PhotosPageContent() {
   );
 }
 
-/** Back from the preview: the saved window scroll, once the grid has its full height. */
+/**
+ * Back from the preview: the saved window scroll, once the grid has its full height, and the focus
+ * on the photo the preview closed on (scrolled into view when the preview moved far from it).
+ */
 function useRestoreScroll() {
-  const [saved] = useState(() => takePhotosScroll('photos'));
+  const [saved] = useState(() => ({ scroll: takePhotosScroll('photos'), photoId: takePhotoToFocus('photos') }));
   const done = useRef(false);
-  return useCallback(() => {
-    if (!saved || done.current) return;
-    done.current = true;
-    window.scrollTo({ left: saved.x, top: saved.y });
-  }, [saved]);
+  return useCallback(
+    (focusPhoto: (imageId: string) => void) => {
+      if (done.current) return;
+      done.current = true;
+      if (saved.scroll) window.scrollTo({ left: saved.scroll.x, top: saved.scroll.y });
+      if (saved.photoId) focusPhoto(saved.photoId);
+    },
+    [saved],
+  );
 }

@@ -57,6 +57,21 @@ export function PhotoPreviewPage() {
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   const navigate = (direction: 'next' | 'previous') => actor.send({ type: direction === 'next' ? 'preview.next' : 'preview.previous' });
+
+  // An arrow used with the keyboard keeps the focus across photos: the stage (and its arrows) is
+  // drawn anew for each photo, and at the last photo the arrow is gone; then the heading takes it.
+  const arrowInUse = useRef<'next' | 'previous' | null>(null);
+  const clickArrow = (direction: 'next' | 'previous') => {
+    arrowInUse.current = direction;
+    navigate(direction);
+  };
+  const photoId = photo?.imageId;
+  useEffect(() => {
+    const direction = arrowInUse.current;
+    if (direction === null || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    const arrow = document.querySelector<HTMLElement>(`[data-preview-arrow="${direction}"]`);
+    (arrow ?? heading.current)?.focus({ preventScroll: true });
+  }, [photoId, hasNext, hasPrevious]);
   const close = () => actor.send({ type: 'preview.close' });
   const showing = state === 'showing' && photo !== null;
 
@@ -83,12 +98,12 @@ export function PhotoPreviewPage() {
           overlay={
             <>
               {desktop && hasPrevious ? (
-                <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('photos.preview.previous')} onClick={() => navigate('previous')}>
+                <button type="button" data-preview-arrow="previous" className={`${styles.arrow} ${styles.previous}`} aria-label={t('photos.preview.previous')} onClick={() => clickArrow('previous')}>
                   <span aria-hidden="true">‹</span>
                 </button>
               ) : null}
               {desktop && hasNext ? (
-                <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('photos.preview.next')} onClick={() => navigate('next')}>
+                <button type="button" data-preview-arrow="next" className={`${styles.arrow} ${styles.next}`} aria-label={t('photos.preview.next')} onClick={() => clickArrow('next')}>
                   <span aria-hidden="true">›</span>
                 </button>
               ) : null}

@@ -24,7 +24,7 @@ export function shownImages(month: MonthView): readonly Image[] {
  * row height from the container width), so the scrollbar is right before anything loads and nothing
  * moves when a month loads. Only the rows near the viewport are in the DOM.
  */
-export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; onLaidOut?: () => void }) {
+export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; onLaidOut?: (focusPhoto: (imageId: string) => void) => void }) {
   const { t, i18n } = useTranslation();
   const band = useBreakpoint();
   const container = useRef<HTMLDivElement>(null);
@@ -81,8 +81,8 @@ export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; 
 
   const laidOut = width > 0;
   useEffect(() => {
-    if (laidOut) onLaidOut?.();
-  }, [laidOut, onLaidOut]);
+    if (laidOut) onLaidOut?.(focusPhoto);
+  }, [laidOut, onLaidOut, focusPhoto]);
 
   const visible = groupByMonth(layout.rows.slice(from, to));
   const selecting = useSelecting();

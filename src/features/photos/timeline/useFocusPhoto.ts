@@ -24,12 +24,21 @@ export function useFocusPhoto(container: RefObject<HTMLElement | null>, rowOf: (
       const bottom = top + row.size;
       if (top < window.scrollY + MARGIN) window.scrollTo({ top: Math.max(0, top - MARGIN) });
       else if (bottom > window.scrollY + window.innerHeight - MARGIN) window.scrollTo({ top: bottom - window.innerHeight + MARGIN });
+      // Rows render after the scroll, and a row may be drawn anew while its month loads: for a few
+      // frames the photo gets the focus back when it fell to the page with its old element.
       let frames = 0;
+      let focused: HTMLElement | null = null;
       const tryFocus = () => {
-        const target = element.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(imageId)}"]`);
-        if (target) {
-          target.focus({ preventScroll: true });
-          return;
+        const active = document.activeElement;
+        const lost = active === null || active === document.body;
+        if (focused === null || (lost && !focused.isConnected)) {
+          const target = element.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(imageId)}"]`);
+          if (target) {
+            target.focus({ preventScroll: true });
+            focused = target;
+          }
+        } else if (active !== focused && !lost) {
+          return; // the focus went elsewhere on purpose
         }
         if (++frames < MAX_FRAMES) requestAnimationFrame(tryFocus);
       };
