@@ -59,7 +59,7 @@ function PhotosPageContent() {
       </div>
       {selecting ? (
         // while selecting, the toolbar stays in view as the grid scrolls under it
-        <div className={styles.stickyToolbar}>
+        <div className={styles.stickyToolbar} data-sticky-toolbar>
           <SelectionBar shown={shown} bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />} />
         </div>
       ) : null}

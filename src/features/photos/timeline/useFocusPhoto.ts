@@ -22,7 +22,10 @@ export function useFocusPhoto(container: RefObject<HTMLElement | null>, rowOf: (
       if (!element || !row) return;
       const top = element.getBoundingClientRect().top + window.scrollY + row.start;
       const bottom = top + row.size;
-      if (top < window.scrollY + MARGIN) window.scrollTo({ top: Math.max(0, top - MARGIN) });
+      // the selection toolbar sticks to the top while selecting: a photo must not hide under it
+      const covered = document.querySelector('[data-sticky-toolbar]')?.getBoundingClientRect().height ?? 0;
+      const above = MARGIN + covered;
+      if (top < window.scrollY + above) window.scrollTo({ top: Math.max(0, top - above) });
       else if (bottom > window.scrollY + window.innerHeight - MARGIN) window.scrollTo({ top: bottom - window.innerHeight + MARGIN });
       // Rows render after the scroll, and a row may be drawn anew while its month loads: for a few
       // frames the photo gets the focus back when it fell to the page with its old element.
