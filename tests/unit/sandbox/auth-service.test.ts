@@ -6,17 +6,12 @@ import { EMAIL_CHANGE_LIMIT } from '../../../sandbox/auth-service/routes';
 import { authenticate } from '../../../sandbox/db/accounts';
 import type { Db } from '../../../sandbox/db/db';
 import { SEED_IDS } from '../../../sandbox/seed/data';
-import { bearer, call, fakeIdentity, startSandbox } from './harness';
+import { bearer, call, startSandboxWithDb } from './harness';
 
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
-  app = await startSandbox({
-    identity: async (server, deps) => {
-      db = deps.db;
-      return fakeIdentity(server, deps);
-    },
-  });
+  ({ app, db } = await startSandboxWithDb());
 });
 afterAll(async () => {
   await app.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { findAccountById } from '../../../sandbox/db/accounts';
+import type { Db } from '../../../sandbox/db/db';
 import type { IdentityRegistrar } from '../../../sandbox/identity-seam';
 import { buildServer, type ServerOptions } from '../../../sandbox/server';
 
@@ -26,6 +27,19 @@ export const fakeIdentity: IdentityRegistrar = async (_app, { db }) => ({
 /** One in-memory sandbox (PGlite takes seconds to start: share it per file). */
 export function startSandbox(options: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
   return buildServer({ port: 0, quiet: true, identity: fakeIdentity, ...options });
+}
+
+/** A sandbox as startSandbox makes it, with its database at hand for arranging data. */
+export async function startSandboxWithDb(): Promise<{ app: FastifyInstance; db: Db }> {
+  const seen: { db?: Db } = {};
+  const app = await startSandbox({
+    identity: async (server, deps) => {
+      seen.db = deps.db;
+      return fakeIdentity(server, deps);
+    },
+  });
+  if (!seen.db) throw new Error('the sandbox started without registering its identity');
+  return { app, db: seen.db };
 }
 
 export const bearer = (accountId: string) => ({ authorization: `Bearer test-token:${accountId}` });

@@ -5,17 +5,12 @@ import { SubscriptionConfirmed } from '@schemas/mail';
 import { Mailbox, TestAccount } from '@schemas/sandbox';
 import type { Db } from '../../../sandbox/db/db';
 import { sendMail } from '../../../sandbox/mail/mailbox';
-import { bearer, call, fakeIdentity, startSandbox } from './harness';
+import { bearer, call, startSandboxWithDb } from './harness';
 
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => {
-  app = await startSandbox({
-    identity: async (server, deps) => {
-      db = deps.db;
-      return fakeIdentity(server, deps);
-    },
-  });
+  ({ app, db } = await startSandboxWithDb());
 });
 afterAll(async () => {
   await app.close();
