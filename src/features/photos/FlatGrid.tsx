@@ -2,9 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
 import { usePhotoLibraryControls } from '@/app/photos/library';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { useBreakpoint } from '@/ui/useBreakpoint';
 import { gridGeometry } from './layout';
 import { PhotoItem } from './PhotoItem';
@@ -104,14 +103,7 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
       </div>
       <div ref={marker} data-end-marker className={styles.endMarker} aria-hidden={!loadingMore && !failed}>
         {loadingMore ? <Loader label={t('photos.timeline.loadingMore')} /> : null}
-        {failed ? (
-          <Alert tone="error" role="alert">
-            <p>{t('photos.page.loadError')}</p>
-            <Button variant="secondary" onClick={controls.retry}>
-              {t('photos.page.retry')}
-            </Button>
-          </Alert>
-        ) : null}
+        {failed ? <LoadErrorAlert onRetry={controls.retry} /> : null}
       </div>
     </>
   );

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { takePhotosScroll, takePhotoToFocus, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryMode, usePhotoLibraryStatus, useTimelineMonths, type MonthView } from '@/app/photos/library';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { PageTitle } from '@/ui/PageTitle';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
@@ -67,14 +67,7 @@ function PhotosPageContent() {
         <p>{t('photos.page.banner')}</p>
       </Alert>
       {status === 'loading' ? <Loader label={t('photos.page.loading')} /> : null}
-      {status === 'failed' ? (
-        <Alert tone="error" role="alert">
-          <p>{t('photos.page.loadError')}</p>
-          <Button variant="secondary" onClick={controls.retry}>
-            {t('photos.page.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {status === 'failed' ? <LoadErrorAlert onRetry={controls.retry} /> : null}
       {status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null}
       {status === 'ready' && mode === 'timeline' ? <Timeline months={months} onLaidOut={restoreScroll} /> : null}
       {status === 'ready' && mode === 'flat' ? <FlatGrid images={flat.images} hasMore={flat.hasMore} loadingMore={flat.loadingMore} failed={flat.failed} onLaidOut={restoreScroll} /> : null}
