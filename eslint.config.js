@@ -55,6 +55,13 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     ...{ rules: restrict('views must not call the network: send an event to a machine instead (no ky, no src/api).', ['ky', '@/api/*', '**/api/*']) },
   },
+  // The early start is compiled alone into a classic script (scripts/earlyStartScript.ts): no imports.
+  {
+    files: ['src/app/earlyStart/earlyStart.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '.', message: 'the early start is compiled alone into a classic script: it may import nothing.' }] }],
+    },
+  },
   // sandbox/: shares only schemas/ with the app.
   {
     files: ['sandbox/**/*.ts'],

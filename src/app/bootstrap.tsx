@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/api/config';
 import { App } from './App';
@@ -6,6 +7,7 @@ import { applyBrand } from './brand/applyBrand';
 import { defaultBrand, redirectUrl, resolveHost } from './brand/resolveHost';
 import { lookUpChannel } from './channel/resolveChannel';
 import { createCustomer } from './customer/createCustomer';
+import { fetchWithEarly, takeEarlyRequests } from './earlyStart/earlyRequests';
 import { configureErrorReporter, reportError } from './errors/reporter';
 import { loadFlags } from './flags/loadFlags';
 import { createI18n } from './i18n/createI18n';
@@ -30,9 +32,13 @@ async function renderStatic(container: HTMLElement, messageKey: 'errors.storageB
  * 4. i18next in the brand's locale, the channel's public configuration and the channel's merchandise
  *    data, side by side (an unknown channel: reported, then the default brand);
  * 5. feature flags (query, local storage, config);
- * 6. the router, the customer resource, then render.
- * The auth actor (session refresh, navigating with the router once it is mounted) and the chunk of the
- * page being opened start right after step 3, beside steps 4 and 5.
+ * 6. the router, then render.
+ * The auth actor (session refresh, navigating with the router once it is mounted), the service
+ * clients with the customer resource, and the chunk of the page being opened start right after
+ * step 3, beside steps 4 and 5.
+ * config.json, the session refresh and, on the photo timeline, the photo library's first requests
+ * come from index.html's early start when it sent them (src/app/earlyStart): the same requests,
+ * sent before this bundle had arrived.
  * A failure on the way shows the generic error page (S0 §8) and is reported.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
@@ -51,7 +57,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 async function start(container: HTMLElement): Promise<void> {
   const { origin, hostname, search, pathname } = window.location;
 
-  const { config, fallbackReason } = await loadConfig(origin);
+  // config.json and the session refresh may be on their way already (index.html's early start).
+  const early = takeEarlyRequests(window);
+  const { config, fallbackReason } = await loadConfig(origin, early ? { fetch: fetchWithEarly([early.config]) } : {});
   configureErrorReporter(config.services.errors);
   if (fallbackReason) reportError('config', new Error(fallbackReason));
 
@@ -63,8 +71,10 @@ async function start(container: HTMLElement): Promise<void> {
   if (resolution.match === 'unknown') {
     reportError('brand', new Error(`Unknown host ${hostname}`), `using the default brand host ${resolution.host}`);
   }
-  // The session (refresh or sign-in redirect) and the chunk of the page being opened do not depend
-  // on the brand's locale or public configuration: they start now, beside those loads.
+  // The session (refresh or sign-in redirect), the API clients with the customer record, and the
+  // chunk of the page being opened do not depend on the brand's locale or public configuration:
+  // they start now, beside those loads. The locale, public configuration and channel requests go
+  // out before the page's chunks, which would otherwise hold the browser's few connections.
   const navigator = createNavigator();
   const auth = createAuth({
     services: config.services,
@@ -72,17 +82,23 @@ async function start(container: HTMLElement): Promise<void> {
     navigate: navigator.navigate,
     assign: (url) => window.location.assign(url),
     location: { pathname, search },
+    earlySessionRefresh: early?.sessionRefresh ?? null,
   });
-  const opened = preloadScreen(pathname, screens);
+  const photoFetch = early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined;
+  const services = createServices(config, auth, { origin, fetchOf: (service) => (service === 'photos' ? photoFetch : undefined) });
+  const customer = createCustomer({ auth, api: services.customer });
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
   // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
   // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
   // and the public configuration loaded again, for the default brand.
-  const [i18n, loadedPublicConfig, lookup] = await Promise.all([
+  const loads = Promise.all([
     createI18n(resolution.brand.locale, origin),
     loadPublicConfig(config.services.publicConfig, resolution.brand.channel, origin),
     lookUpChannel(config.services.merchandise, resolution.brand, origin),
   ]);
+  const opened = preloadScreen(pathname, screens);
+  if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) warmPhotoLibrary(auth);
+  const [i18n, loadedPublicConfig, lookup] = await loads;
   let brand = resolution.brand;
   let brandHost = resolution.host;
   let publicConfig = loadedPublicConfig;
@@ -102,21 +118,22 @@ async function start(container: HTMLElement): Promise<void> {
   // lang is the language actually shown: a locale without its own file shows its fallback.
   applyBrand(document, brand, i18n.resolvedLanguage ?? brand.locale);
 
-  const services = createServices(config, auth, { origin });
-  const customer = createCustomer({ auth, api: services.customer });
-  if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) warmPhotoLibrary(auth);
-
-  createRoot(container).render(
-    <App
-      i18n={i18n}
-      brand={{ brand, host: brandHost }}
-      channel={{ brand, merchandise }}
-      publicConfig={publicConfig}
-      flags={flags}
-      auth={auth}
-      customer={customer.actor}
-      navigator={navigator}
-    />,
+  // The first render as a transition: React renders in slices and yields between them, so that the
+  // responses arriving meanwhile (the photo library's first pages) are handled at once, not after it.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <App
+        i18n={i18n}
+        brand={{ brand, host: brandHost }}
+        channel={{ brand, merchandise }}
+        publicConfig={publicConfig}
+        flags={flags}
+        auth={auth}
+        customer={customer.actor}
+        navigator={navigator}
+      />,
+    ),
   );
   // English wording of zod's issues, for logs and error reports only: not needed for the first paint.
   const loadMessages = () => void import('@schemas/locale').catch((error: unknown) => reportError('bootstrap', error));

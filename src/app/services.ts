@@ -22,6 +22,8 @@ export interface CreateServicesOptions {
   origin?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** one service's fetch, when it is not `fetch` (the photo service's early requests, bootstrap) */
+  fetchOf?: (service: keyof AppConfig['services']) => typeof fetch | undefined;
 }
 
 /** The token source the API clients use: the auth actor's memory and its shared renewal. */
@@ -31,14 +33,16 @@ export function tokenSourceOf(auth: AuthActor): AccessTokenSource {
 
 export function createServices(config: AppConfig, auth: AuthActor, options: CreateServicesOptions = {}): Services {
   const tokens = tokenSourceOf(auth);
-  const make = (service: keyof AppConfig['services'], withToken: boolean) =>
-    createServiceClient({
+  const make = (service: keyof AppConfig['services'], withToken: boolean) => {
+    const fetch = options.fetchOf?.(service) ?? options.fetch;
+    return createServiceClient({
       baseUrl: config.services[service],
       ...(withToken ? { auth: tokens } : {}),
       timeoutMs: options.timeoutMs ?? SERVICE_TIMEOUT_MS,
       ...(options.origin ? { origin: options.origin } : {}),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(fetch ? { fetch } : {}),
     });
+  };
   const cached = (withToken: boolean) => {
     const clients = new Map<keyof AppConfig['services'], ServiceClient>();
     return (service: keyof AppConfig['services']): ServiceClient => {

@@ -5,14 +5,14 @@ import { authMachine, type AuthCallback } from '@machines/auth.machine';
 import type { ServiceUrls } from '@schemas/config';
 import type { Session } from '@schemas/session';
 import { createSessionApi, type SessionApi } from '@/api/session';
+import { AUTH_CALLBACK_PATH, REFRESH_LOCK_NAME, type EarlyRequest } from '../earlyStart/earlyStart';
+import { fetchWithEarly } from '../earlyStart/earlyRequests';
 import { reportError } from '../errors/reporter';
 import { inspect } from '../inspect';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
-export const AUTH_CALLBACK_PATH = '/auth/callback';
-/** navigator.locks name: two tabs refresh one at a time (a reused refresh token revokes the grant). */
-export const REFRESH_LOCK_NAME = 'mya-session-refresh';
+export { AUTH_CALLBACK_PATH, REFRESH_LOCK_NAME };
 
 export interface CreateAuthOptions {
   services: ServiceUrls;
@@ -23,6 +23,11 @@ export interface CreateAuthOptions {
   location: { pathname: string; search: string };
   /** for tests: a session API other than the real endpoint */
   sessionApi?: SessionApi;
+  /**
+   * The POST /session/refresh index.html's early start sent (under the refresh lock): the session
+   * is restored from its response instead of a second request. Ignored with `sessionApi`.
+   */
+  earlySessionRefresh?: Promise<EarlyRequest | null> | null;
 }
 
 /** Reads /auth/callback?code=…&state=…&iss=… or ?error=…&state=…; null on any other path. */
@@ -48,15 +53,23 @@ interface Renewal {
   refresh(): Promise<Session | null>;
 }
 
-function createRenewal(sessionApi: SessionApi): Renewal {
+function createRenewal(sessionApi: SessionApi, early: Promise<EarlyRequest | null> | null): Renewal {
   let inFlight: Promise<Session | null> | null = null;
+  // The first refresh answers from the early start's request when there is one: that request held
+  // the lock already, and sessionApi's fetch hands its response over (fetchWithEarly).
+  let first = early;
+  const start = async (): Promise<Session | null> => {
+    const earlyRequest = first === null ? null : await first;
+    first = null;
+    return earlyRequest ? sessionApi.refresh() : locked(() => sessionApi.refresh());
+  };
   const locked = async (task: () => Promise<Session | null>): Promise<Session | null> => {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     return locks ? await locks.request(REFRESH_LOCK_NAME, task) : task();
   };
   return {
     refresh() {
-      inFlight ??= locked(() => sessionApi.refresh()).finally(() => {
+      inFlight ??= start().finally(() => {
         inFlight = null;
       });
       return inFlight;
@@ -68,8 +81,11 @@ const renewals = new WeakMap<AuthActor, Renewal>();
 
 /** Creates and starts the auth actor. */
 export function createAuth(options: CreateAuthOptions): AuthActor {
-  const sessionApi = options.sessionApi ?? createSessionApi({ baseUrl: options.services.session, origin: options.origin });
-  const renewal = createRenewal(sessionApi);
+  const early = options.sessionApi ? null : (options.earlySessionRefresh ?? null);
+  const sessionApi =
+    options.sessionApi ??
+    createSessionApi({ baseUrl: options.services.session, origin: options.origin, ...(early ? { fetch: fetchWithEarly([early]) } : {}) });
+  const renewal = createRenewal(sessionApi, early);
 
   const machine = authMachine.provide({
     actors: {

@@ -3,8 +3,9 @@
 // 'created' and is written back so; anything else malformed falls back to the view's default.
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_SORT, SortOrder, type SortSettings, type SortView } from '@schemas/photos';
+import { SORT_STORAGE_PREFIX } from '../earlyStart/earlyStart';
 
-export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
+export { SORT_STORAGE_PREFIX };
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

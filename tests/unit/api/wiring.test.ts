@@ -5,6 +5,7 @@ import { waitFor } from 'xstate';
 import { ErrorReport } from '@schemas/sandbox';
 import { createAuth, getAccessToken, parseAuthCallback, renewAccessToken, safeReturnTo, type AuthActor } from '@/app/auth/createAuth';
 import { createCustomer } from '@/app/customer/createCustomer';
+import { earlyStart } from '@/app/earlyStart/earlyStart';
 import { configureErrorReporter, resetErrorReporter } from '@/app/errors/reporter';
 import { createServices } from '@/app/services';
 import { AppConfig } from '@schemas/config';
@@ -34,10 +35,10 @@ async function serve(handler: Handler) {
 const config: AppConfig = AppConfig.parse(builtIn);
 const services = config.services;
 
-function auth(origin: string, path = '/', search = '') {
+function auth(origin: string, path = '/', search = '', early: ReturnType<typeof earlyStart> | null = null) {
   const navigate = vi.fn<(to: string, opts?: { replace?: boolean }) => void>();
   const assign = vi.fn<(url: string) => void>();
-  const actor = createAuth({ services, origin, navigate, assign, location: { pathname: path, search } });
+  const actor = createAuth({ services, origin, navigate, assign, location: { pathname: path, search }, earlySessionRefresh: early?.sessionRefresh ?? null });
   actors.push(actor);
   return { actor, navigate, assign };
 }
@@ -66,6 +67,37 @@ describe('createAuth', () => {
     expect(getAccessToken(actor)).toBe(fixtureSession.accessToken);
     expect(actor.getSnapshot().context.claims).toEqual(fixtureSession.claims);
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /session/refresh']);
+  });
+
+  it('restores the session from the early start’s refresh: one POST /session/refresh in all', async () => {
+    const { origin, requests } = await serve((request) => (request.url === '/config.json' ? { status: 200, json: builtIn } : { status: 200, json: fixtureSession }));
+    const early = earlyStart({ location: { origin, pathname: '/orders' }, fetch: (input, init) => fetch(input, init) });
+    const { actor } = auth(origin, '/orders', '', early);
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(getAccessToken(actor)).toBe(fixtureSession.accessToken);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /config.json', 'POST /session/refresh']);
+  });
+
+  it('an early refresh that found no session (401) leaves the actor signed out without asking again', async () => {
+    const { origin, hits } = await serve((request) => (request.url === '/config.json' ? { status: 200, json: builtIn } : { status: 401, json: { message: 'No session' } }));
+    const early = earlyStart({ location: { origin, pathname: '/orders' }, fetch: (input, init) => fetch(input, init) });
+    const { actor } = auth(origin, '/orders', '', early);
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+    expect(hits('/session/refresh')).toHaveLength(1);
+  });
+
+  it('later renewals send their own refresh: the early response is used once', async () => {
+    let refreshes = 0;
+    const { origin, hits } = await serve((request) => {
+      if (request.url === '/config.json') return { status: 200, json: builtIn };
+      refreshes += 1;
+      return { status: 200, json: refreshes === 1 ? fixtureSession : fixtureRenewedSession };
+    });
+    const early = earlyStart({ location: { origin, pathname: '/orders' }, fetch: (input, init) => fetch(input, init) });
+    const { actor } = auth(origin, '/orders', '', early);
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(await renewAccessToken(actor)).toBe(fixtureRenewedSession.accessToken);
+    expect(hits('/session/refresh')).toHaveLength(2);
   });
 
   it('without a session waits signed out; auth.signIn sends the browser to /session/login', async () => {

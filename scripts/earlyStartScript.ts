@@ -1,0 +1,66 @@
+// The early start (src/app/earlyStart/earlyStart.ts) as a classic script that index.html runs
+// first, before the module scripts of the app. An external file, not an inline script: the app's
+// Content-Security-Policy allows scripts from 'self' only. In a build it is a content-hashed asset
+// (long-lived cache); the dev server compiles it on each request.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { minify, transformWithOxc, type Plugin } from 'vite';
+
+export const EARLY_START_SOURCE = fileURLToPath(new URL('../src/app/earlyStart/earlyStart.ts', import.meta.url));
+const ASSET_NAME = 'early-start.js';
+const DEV_PATH = '/@my-account/early-start.js';
+
+/**
+ * The source compiled into a classic script: types stripped, `export` dropped, run once with the
+ * window (leaving its requests under EARLY_START_KEY), minified. Rejects a source that imports
+ * anything.
+ */
+export async function compileEarlyStart(source: string, file = EARLY_START_SOURCE): Promise<string> {
+  const { code } = await transformWithOxc(source, file, { lang: 'ts', target: 'es2022', sourcemap: false });
+  const body = code.replace(/^export (?=(?:const|function|async function) )/gm, '');
+  if (/^\s*(?:import|export)\b/m.test(body)) throw new Error(`${file}: the early start must be self-contained (no imports, only exported constants and functions)`);
+  const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window);\n})();\n`;
+  const minified = await minify('early-start.js', script, { compress: true, mangle: true });
+  if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`);
+  return minified.code;
+}
+
+const compileSource = async () => compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'));
+
+export function earlyStartScript(): Plugin {
+  let reference: string | null = null;
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'my-account:early-start',
+    configResolved(config) {
+      command = config.command;
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_PATH, (_request, response, next) => {
+        compileSource()
+          .then((script) => {
+            response.setHeader('content-type', 'text/javascript; charset=utf-8');
+            response.setHeader('cache-control', 'no-cache');
+            response.end(script);
+          })
+          .catch(next);
+      });
+    },
+    async buildStart() {
+      if (command !== 'build') return;
+      reference = this.emitFile({ type: 'asset', name: ASSET_NAME, source: await compileSource() });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        let src = DEV_PATH;
+        if (!context.server) {
+          const asset = Object.values(context.bundle ?? {}).find((output) => output.type === 'asset' && output.names.includes(ASSET_NAME));
+          if (!asset || reference === null) throw new Error(`${ASSET_NAME} was not emitted`);
+          src = `/${asset.fileName}`;
+        }
+        return [{ tag: 'script', attrs: { src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}

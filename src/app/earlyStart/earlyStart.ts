@@ -1,0 +1,173 @@
+// The early start: a small classic script that index.html runs before the app's bundle has even
+// arrived (scripts/earlyStartScript.ts compiles this file into it). It sends the requests a start
+// waits for and that need nothing from the app, each as soon as the one before has answered:
+//   GET /config.json → POST <session>/refresh → on the photo timeline (/my-photos/photos) also
+//   GET <photos>/users/timeline and <photos>/users → the first page of the first month.
+// The app takes their responses (earlyRequests.ts) when it sends the same request (same method and
+// URL) and handles them exactly as its own: the same ky client, status handling, zod schemas and
+// error model. A request the app does not send (it chose otherwise) is simply left unused. Without
+// this, these requests left one after the other only once the shell had been parsed and run, each
+// behind whatever the main thread was busy with (docs/PHOTOS.md, "Start-up").
+//
+// This file must stay self-contained (no imports but types): it is compiled alone into a classic
+// script. The app imports these constants from here, so that there is one source for each; the
+// photo guesses (sort, month order, page size) are checked against the app by
+// tests/unit/app/earlyStart.test.ts.
+
+/** Where the early start leaves its requests for the app (a property of window). */
+export const EARLY_START_KEY = '__myAccountEarlyStart';
+/** navigator.locks name: two tabs refresh one at a time (a reused refresh token revokes the grant). */
+export const REFRESH_LOCK_NAME = 'mya-session-refresh';
+/** The sign-in callback: there the app redeems a code instead of restoring a session. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+/** Local storage key prefix of the photo sort per view (src/app/photos/sortStorage.ts). */
+export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
+/** The photo timeline page, where the photo library's first requests are sent early too. */
+const PHOTO_TIMELINE_PATH = /^\/my-photos\/photos\/?$/;
+/** A month section's first page (S1 §2: 24 photos per month section). */
+const FIRST_PAGE_LIMIT = 24;
+
+/** One request sent early: its method and absolute URL, and the response on its way. */
+export interface EarlyRequest {
+  method: string;
+  url: string;
+  response: Promise<Response>;
+}
+
+/** Each request of the early start, once sent; null when it was not sent. */
+export interface EarlyRequests {
+  config: Promise<EarlyRequest | null>;
+  sessionRefresh: Promise<EarlyRequest | null>;
+  timelineCounts: Promise<EarlyRequest | null>;
+  photoSummary: Promise<EarlyRequest | null>;
+  firstMonthPage: Promise<EarlyRequest | null>;
+}
+
+/** The part of navigator.locks the early start uses. */
+export interface EarlyLocks {
+  request(name: string, callback: () => Promise<void>): Promise<unknown>;
+}
+
+/** What the early start uses of the window (the window itself in the browser). */
+export interface EarlyStartEnvironment {
+  location: { origin: string; pathname: string };
+  fetch: typeof fetch;
+  navigator?: { locks?: EarlyLocks };
+  localStorage?: Pick<Storage, 'getItem'>;
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** A service's base URL from config.json's `services`, absolute and ending in '/'. */
+function serviceBase(config: unknown, service: string, origin: string): string | null {
+  const base = text(field(field(config, 'services'), service));
+  if (base === null) return null;
+  const absolute = new URL(base, origin).href;
+  return absolute.endsWith('/') ? absolute : `${absolute}/`;
+}
+
+/** The JSON body of a successful response, read from a copy (the app reads the response itself). */
+function jsonOf(response: Response): Promise<unknown> {
+  return response.ok ? response.clone().json() : Promise.resolve(null);
+}
+
+/**
+ * The sort order of the photos view's timeline as the app will read it; null when the saved sort
+ * is not a date-taken sort (the app shows the flat list then, which is not guessed).
+ */
+function timelineSortOrder(storage: Pick<Storage, 'getItem'> | undefined): 'asc' | 'desc' | null {
+  let saved: unknown = null;
+  try {
+    const raw = storage?.getItem(`${SORT_STORAGE_PREFIX}photos`) ?? null;
+    saved = raw === null ? null : JSON.parse(raw);
+  } catch {
+    saved = null;
+  }
+  const key = field(saved, 'sortKey');
+  const order = field(saved, 'sortOrder');
+  const valid = (key === 'dateTaken' || key === 'created' || key === 'uploaded') && (order === 'asc' || order === 'desc');
+  if (!valid) return 'desc'; // the view's default: date taken, newest first
+  return key === 'dateTaken' ? order : null;
+}
+
+/** The first month of the timeline counts (year → month → count) in the sort order, or null. */
+function firstMonth(counts: unknown, order: 'asc' | 'desc'): { year: number; month: number } | null {
+  let best: { year: number; month: number } | null = null;
+  if (typeof counts !== 'object' || counts === null) return null;
+  for (const [year, months] of Object.entries(counts)) {
+    if (typeof months !== 'object' || months === null) continue;
+    for (const [month, count] of Object.entries(months)) {
+      if (typeof count !== 'number' || count <= 0) continue;
+      const candidate = { year: Number(year), month: Number(month) };
+      const key = candidate.year * 100 + candidate.month;
+      const bestKey = best === null ? null : best.year * 100 + best.month;
+      if (bestKey === null || (order === 'desc' ? key > bestKey : key < bestKey)) best = candidate;
+    }
+  }
+  return best;
+}
+
+/** Sends the early requests. Never throws; a failed request fails for the app when it takes it. */
+export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
+  const { origin, pathname } = env.location;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const sent = (request: EarlyRequest): EarlyRequest => {
+    // Nobody may be there to take a failure (a start that never asks, e.g. with storage blocked).
+    request.response.catch(() => undefined);
+    return request;
+  };
+  const get = (url: string, headers: Record<string, string> = {}): EarlyRequest =>
+    sent({ method: 'GET', url, response: env.fetch(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json', ...headers } }) });
+  const none = Promise.resolve(null);
+
+  const configRequest = get(new URL('/config.json', origin).href);
+  const config = configRequest.response.then(jsonOf).catch(() => null);
+  if (path === AUTH_CALLBACK_PATH) {
+    return { config: Promise.resolve(configRequest), sessionRefresh: none, timelineCounts: none, photoSummary: none, firstMonthPage: none };
+  }
+
+  const sessionRefresh = config
+    .then((body): EarlyRequest | null => {
+      const base = serviceBase(body, 'session', origin);
+      if (base === null) return null;
+      const url = new URL('refresh', base).href;
+      const send = () => env.fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const locks = env.navigator?.locks;
+      // Under the same lock as every refresh of the app, held until the answer is in.
+      const response = locks
+        ? new Promise<Response>((resolve, reject) => {
+            locks.request(REFRESH_LOCK_NAME, () => send().then(resolve, reject).then(() => undefined)).catch(reject);
+          })
+        : send();
+      return sent({ method: 'POST', url, response });
+    })
+    .catch(() => null);
+
+  const order = PHOTO_TIMELINE_PATH.test(path) ? timelineSortOrder(env.localStorage) : null;
+  if (order === null) return { config: Promise.resolve(configRequest), sessionRefresh, timelineCounts: none, photoSummary: none, firstMonthPage: none };
+
+  const photos = Promise.all([config, sessionRefresh.then((request) => (request ? request.response.then(jsonOf) : null))])
+    .then(([body, session]) => {
+      const base = serviceBase(body, 'photos', origin);
+      const token = text(field(session, 'accessToken'));
+      return base === null || token === null ? null : { base, headers: { authorization: `Bearer ${token}` } };
+    })
+    .catch(() => null);
+  const timelineCounts = photos.then((service) => (service ? get(`${service.base}users/timeline`, service.headers) : null)).catch(() => null);
+  const photoSummary = photos.then((service) => (service ? get(`${service.base}users`, service.headers) : null)).catch(() => null);
+  const firstMonthPage = Promise.all([photos, timelineCounts.then((request) => (request ? request.response.then(jsonOf) : null))])
+    .then(([service, counts]) => {
+      const month = firstMonth(counts, order);
+      if (!service || !month) return null;
+      const query = new URLSearchParams({ limit: String(FIRST_PAGE_LIMIT), sortKey: 'dateTaken', sortOrder: order });
+      return get(`${service.base}photos/timeline/${month.year}/${month.month}?${query.toString()}`, service.headers);
+    })
+    .catch(() => null);
+  return { config: Promise.resolve(configRequest), sessionRefresh, timelineCounts, photoSummary, firstMonthPage };
+}

@@ -1,0 +1,264 @@
+// The early start (src/app/earlyStart): what index.html's first script sends, that the app takes
+// exactly those responses (and sends anything else itself), that its guesses are the requests the
+// app really sends, and that the build turns it into a working classic script.
+import { readFile } from 'node:fs/promises';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { SortSettings, TimelineCounts } from '@schemas/photos';
+import { createPhotosApi } from '@/api/photos';
+import { createServiceClient } from '@/api/http';
+import { createSessionApi } from '@/api/session';
+import { EARLY_START_KEY, REFRESH_LOCK_NAME, SORT_STORAGE_PREFIX, earlyStart, type EarlyRequest, type EarlyStartEnvironment } from '@/app/earlyStart/earlyStart';
+import { fetchWithEarly, takeEarlyRequests } from '@/app/earlyStart/earlyRequests';
+import { photoTimelineWithApi } from '@/app/photos/createPhotoLibrary';
+import { EARLY_START_SOURCE, compileEarlyStart } from '../../../scripts/earlyStartScript';
+
+const ORIGIN = 'https://my.example.test';
+const CONFIG = { services: { session: '/session', photos: '/api/photos' } };
+const SESSION = {
+  accessToken: 'token-1',
+  expiresAt: 4_102_444_800_000,
+  claims: { sub: 'account-1', email: 'anna@example.com', idp_type: 'local', idp_sub: 'anna', amr: ['pwd'] },
+};
+const COUNTS: TimelineCounts = { '2024': { '3': 5, '11': 2 }, '2025': { '1': 0, '6': 40 }, '1970': { '1': 3 } };
+
+interface Sent {
+  method: string;
+  url: string;
+  authorization: string | null;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fetch that answers like the services would, and records what was sent. */
+function fakeServices(answers: { config?: () => Response; refresh?: () => Response } = {}) {
+  const sent: Sent[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    sent.push({ method: request.method, url: request.url, authorization: request.headers.get('authorization') });
+    if (pathname === '/config.json') return answers.config?.() ?? json(CONFIG);
+    if (pathname === '/session/refresh') return answers.refresh?.() ?? json(SESSION);
+    if (pathname === '/api/photos/users/timeline') return json(COUNTS);
+    if (pathname === '/api/photos/users') return json({ photosCount: 50, albumsCount: 0 });
+    if (pathname.startsWith('/api/photos/photos/timeline/')) return json({ cursor: null, images: [] });
+    return json({ message: 'not found' }, 404);
+  };
+  return { sent, fetch };
+}
+
+function environment(pathname: string, fetch: typeof globalThis.fetch, saved?: SortSettings | { sortKey: 'uploaded'; sortOrder: 'asc' | 'desc' }) {
+  const locks: string[] = [];
+  const env: EarlyStartEnvironment = {
+    location: { origin: ORIGIN, pathname },
+    fetch,
+    navigator: {
+      locks: {
+        request: (name, callback) => {
+          locks.push(name);
+          return callback();
+        },
+      },
+    },
+    localStorage: { getItem: (key) => (saved && key === `${SORT_STORAGE_PREFIX}photos` ? JSON.stringify(saved) : null) },
+  };
+  return { env, locks };
+}
+
+/** Everything the early start sent, once it has sent all it will. */
+async function settle(requests: ReturnType<typeof earlyStart>) {
+  const all = await Promise.all([requests.config, requests.sessionRefresh, requests.timelineCounts, requests.photoSummary, requests.firstMonthPage]);
+  await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
+  return all;
+}
+
+const urlsOf = (sent: readonly Sent[]) => sent.map(({ method, url }) => `${method} ${url.replace(ORIGIN, '')}`);
+
+describe('earlyStart: what it sends', () => {
+  it('on any page but the sign-in callback: config.json, then the session refresh under the refresh lock', async () => {
+    const { sent, fetch } = fakeServices();
+    const { env, locks } = environment('/orders', fetch);
+    await settle(earlyStart(env));
+    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
+    expect(locks).toEqual([REFRESH_LOCK_NAME]);
+  });
+
+  it('on the sign-in callback only config.json: the app redeems the code there instead', async () => {
+    const { sent, fetch } = fakeServices();
+    const requests = earlyStart(environment('/auth/callback/', fetch).env);
+    await settle(requests);
+    expect(urlsOf(sent)).toEqual(['GET /config.json']);
+    expect(await requests.sessionRefresh).toBeNull();
+  });
+
+  it('on the photo timeline also the counts and the summary with the new token, then the first month’s first page', async () => {
+    const { sent, fetch } = fakeServices();
+    await settle(earlyStart(environment('/my-photos/photos', fetch).env));
+    expect(urlsOf(sent)).toEqual([
+      'GET /config.json',
+      'POST /session/refresh',
+      'GET /api/photos/users/timeline',
+      'GET /api/photos/users',
+      'GET /api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc',
+    ]);
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
+  });
+
+  it('oldest first when that sort is saved: the first month is Unknown Date (January 1970)', async () => {
+    const { sent, fetch } = fakeServices();
+    await settle(earlyStart(environment('/my-photos/photos', fetch, { sortKey: 'dateTaken', sortOrder: 'asc' }).env));
+    expect(urlsOf(sent).at(-1)).toBe('GET /api/photos/photos/timeline/1970/1?limit=24&sortKey=dateTaken&sortOrder=asc');
+  });
+
+  it.each([
+    ['a created sort', { sortKey: 'created', sortOrder: 'desc' } as const],
+    ['a legacy uploaded sort', { sortKey: 'uploaded', sortOrder: 'asc' } as const],
+  ])('no photo requests with %s saved (the flat list is not guessed)', async (_, saved) => {
+    const { sent, fetch } = fakeServices();
+    await settle(earlyStart(environment('/my-photos/photos', fetch, saved).env));
+    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
+  });
+
+  it('no photo requests without a session (401): the app goes to sign in', async () => {
+    const { sent, fetch } = fakeServices({ refresh: () => json({ message: 'no session' }, 401) });
+    const requests = earlyStart(environment('/my-photos/photos', fetch).env);
+    await settle(requests);
+    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
+    expect(await requests.timelineCounts).toBeNull();
+  });
+
+  it('no refresh when config.json fails: the app loads its built-in defaults and refreshes itself', async () => {
+    const { sent, fetch } = fakeServices({ config: () => json({ message: 'down' }, 503) });
+    const requests = earlyStart(environment('/my-photos/photos', fetch).env);
+    await settle(requests);
+    expect(urlsOf(sent)).toEqual(['GET /config.json']);
+    expect(await requests.sessionRefresh).toBeNull();
+  });
+
+  it('never throws, and a network failure is left to the app that takes the request', async () => {
+    const failing: typeof globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    const requests = earlyStart(environment('/my-photos/photos', failing).env);
+    const config = await requests.config;
+    await expect(config?.response).rejects.toThrow('Failed to fetch');
+    expect(await requests.sessionRefresh).toBeNull();
+  });
+});
+
+describe('earlyStart: its guesses are the requests the app sends', () => {
+  /** The requests the app's own photo timeline sends for a sort, through the real API client. */
+  async function appRequests(sort: SortSettings): Promise<string[]> {
+    const { sent, fetch } = fakeServices();
+    const client = createServiceClient({
+      baseUrl: '/api/photos',
+      origin: ORIGIN,
+      timeoutMs: 5_000,
+      auth: { getAccessToken: () => 'token-1', renewAccessToken: async () => 'token-1' },
+      fetch,
+    });
+    const api = createPhotosApi(client);
+    await api.getSummary();
+    const timeline = createActor(photoTimelineWithApi(api), { input: { sort } }).start();
+    await waitFor(timeline, () => sent.some((request) => request.url.includes('/photos/timeline/')));
+    timeline.stop();
+    return urlsOf(sent);
+  }
+
+  it.each([
+    { sortKey: 'dateTaken', sortOrder: 'desc' },
+    { sortKey: 'dateTaken', sortOrder: 'asc' },
+  ] as const)('the same counts, summary and first month URLs for %o', async (sort) => {
+    const early = fakeServices();
+    await settle(earlyStart(environment('/my-photos/photos', early.fetch, sort).env));
+    const app = await appRequests(sort);
+    expect([...app].sort()).toEqual([...urlsOf(early.sent).slice(2)].sort());
+  });
+
+  it('the same session refresh URL as the session API', async () => {
+    const early = fakeServices();
+    await settle(earlyStart(environment('/', early.fetch).env));
+    const app = fakeServices();
+    await createSessionApi({ baseUrl: CONFIG.services.session, origin: ORIGIN, fetch: app.fetch }).refresh();
+    expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[1]]);
+  });
+});
+
+describe('fetchWithEarly', () => {
+  const early = (method: string, path: string, body: unknown): Promise<EarlyRequest | null> =>
+    Promise.resolve({ method, url: `${ORIGIN}${path}`, response: Promise.resolve(json(body)) });
+
+  it('answers the request with the same method and URL from the early response, once; sends the rest', async () => {
+    const { sent, fetch } = fakeServices();
+    const wrapped = fetchWithEarly([early('GET', '/api/photos/users', { photosCount: 7, albumsCount: 1 })], fetch);
+    const first = await wrapped(new Request(`${ORIGIN}/api/photos/users`));
+    expect(await first.json()).toEqual({ photosCount: 7, albumsCount: 1 });
+    expect(sent).toEqual([]);
+    const second = await wrapped(new Request(`${ORIGIN}/api/photos/users`));
+    expect(await second.json()).toEqual({ photosCount: 50, albumsCount: 0 });
+    await wrapped(`${ORIGIN}/api/photos/users`, { method: 'DELETE' });
+    expect(urlsOf(sent)).toEqual(['GET /api/photos/users', 'DELETE /api/photos/users']);
+  });
+
+  it('gives an early response to one of two concurrent callers only', async () => {
+    const { sent, fetch } = fakeServices();
+    const wrapped = fetchWithEarly([early('POST', '/session/refresh', { from: 'early' })], fetch);
+    const answers = await Promise.all([wrapped(`${ORIGIN}/session/refresh`, { method: 'POST' }), wrapped(`${ORIGIN}/session/refresh`, { method: 'POST' })]);
+    const bodies: unknown[] = await Promise.all(answers.map((response) => response.json()));
+    expect(bodies).toContainEqual({ from: 'early' });
+    expect(bodies).toContainEqual(SESSION);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('skips early requests that were never sent', async () => {
+    const { sent, fetch } = fakeServices();
+    const wrapped = fetchWithEarly([Promise.resolve(null)], fetch);
+    await wrapped(`${ORIGIN}/config.json`);
+    expect(urlsOf(sent)).toEqual(['GET /config.json']);
+  });
+
+  it('rejects as fetch does when the caller aborts while the early response is on its way', async () => {
+    const never = Promise.resolve({ method: 'GET', url: `${ORIGIN}/config.json`, response: new Promise<Response>(() => undefined) });
+    const wrapped = fetchWithEarly([never]);
+    const controller = new AbortController();
+    const answer = wrapped(`${ORIGIN}/config.json`, { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort(new DOMException('stopped', 'AbortError'));
+    await expect(answer).rejects.toThrow('stopped');
+  });
+});
+
+describe('takeEarlyRequests', () => {
+  it('takes what the early start left, once', async () => {
+    const { fetch } = fakeServices();
+    const win = { [EARLY_START_KEY]: earlyStart(environment('/', fetch).env) };
+    const taken = takeEarlyRequests(win);
+    expect((await taken?.config)?.url).toBe(`${ORIGIN}/config.json`);
+    expect(takeEarlyRequests(win)).toBeNull();
+  });
+
+  it('answers null without an early start, and reads anything malformed as not sent', async () => {
+    expect(takeEarlyRequests({})).toBeNull();
+    const odd = takeEarlyRequests({ [EARLY_START_KEY]: { config: Promise.resolve({ url: 42 }) } });
+    expect(await odd?.config).toBeNull();
+    expect(await odd?.firstMonthPage).toBeNull();
+  });
+});
+
+describe('the early start script (scripts/earlyStartScript.ts)', () => {
+  it('compiles to a classic script that runs in a window and leaves its requests there', async () => {
+    const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'));
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
+    const { sent, fetch } = fakeServices();
+    const { env } = environment('/my-photos/photos', fetch);
+    const window: Record<string, unknown> = { ...env };
+    runInNewContext(script, { window, URL, URLSearchParams, Promise, JSON, Object, Number, String, Reflect });
+    const requests = takeEarlyRequests(window);
+    expect(requests).not.toBeNull();
+    expect((await requests?.firstMonthPage)?.url).toBe(`${ORIGIN}/api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc`);
+    expect(urlsOf(sent)).toHaveLength(5);
+  });
+
+  it('refuses a source that imports anything (it is compiled alone)', async () => {
+    await expect(compileEarlyStart("import { x } from './x';\nexport const a = x;")).rejects.toThrow('self-contained');
+  });
+});
