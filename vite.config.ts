@@ -67,15 +67,32 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // react-router's package exports only its development build (warnings and checks kept);
     // production builds take its production build, as its own docs advise for bundlers.
-    alias: mode === 'production' ? { ...alias, 'react-router': dir('./node_modules/react-router/dist/production/index.mjs') } : alias,
+    // useSyncExternalStore shims (for @xstate/react) are for React 17 and older: production builds use React's own.
+    alias:
+      mode === 'production'
+        ? {
+            ...alias,
+            'react-router': dir('./node_modules/react-router/dist/production/index.mjs'),
+            'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+            'use-sync-external-store/shim': dir('./src/vendor/useSyncExternalStoreShim.ts'),
+          }
+        : alias,
   },
   build: {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports (it needs navigator.locks, structuredClone, :has()) knows
+    // <link rel="modulepreload">: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy chunks and their styles go by content hash only: the shell lists all of them (to
+        // preload each screen's dependencies with it), and their names were a good part of that
+        // list (npm run bench:bundle). dist/.vite/manifest.json and the source maps tell them apart.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // Everything the entry needs before any screen shows (its static import graph, vendor and
         // app code alike) goes in one chunk: one request and one gzip dictionary. Screens stay lazy,
         // and anything only a lazy screen imports (the photo area, Radix, account flows) stays out.

@@ -10,8 +10,11 @@ if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel wa
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const entries = Object.entries(manifest);
-const entryKey = entries.find(([, chunk]) => chunk.isEntry)?.[0];
-if (!entryKey) throw new Error('no entry chunk in dist/.vite/manifest.json');
+const html = readFileSync('dist/index.html', 'utf8');
+// The module scripts index.html loads (the entry chunk, or the chunks it was folded into).
+const keyOfFile = (file) => entries.find(([, chunk]) => chunk.file === file)?.[0];
+const entryKeys = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map(([, file]) => keyOfFile(file));
+if (entryKeys.length === 0 || entryKeys.some((key) => key === undefined)) throw new Error('the module scripts of dist/index.html are not all in dist/.vite/manifest.json');
 
 const collect = (key, into) => {
   if (into.has(key)) return into;
@@ -20,7 +23,8 @@ const collect = (key, into) => {
   return into;
 };
 
-const shell = collect(entryKey, new Set());
+const shell = new Set();
+for (const key of entryKeys) collect(key, shell);
 const ordersKeys = entries.filter(([key, chunk]) => chunk.isDynamicEntry && /features\/orders\//.test(key)).map(([key]) => key);
 if (ordersKeys.length === 0) console.warn('warning: no lazy orders route chunk found (is the orders page in the entry?)');
 const withOrders = new Set(shell);
@@ -37,15 +41,16 @@ console.log('chunk                                               raw KB   gzip K
 for (const key of withOrders) {
   const { file, raw, gzip } = sizeOf(key);
   total += gzip;
-  console.log(`${file.padEnd(50)} ${(raw / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(9)}`);
+  // chunks are named by hash only (vite.config.ts): say what each holds
+  const label = `${file} (${manifest[key].name ?? key.replace(/^_/, '')})`;
+  console.log(`${label.padEnd(50)} ${(raw / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(9)}`);
 }
 // The classic scripts index.html loads before the modules (the early start, src/app/earlyStart).
-const html = readFileSync('dist/index.html', 'utf8');
 for (const [, src] of html.matchAll(/<script src="\/(assets\/[^"]+\.js)"><\/script>/g)) {
   const raw = readFileSync(`dist/${src}`);
   const gzip = gzipSync(raw, { level: 9 }).length;
   total += gzip;
-  console.log(`${src.padEnd(50)} ${(raw / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(9)}`);
+  console.log(`${`${src} (early start)`.padEnd(50)} ${(raw.length / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(9)}`);
 }
 const photoChunks = entries.filter(([key]) => /features\/(photos|albums|shared-albums)\//.test(key));
 const photoLeak = photoChunks.filter(([key]) => withOrders.has(key)).map(([, c]) => c.file);

@@ -13,7 +13,6 @@ import { loadFlags } from './flags/loadFlags';
 import { createI18n } from './i18n/createI18n';
 import { loadPublicConfig } from './publicConfig/loadPublicConfig';
 import { createNavigator } from './router/navigator';
-import { warmPhotoLibrary } from './photos/warmPhotoLibrary';
 import { preloadScreen } from './router/preloadScreen';
 import { screens } from './router/screens';
 import { createServices } from './services';
@@ -97,7 +96,11 @@ async function start(container: HTMLElement): Promise<void> {
     lookUpChannel(config.services.merchandise, resolution.brand, origin),
   ]);
   const opened = preloadScreen(pathname, screens);
-  if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) warmPhotoLibrary(auth);
+  // a photo route: the photo library starts with the session, not when the page mounts (its code
+  // loads beside the page's chunk; a failure leaves the start to the page)
+  if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) {
+    import('./photos/warmPhotoLibrary').then(({ warmPhotoLibrary }) => warmPhotoLibrary(auth)).catch(() => undefined);
+  }
   const [i18n, loadedPublicConfig, lookup] = await loads;
   let brand = resolution.brand;
   let brandHost = resolution.host;

@@ -44,10 +44,7 @@ export function inspect(inspectionEvent: InspectionEvent): void {
     watchForAtlas(inspectionEvent);
     if (inspectionEvent.type === '@xstate.event') {
       const { event } = inspectionEvent;
-      if (isActorErrorType(event.type)) {
-        const error = errorOf(event) ?? new Error(event.type);
-        reportError(`machine:${actorName(inspectionEvent.actorRef)}`, error, withType(event.type, error));
-      } else if (isFailureType(event.type)) {
+      if (isActorErrorType(event.type) || isFailureType(event.type)) {
         const error = errorOf(event) ?? new Error(event.type);
         reportError(`machine:${actorName(inspectionEvent.actorRef)}`, error, withType(event.type, error));
       }

@@ -2,8 +2,6 @@
 // sent, and lets the API clients use their responses as if they had sent the requests themselves.
 import { EARLY_START_KEY, type EarlyRequest, type EarlyRequests } from './earlyStart';
 
-const NAMES = ['config', 'sessionRefresh', 'timelineCounts', 'photoSummary', 'firstMonthPage'] as const satisfies readonly (keyof EarlyRequests)[];
-
 function isEarlyRequest(value: unknown): value is EarlyRequest {
   return (
     typeof value === 'object' &&
@@ -14,48 +12,31 @@ function isEarlyRequest(value: unknown): value is EarlyRequest {
   );
 }
 
-/** What a promise of the early start holds once settled: the request, or null for anything else. */
-async function checked(value: unknown): Promise<EarlyRequest | null> {
-  try {
-    const request: unknown = await value;
-    return isEarlyRequest(request) ? request : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The early start's requests, taken once: a second call, or a page without the early script
- * (component tests, an index.html from before it) answers null, and the app sends its own.
+ * (component tests, an index.html from before it) answers null, and the app sends its own. Whatever
+ * a promise holds that is not a request reads as not sent.
  */
 export function takeEarlyRequests(win: object): EarlyRequests | null {
   const value: unknown = Reflect.get(win, EARLY_START_KEY);
   Reflect.deleteProperty(win, EARLY_START_KEY);
   if (typeof value !== 'object' || value === null) return null;
-  const requests: Partial<EarlyRequests> = {};
-  for (const name of NAMES) requests[name] = checked(Reflect.get(value, name));
-  const { config, sessionRefresh, timelineCounts, photoSummary, firstMonthPage } = requests;
-  if (!config || !sessionRefresh || !timelineCounts || !photoSummary || !firstMonthPage) return null;
-  return { config, sessionRefresh, timelineCounts, photoSummary, firstMonthPage };
+  const take = (name: keyof EarlyRequests): Promise<EarlyRequest | null> =>
+    Promise.resolve(Reflect.get(value, name)).then(
+      (request: unknown) => (isEarlyRequest(request) ? request : null),
+      () => null,
+    );
+  return { config: take('config'), sessionRefresh: take('sessionRefresh'), timelineCounts: take('timelineCounts'), photoSummary: take('photoSummary'), firstMonthPage: take('firstMonthPage') };
 }
 
-function methodAndUrl(input: RequestInfo | URL, init: RequestInit | undefined): { method: string; url: string } {
-  if (input instanceof Request) return { method: input.method, url: input.url };
-  return { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(String(input), globalThis.location?.href).href };
-}
-
-function signalOf(input: RequestInfo | URL, init: RequestInit | undefined): AbortSignal | null {
-  return init?.signal ?? (input instanceof Request ? input.signal : null);
-}
-
-/** The early response, or an AbortError as soon as the caller's signal aborts (as fetch does). */
-function answer(response: Promise<Response>, signal: AbortSignal | null): Promise<Response> {
+/** The early response, or the abort reason as soon as the caller's signal aborts (as fetch does). */
+function answer(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
   if (!signal) return response;
-  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
     signal.addEventListener('abort', abort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    response.then(resolve, reject);
   });
 }
 
@@ -70,17 +51,16 @@ export function fetchWithEarly(
 ): typeof fetch {
   const waiting = new Set(early);
   return async (input, init) => {
-    const { method, url } = methodAndUrl(input, init);
-    for (const candidate of [...waiting]) {
-      const request = await candidate;
+    // read, never copied: copying a Request would take its body from the request that is sent
+    const request =
+      input instanceof Request ? input : { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(String(input), globalThis.location?.href).href, signal: init?.signal };
+    for (const candidate of waiting) {
+      const sent = await candidate;
       if (!waiting.has(candidate)) continue;
-      if (request === null) {
+      if (sent === null) waiting.delete(candidate);
+      else if (sent.method === request.method && sent.url === request.url) {
         waiting.delete(candidate);
-        continue;
-      }
-      if (request.method === method && request.url === url) {
-        waiting.delete(candidate);
-        return answer(request.response, signalOf(input, init));
+        return answer(sent.response, request.signal);
       }
     }
     return send(input, init);

@@ -1,7 +1,7 @@
 // A photo route opened directly (a reload, a link, a bookmark): the library of the signed-in
 // account starts loading (timeline counts, summary) as soon as the session is there, beside the
-// customer record the shell waits for, instead of when the page mounts after it. Only this file is
-// in the shell; the library code loads with it on demand, in the photo chunk.
+// customer record the shell waits for, instead of when the page mounts after it. Loaded by the
+// bootstrap on photo routes only; the library code loads with it, in the photo chunk.
 import type { AuthActor } from '../auth/createAuth';
 
 export function warmPhotoLibrary(auth: AuthActor): void {

@@ -1,18 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { toasts } from './toasts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToastShown, wasToastShown } from './toastsShown';
 
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /**
- * Loads the toast region (Radix Toast) with the first toast and keeps it from then on: most visits
- * show no toast, so its code stays out of the signed-in shell's download.
+ * Loads the toast region (Radix Toast) and the toast list with the first toast and keeps them from
+ * then on: most visits show no toast, so their code stays out of the signed-in shell's download.
  */
 export function LazyToastHost() {
-  const hasToast = useSelector(toasts, (snapshot) => snapshot.context.toasts.length > 0);
-  const [needed, setNeeded] = useState(false);
-  if (hasToast && !needed) setNeeded(true);
-  if (!needed && !hasToast) return null;
+  const shown = useSyncExternalStore(subscribeToastShown, wasToastShown, wasToastShown);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <ToastHost />

@@ -199,6 +199,17 @@ describe('fetchWithEarly', () => {
     expect(urlsOf(sent)).toEqual(['GET /api/photos/users', 'DELETE /api/photos/users']);
   });
 
+  it('sends a request with a body untouched (ky hands fetch a Request)', async () => {
+    const bodies: string[] = [];
+    const send: typeof globalThis.fetch = async (input, init) => {
+      bodies.push(await new Request(input, init).text());
+      return json({ failed: [] });
+    };
+    const wrapped = fetchWithEarly([early('GET', '/api/photos/photos', {})], send);
+    await wrapped(new Request(`${ORIGIN}/api/photos/photos`, { method: 'DELETE', body: JSON.stringify({ photoIds: ['a'] }) }));
+    expect(bodies).toEqual(['{"photoIds":["a"]}']);
+  });
+
   it('gives an early response to one of two concurrent callers only', async () => {
     const { sent, fetch } = fakeServices();
     const wrapped = fetchWithEarly([early('POST', '/session/refresh', { from: 'early' })], fetch);
