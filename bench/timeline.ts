@@ -3,7 +3,7 @@
 // on the built app (dist/, built first when missing), prepares two accounts of 1,000 and 100,000
 // generated photos, signs in through the real sign-in page in Chromium and measures:
 //   - first paint of the first 24 grid thumbnails after navigating to /my-photos/photos (median of
-//     7 runs after one warm-up run) at 1k and at 100k → ratio100kTo1k;
+//     15 runs after one warm-up run; fewer gave medians that moved by 100 ms from one run to the next) at 1k and at 100k → ratio100kTo1k;
 //   - the same for bench/bare.html, the least a page can do for the same pixels → appToBare;
 //     the three pages are measured in turns (1k, 100k, bare, 1k, …), so that a busy machine slows
 //     them alike and the ratios stay fair;
@@ -31,7 +31,7 @@ import { startTrace, stopTrace } from './timeline-trace';
 const port = Number(process.env.BENCH_PORT ?? 8196);
 const origin = `http://localhost:${port}`;
 const dataDir = join('.sandbox-data', 'bench');
-const RUNS = 7;
+const RUNS = 15;
 const bareOnly = process.argv.includes('--bare-only');
 const profile = process.argv.includes('--profile');
 const FIRST_THUMBNAILS = 24;

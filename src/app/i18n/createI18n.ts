@@ -11,8 +11,11 @@ import { localeFallbacks } from './localeFallbacks';
  */
 export async function createI18n(locale: string, origin: string, fetchImpl?: typeof fetch): Promise<i18n> {
   const instance = createInstance();
+  // The locale's files are requested now: i18next would ask only after a turn of the event loop,
+  // which at start-up waits behind the chunks of the page being opened.
+  const languages = [...new Set([locale, ...(localeFallbacks[locale] ?? localeFallbacks.default ?? [])])];
   await instance
-    .use(createFetchBackend(origin, fetchImpl))
+    .use(createFetchBackend(origin, fetchImpl, languages))
     .use(initReactI18next)
     .init({
       lng: locale,
