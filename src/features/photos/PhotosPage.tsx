@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takePhotosScroll, takePhotoToFocus, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryMode, usePhotoLibraryStatus, useTimelineMonths, type MonthView } from '@/app/photos/library';
 import { usePageTitle } from '@/app/title/usePageTitle';
@@ -35,7 +35,9 @@ function PhotosPageContent() {
   const title = usePageTitle();
   const status = usePhotoLibraryStatus();
   const mode = usePhotoLibraryMode();
-  const months = useTimelineMonths();
+  // A month's page arriving re-renders the timeline in the background (interruptible, in slices),
+  // so that a scroll through a large library never blocks the main thread for long.
+  const months = useDeferredValue(useTimelineMonths());
   const flat = useFlatPhotos();
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTOS_PER_MONTH_SECTION, type Image } from '@schemas/photos';
 import { usePhotoLibraryControls, type MonthView } from '@/app/photos/library';
@@ -24,7 +24,7 @@ export function shownImages(month: MonthView): readonly Image[] {
  * row height from the container width), so the scrollbar is right before anything loads and nothing
  * moves when a month loads. Only the rows near the viewport are in the DOM.
  */
-export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; onLaidOut?: (focusPhoto: (imageId: string) => void) => void }) {
+export const Timeline = memo(function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; onLaidOut?: (focusPhoto: (imageId: string) => void) => void }) {
   const { t, i18n } = useTranslation();
   const band = useBreakpoint();
   const container = useRef<HTMLDivElement>(null);
@@ -121,7 +121,7 @@ export function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; 
       })}
     </div>
   );
-}
+});
 
 function groupByMonth(rows: readonly VirtualRow[]): Array<{ monthIndex: number; rows: VirtualRow[] }> {
   const groups: Array<{ monthIndex: number; rows: VirtualRow[] }> = [];
