@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { earlyStartScript } from './scripts/earlyStartScript';
+import { earlyStartScript } from './scripts/earlyStartScript.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
