@@ -12,7 +12,7 @@ import { inspect } from '../inspect';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
-export { AUTH_CALLBACK_PATH, REFRESH_LOCK_NAME };
+export { AUTH_CALLBACK_PATH };
 
 export interface CreateAuthOptions {
   services: ServiceUrls;

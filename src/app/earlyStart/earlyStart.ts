@@ -125,11 +125,20 @@ export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
   const get = (url: string, headers: Record<string, string> = {}): EarlyRequest =>
     sent({ method: 'GET', url, response: env.fetch(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json', ...headers } }) });
   const none = Promise.resolve(null);
+  /** what is sent: config.json, then whatever the page asks for (`more`); the rest not sent */
+  const requests = (more: Partial<Omit<EarlyRequests, 'config'>>): EarlyRequests => ({
+    config: Promise.resolve(configRequest),
+    sessionRefresh: none,
+    timelineCounts: none,
+    photoSummary: none,
+    firstMonthPage: none,
+    ...more,
+  });
 
   const configRequest = get(new URL('/config.json', origin).href);
   const config = configRequest.response.then(jsonOf).catch(() => null);
   if (path === AUTH_CALLBACK_PATH) {
-    return { config: Promise.resolve(configRequest), sessionRefresh: none, timelineCounts: none, photoSummary: none, firstMonthPage: none };
+    return requests({});
   }
 
   const sessionRefresh = config
@@ -150,7 +159,7 @@ export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
     .catch(() => null);
 
   const order = PHOTO_TIMELINE_PATH.test(path) ? timelineSortOrder(env.localStorage) : null;
-  if (order === null) return { config: Promise.resolve(configRequest), sessionRefresh, timelineCounts: none, photoSummary: none, firstMonthPage: none };
+  if (order === null) return requests({ sessionRefresh });
 
   const photos = Promise.all([config, sessionRefresh.then((request) => (request ? request.response.then(jsonOf) : null))])
     .then(([body, session]) => {
@@ -169,5 +178,5 @@ export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
       return get(`${service.base}photos/timeline/${month.year}/${month.month}?${query.toString()}`, service.headers);
     })
     .catch(() => null);
-  return { config: Promise.resolve(configRequest), sessionRefresh, timelineCounts, photoSummary, firstMonthPage };
+  return requests({ sessionRefresh, timelineCounts, photoSummary, firstMonthPage });
 }
