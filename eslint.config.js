@@ -30,36 +30,76 @@ export default tseslint.config(
   {
     files: ['schemas/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\./)', message: 'schemas/ may import only zod and its own files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|\\./)', message: 'schemas/ may import only zod and its own files.' }] },
+      ],
     },
   },
   // machines/: pure (xstate and schemas only).
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate(/|$)|@schemas/|\\./)', message: 'machines/ are pure: xstate, schemas/ and other machines only (no React, no HTTP, no src/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate(/|$)|@schemas/|\\./)',
+              message: 'machines/ are pure: xstate, schemas/ and other machines only (no React, no HTTP, no src/).',
+            },
+          ],
+        },
+      ],
     },
   },
   // src/api: ky + schemas, nothing of the UI.
   {
     files: ['src/api/**/*.ts'],
-    ...{ rules: restrict('src/api may use ky and schemas/ only (no React, no machines, no views).', ['react', 'react-*', '@xstate/react', '@machines/*', '@/app/*', '@/features/*', '@/ui/*']) },
+    ...{
+      rules: restrict('src/api may use ky and schemas/ only (no React, no machines, no views).', [
+        'react',
+        'react-*',
+        '@xstate/react',
+        '@machines/*',
+        '@/app/*',
+        '@/features/*',
+        '@/ui/*',
+      ]),
+    },
   },
   // src/ui: presentational only.
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    ...{ rules: restrict('src/ui is presentational: no API clients, machines, app wiring or features.', ['ky', '@/api/*', '@machines/*', '@/app/*', '@/features/*']) },
+    ...{
+      rules: restrict('src/ui is presentational: no API clients, machines, app wiring or features.', [
+        'ky',
+        '@/api/*',
+        '@machines/*',
+        '@/app/*',
+        '@/features/*',
+      ]),
+    },
   },
   // src/features: views never call the network; they talk to machines.
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    ...{ rules: restrict('views must not call the network: send an event to a machine instead (no ky, no src/api).', ['ky', '@/api/*', '**/api/*']) },
+    ...{
+      rules: restrict('views must not call the network: send an event to a machine instead (no ky, no src/api).', [
+        'ky',
+        '@/api/*',
+        '**/api/*',
+      ]),
+    },
   },
   // The early start is compiled alone into a classic script (scripts/earlyStartScript.ts): no imports.
   {
     files: ['src/app/earlyStart/earlyStart.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '.', message: 'the early start is compiled alone into a classic script: it may import nothing.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '.', message: 'the early start is compiled alone into a classic script: it may import nothing.' }] },
+      ],
     },
   },
   // sandbox/: shares only schemas/ with the app.

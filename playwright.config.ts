@@ -35,7 +35,14 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /faults\//, use: { ...devices['Desktop Chrome'] } },
     // Fault-switch tests change the sandbox for everyone: they run alone (one worker), after the rest.
-    { name: 'faults', testMatch: /faults\/.*\.spec\.ts/, dependencies: ['chromium'], workers: 1, fullyParallel: false, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'faults',
+      testMatch: /faults\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
     command: 'node --import tsx sandbox/main.ts',

@@ -50,7 +50,9 @@ const atlasVendorFixes: Plugin[] = [
     load: (id) => {
       if (!id.startsWith(graphActors)) return null;
       const folder = id.slice(graphActors.length);
-      return readFileSync(join(folder, 'xstate-actors.esm.js'), 'utf8').replace(/'\.\/([\w.-]+)'/g, (_, file: string) => JSON.stringify(join(folder, file)));
+      return readFileSync(join(folder, 'xstate-actors.esm.js'), 'utf8').replace(/'\.\/([\w.-]+)'/g, (_, file: string) =>
+        JSON.stringify(join(folder, file)),
+      );
     },
   },
   {
@@ -58,7 +60,10 @@ const atlasVendorFixes: Plugin[] = [
     // add rolldown's require shim to the shared runtime chunk.
     name: 'atlas:elk-without-require',
     apply: 'build',
-    transform: (code, id) => (id.endsWith('/elkjs/lib/elk.bundled.js') ? { code: code.replaceAll('"function"==typeof require&&require', 'false'), map: null } : null),
+    transform: (code, id) =>
+      id.endsWith('/elkjs/lib/elk.bundled.js')
+        ? { code: code.replaceAll('"function"==typeof require&&require', 'false'), map: null }
+        : null,
   },
 ];
 
@@ -99,7 +104,12 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // zod's locales are reachable statically through zod/mini's `locales` namespace but used
           // only by the lazily loaded message registration (schemas/locale.ts): left to its chunk.
-          groups: [{ debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) && !/zod\/v4\/locales\//.test(id) ? 'shell' : null) }],
+          groups: [
+            {
+              debugName: 'shell',
+              name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) && !/zod\/v4\/locales\//.test(id) ? 'shell' : null),
+            },
+          ],
         },
       },
     },

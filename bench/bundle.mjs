@@ -14,7 +14,8 @@ const html = readFileSync('dist/index.html', 'utf8');
 // The module scripts index.html loads (the entry chunk, or the chunks it was folded into).
 const keyOfFile = (file) => entries.find(([, chunk]) => chunk.file === file)?.[0];
 const entryKeys = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map(([, file]) => keyOfFile(file));
-if (entryKeys.length === 0 || entryKeys.some((key) => key === undefined)) throw new Error('the module scripts of dist/index.html are not all in dist/.vite/manifest.json');
+if (entryKeys.length === 0 || entryKeys.some((key) => key === undefined))
+  throw new Error('the module scripts of dist/index.html are not all in dist/.vite/manifest.json');
 
 const collect = (key, into) => {
   if (into.has(key)) return into;

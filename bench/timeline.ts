@@ -89,8 +89,14 @@ async function ensureBuilt() {
 async function preparePictures() {
   const started = performance.now();
   const media = new MediaStore(dataDir);
-  const recipes = [...Array.from({ length: POOL_SIZE }, (_, i) => poolRecipe(i)), ...[...demoLibrary(), ...friendLibrary()].map((p) => p.recipe)];
-  const made = await media.warm(recipes.map((recipe) => ({ contentKey: contentKeyOf(recipe), recipe })), 2);
+  const recipes = [
+    ...Array.from({ length: POOL_SIZE }, (_, i) => poolRecipe(i)),
+    ...[...demoLibrary(), ...friendLibrary()].map((p) => p.recipe),
+  ];
+  const made = await media.warm(
+    recipes.map((recipe) => ({ contentKey: contentKeyOf(recipe), recipe })),
+    2,
+  );
   await media.close();
   log(`› ${recipes.length} pictures ready (${made} made) in ${seconds(started)}`);
 }
@@ -153,7 +159,8 @@ async function timeToThumbnails(context: BrowserContext, path: string): Promise<
   try {
     // Only the bare page's tab is routed: a route makes Playwright hold every request of its tab or
     // context for a round trip to this process, which would slow the app's many requests.
-    if (path === BARE_PATH) await page.route(`${origin}${BARE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: bareHtml }));
+    if (path === BARE_PATH)
+      await page.route(`${origin}${BARE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: bareHtml }));
     await page.goto(path);
     await waitForFirstThumbnails(page);
     const { firstThumbnails } = await benchState(page);
@@ -167,11 +174,18 @@ async function timeToThumbnails(context: BrowserContext, path: string): Promise<
 /** Waits for the probe's first-thumbnails mark; on a timeout, says what the page showed instead. */
 async function waitForFirstThumbnails(page: Page) {
   try {
-    await page.waitForFunction(() => Reflect.get(Reflect.get(window, '__bench') ?? {}, 'firstThumbnails') !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(() => Reflect.get(Reflect.get(window, '__bench') ?? {}, 'firstThumbnails') !== null, null, {
+      timeout: 60_000,
+    });
   } catch (error) {
     const seen = await page.evaluate(() => {
       const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[data-thumbnail]'));
-      return { url: location.href, thumbnails: images.length, loaded: images.filter((i) => i.complete && i.naturalWidth > 0).length, text: document.body.innerText.slice(0, 300) };
+      return {
+        url: location.href,
+        thumbnails: images.length,
+        loaded: images.filter((i) => i.complete && i.naturalWidth > 0).length,
+        text: document.body.innerText.slice(0, 300),
+      };
     });
     const shot = join(dataDir, 'timeout.png');
     await page.screenshot({ path: shot });
@@ -355,12 +369,16 @@ async function main() {
     const afterScroll = await benchState(page);
     const duringScroll = afterScroll.longTasks.filter((t) => t.start >= scroll.start && t.start <= scroll.end);
     const longestTaskMs = Math.max(0, ...duringScroll.map((t) => t.duration));
-    log(`  scrolled ${scroll.steps} steps to ${scroll.height} px in ${((scroll.end - scroll.start) / 1000).toFixed(1)} s; ${duringScroll.length} long tasks`);
+    log(
+      `  scrolled ${scroll.steps} steps to ${scroll.height} px in ${((scroll.end - scroll.start) / 1000).toFixed(1)} s; ${duringScroll.length} long tasks`,
+    );
     const openedAt = await page.evaluate(() => performance.now());
     const steps = await openMonth(page, month.key);
     const afterOpen = await benchState(page);
     const openLongest = Math.max(0, ...afterOpen.longTasks.filter((t) => t.start >= openedAt).map((t) => t.duration));
-    log(`  opened ${month.key} (${month.photos.toLocaleString('en-GB')} photos) in full, every page loaded, scrolled through it in ${steps} steps; longest task meanwhile ${openLongest.toFixed(0)} ms`);
+    log(
+      `  opened ${month.key} (${month.photos.toLocaleString('en-GB')} photos) in full, every page loaded, scrolled through it in ${steps} steps; longest task meanwhile ${openLongest.toFixed(0)} ms`,
+    );
     const domElements = await page.evaluate(() => document.querySelectorAll('*').length);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
@@ -376,11 +394,17 @@ async function main() {
     };
     const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
     log('Results:');
-    log(`  ratio 100k / 1k      ${result.ratio100kTo1k}   target ≤ ${TARGETS.ratio100kTo1k}   ${mark(result.ratio100kTo1k <= TARGETS.ratio100kTo1k)}`);
+    log(
+      `  ratio 100k / 1k      ${result.ratio100kTo1k}   target ≤ ${TARGETS.ratio100kTo1k}   ${mark(result.ratio100kTo1k <= TARGETS.ratio100kTo1k)}`,
+    );
     log(`  app / bare (100k)    ${result.appToBare}   target ≤ ${TARGETS.appToBare}   ${mark(result.appToBare <= TARGETS.appToBare)}`);
-    log(`  DOM elements         ${result.domElements}   target ≤ ${TARGETS.domElements}   ${mark(result.domElements <= TARGETS.domElements)}`);
+    log(
+      `  DOM elements         ${result.domElements}   target ≤ ${TARGETS.domElements}   ${mark(result.domElements <= TARGETS.domElements)}`,
+    );
     log(`  JS heap after GC     ${result.heapMB} MB   target ≤ ${TARGETS.heapMB} MB   ${mark(result.heapMB <= TARGETS.heapMB)}`);
-    log(`  longest scroll task  ${result.longestTaskMs} ms   target: none over ${TARGETS.longestTaskMs} ms   ${mark(result.longestTaskMs <= TARGETS.longestTaskMs)}`);
+    log(
+      `  longest scroll task  ${result.longestTaskMs} ms   target: none over ${TARGETS.longestTaskMs} ms   ${mark(result.longestTaskMs <= TARGETS.longestTaskMs)}`,
+    );
     log(JSON.stringify(result));
   } finally {
     await browser.close();

@@ -129,7 +129,9 @@ export const authMachine = setup({
           actions: {
             type: 'setError',
             params: ({ context }) => ({
-              error: new Error(`Sign-in failed: ${context.callback && 'error' in context.callback ? context.callback.error : 'unknown error'}`),
+              error: new Error(
+                `Sign-in failed: ${context.callback && 'error' in context.callback ? context.callback.error : 'unknown error'}`,
+              ),
             }),
           },
         },
@@ -156,7 +158,10 @@ export const authMachine = setup({
       description: 'No token. Waits for auth.signIn from the authentication gate of a protected route; public routes never send it.',
       on: {
         'auth.signIn': { target: 'signingIn', actions: { type: 'setReturnTo', params: ({ event }) => ({ returnTo: event.returnTo }) } },
-        'auth.tokenRenewed': { target: 'authenticated', actions: { type: 'storeSession', params: ({ event }) => ({ session: event.session }) } },
+        'auth.tokenRenewed': {
+          target: 'authenticated',
+          actions: { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
+        },
       },
     },
     signingIn: {
@@ -170,7 +175,11 @@ export const authMachine = setup({
         src: 'redeemCode',
         input: ({ context }) =>
           context.callback && 'code' in context.callback
-            ? { code: context.callback.code, state: context.callback.state, ...(context.callback.iss === undefined ? {} : { iss: context.callback.iss }) }
+            ? {
+                code: context.callback.code,
+                state: context.callback.state,
+                ...(context.callback.iss === undefined ? {} : { iss: context.callback.iss }),
+              }
             : null,
         onDone: {
           target: 'authenticated',
@@ -183,7 +192,8 @@ export const authMachine = setup({
       },
     },
     signInFailed: {
-      description: 'The sign-in came back with an error or the code could not be redeemed: logged, the app resets to the root when the state parameter was in the URL, then tries to restore a session.',
+      description:
+        'The sign-in came back with an error or the code could not be redeemed: logged, the app resets to the root when the state parameter was in the URL, then tries to restore a session.',
       entry: { type: 'logError', params: ({ context }) => ({ error: context.error ?? 'Sign-in failed' }) },
       always: [{ guard: 'wasStateInUrl', target: 'restoring', actions: 'resetToRoot' }, { target: 'restoring' }],
     },
@@ -191,9 +201,16 @@ export const authMachine = setup({
       description: 'Signed in: the access token is in memory and is renewed before it expires.',
       initial: 'active',
       on: {
-        'auth.tokenRenewed': { target: '.active', reenter: true, actions: { type: 'storeSession', params: ({ event }) => ({ session: event.session }) } },
+        'auth.tokenRenewed': {
+          target: '.active',
+          reenter: true,
+          actions: { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
+        },
         'auth.sessionExpired': { target: 'signedOut', actions: 'clearSession' },
-        'auth.signOut': { target: 'signingOut', actions: { type: 'setReturnTo', params: ({ event }) => ({ returnTo: event.returnTo ?? null }) } },
+        'auth.signOut': {
+          target: 'signingOut',
+          actions: { type: 'setReturnTo', params: ({ event }) => ({ returnTo: event.returnTo ?? null }) },
+        },
         'customer.notFound': {
           target: 'signingOut',
           actions: ['markAccountDeleted', { type: 'setReturnTo', params: { returnTo: ACCOUNT_DELETED_PATH } }],
@@ -210,7 +227,10 @@ export const authMachine = setup({
             id: 'renewSession',
             src: 'renewSession',
             onDone: { target: 'active', actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output }) } },
-            onError: { target: '#auth.signedOut', actions: ['clearSession', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: '#auth.signedOut',
+              actions: ['clearSession', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
       },

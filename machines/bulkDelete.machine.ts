@@ -29,9 +29,7 @@ export interface BulkDeleteContext {
 }
 
 export type BulkDeleteEvent =
-  | { type: 'bulkDelete.open'; photoIds: readonly string[] }
-  | { type: 'bulkDelete.confirm' }
-  | { type: 'bulkDelete.cancel' };
+  { type: 'bulkDelete.open'; photoIds: readonly string[] } | { type: 'bulkDelete.confirm' } | { type: 'bulkDelete.cancel' };
 
 /** Splits ids into chunks of at most `size` (an integer ≥ 1, S1 §5). */
 export function chunk(ids: readonly string[], size: number = DELETE_CHUNK_SIZE): string[][] {
@@ -98,9 +96,17 @@ export const bulkDeleteMachine = setup({
         lastError: DELETE_FAILED_MESSAGE,
       };
     }),
-    countFailedAttempt: assign(({ context }, params: { error: unknown }) => ({ attempt: context.attempt + 1, lastError: messageOf(params.error) })),
+    countFailedAttempt: assign(({ context }, params: { error: unknown }) => ({
+      attempt: context.attempt + 1,
+      lastError: messageOf(params.error),
+    })),
     /** the current chunk went through: on to the next one */
-    finishChunk: assign(({ context }) => ({ deleted: [...context.deleted, ...(context.chunks[0] ?? [])], chunks: context.chunks.slice(1), attempt: 0, lastError: null })),
+    finishChunk: assign(({ context }) => ({
+      deleted: [...context.deleted, ...(context.chunks[0] ?? [])],
+      chunks: context.chunks.slice(1),
+      attempt: 0,
+      lastError: null,
+    })),
     clear: assign(() => emptyContext),
     /** optimistic removal: the photos leave the grid at once */
     hidePhotos: (_, _params: { photoIds: readonly string[] }) => {},
@@ -121,17 +127,27 @@ export const bulkDeleteMachine = setup({
   states: {
     idle: {
       description: 'The modal is closed; the toolbar’s Delete (enabled with a selection) opens it.',
-      on: { 'bulkDelete.open': { guard: 'hasSelection', target: 'confirming', actions: { type: 'open', params: ({ event }) => ({ photoIds: event.photoIds }) } } },
+      on: {
+        'bulkDelete.open': {
+          guard: 'hasSelection',
+          target: 'confirming',
+          actions: { type: 'open', params: ({ event }) => ({ photoIds: event.photoIds }) },
+        },
+      },
     },
     confirming: {
       description: 'The modal asks to confirm deleting the selected photos, with their count.',
       on: {
-        'bulkDelete.confirm': { target: 'deleting', actions: ['planChunks', { type: 'hidePhotos', params: ({ context }) => ({ photoIds: context.photoIds }) }] },
+        'bulkDelete.confirm': {
+          target: 'deleting',
+          actions: ['planChunks', { type: 'hidePhotos', params: ({ context }) => ({ photoIds: context.photoIds }) }],
+        },
         'bulkDelete.cancel': { target: 'idle', actions: 'clear' },
       },
     },
     deleting: {
-      description: 'The photos are out of the grid and on their way to the service, one chunk at a time; the modal shows progress and cannot be dismissed.',
+      description:
+        'The photos are out of the grid and on their way to the service, one chunk at a time; the modal shows progress and cannot be dismissed.',
       initial: 'sendingChunk',
       states: {
         sendingChunk: {
@@ -164,14 +180,18 @@ export const bulkDeleteMachine = setup({
           },
         },
         chunkFailed: {
-          description: 'The chunk failed (an error, or a non-empty failed list: "Failed to delete photo!"): it is retried while retries are left, else the delete fails.',
+          description:
+            'The chunk failed (an error, or a non-empty failed list: "Failed to delete photo!"): it is retried while retries are left, else the delete fails.',
           always: [
             { guard: 'canRetry', target: 'waitingToRetry' },
             {
               target: '#bulkDelete.failed',
               actions: [
                 { type: 'restorePhotos', params: ({ context }) => ({ photoIds: notDeleted(context) }) },
-                { type: 'reportFailure', params: ({ context }) => ({ error: new Error(RETRIES_EXCEEDED_MESSAGE), cause: context.lastError }) },
+                {
+                  type: 'reportFailure',
+                  params: ({ context }) => ({ error: new Error(RETRIES_EXCEEDED_MESSAGE), cause: context.lastError }),
+                },
               ],
             },
           ],

@@ -31,9 +31,13 @@ export const photoTimelineEntry = entry({
   fixtures: {
     actors: {
       loadTimelineCounts: fromPromise<TimelineCounts>(async () => fixtureCounts),
-      loadMonthPage: fromPromise<MonthPageOutput, MonthPageRequest>(async ({ input }) => (input.key === '1970-01' ? fixtureUndatedPage : fixtureMarchFirstPage)),
+      loadMonthPage: fromPromise<MonthPageOutput, MonthPageRequest>(async ({ input }) =>
+        input.key === '1970-01' ? fixtureUndatedPage : fixtureMarchFirstPage,
+      ),
       loadMonthRest: fromPromise<MonthPageOutput, MonthPageRequest>(async () => fixtureMarchRest),
-      loadLibraryPage: fromPromise<ImagePage, LibraryPageRequest>(async ({ input }) => (input.cursor ? fixtureFlatLastPage : fixtureFlatFirstPage)),
+      loadLibraryPage: fromPromise<ImagePage, LibraryPageRequest>(async ({ input }) =>
+        input.cursor ? fixtureFlatLastPage : fixtureFlatFirstPage,
+      ),
     },
     events: [
       { type: 'xstate.done.actor.loadTimelineCounts', output: fixtureCounts },
@@ -62,7 +66,11 @@ export const photoTimelineEntry = entry({
     ],
     input: { sort: { sortKey: 'dateTaken', sortOrder: 'desc' } },
     variants: [
-      { name: 'date added', description: 'The saved sort is Date added (new-old): the flat list.', input: { sort: { sortKey: 'created', sortOrder: 'desc' } } },
+      {
+        name: 'date added',
+        description: 'The saved sort is Date added (new-old): the flat list.',
+        input: { sort: { sortKey: 'created', sortOrder: 'desc' } },
+      },
     ],
   },
   // The context holds every loaded photo and queue: as a whole it makes the state space explode.
@@ -97,7 +105,11 @@ export const selectionEntry = entry({
       { type: 'selection.start' },
       { type: 'selection.toggle', imageId: fixtureSelectionIds[0] },
       { type: 'selection.toggle', imageId: fixtureSelectionIds[3] },
-      { type: 'selection.selectRange', imageIds: [fixtureSelectionIds[0], fixtureSelectionIds[1], fixtureSelectionIds[2]], targetId: fixtureSelectionIds[2] },
+      {
+        type: 'selection.selectRange',
+        imageIds: [fixtureSelectionIds[0], fixtureSelectionIds[1], fixtureSelectionIds[2]],
+        targetId: fixtureSelectionIds[2],
+      },
       { type: 'selection.toggleMonth', imageIds: [fixtureSelectionIds[2], fixtureSelectionIds[3]] },
       { type: 'selection.selectAll', imageIds: [...fixtureSelectionIds] },
       { type: 'selection.deselectAll' },

@@ -25,13 +25,7 @@ import {
   fixtureToken,
   fixtureTooManyEmailChanges,
 } from './fixtures/accountFlows';
-import {
-  fixtureCustomer,
-  fixtureLogoutResponse,
-  fixtureRenewedSession,
-  fixtureSession,
-  fixtureTokenResponse,
-} from './fixtures/session';
+import { fixtureCustomer, fixtureLogoutResponse, fixtureRenewedSession, fixtureSession, fixtureTokenResponse } from './fixtures/session';
 import { resourceMachine } from './resource.machine';
 import { dialogStackMachine } from './dialogStack.machine';
 import { toastsMachine } from './toasts.machine';

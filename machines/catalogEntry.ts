@@ -1,6 +1,15 @@
 // The shape of a catalogue entry and `entry()`, which type-checks an entry against its machine.
 // Shared by machines/catalog.ts and the per-area entry files (machines/catalog.photos.ts, …).
-import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom, StateValue } from 'xstate';
+import type {
+  AnyActorLogic,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  ContextFrom,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  StateValue,
+} from 'xstate';
 
 /** An event a path may take: the machine's own, or an invoked actor's outcome, or a delay firing. */
 export type TraversalEvent<TMachine extends AnyStateMachine> =
@@ -70,4 +79,3 @@ export function entry<TMachine extends AnyStateMachine>(definition: EntryDefinit
 function isActorLogic(value: unknown): value is AnyActorLogic {
   return typeof value === 'object' && value !== null && 'transition' in value && typeof value.transition === 'function';
 }
-

@@ -20,10 +20,7 @@ export interface DeleteAllContext {
 }
 
 export type DeleteAllEvent =
-  | { type: 'deleteAll.open' }
-  | { type: 'deleteAll.edit'; typed: string }
-  | { type: 'deleteAll.submit' }
-  | { type: 'deleteAll.cancel' };
+  { type: 'deleteAll.open' } | { type: 'deleteAll.edit'; typed: string } | { type: 'deleteAll.submit' } | { type: 'deleteAll.cancel' };
 
 /** DECISIONS 30: surrounding spaces trimmed, then an exact, case-sensitive match. */
 export function isConfirmationWord(typed: string, word: string): boolean {
@@ -31,7 +28,9 @@ export function isConfirmationWord(typed: string, word: string): boolean {
 }
 
 const editing = {
-  'deleteAll.edit': { actions: { type: 'setTyped' as const, params: ({ event }: { event: { typed: string } }) => ({ typed: event.typed }) } },
+  'deleteAll.edit': {
+    actions: { type: 'setTyped' as const, params: ({ event }: { event: { typed: string } }) => ({ typed: event.typed }) },
+  },
 };
 
 export const deleteAllMachine = setup({
@@ -90,10 +89,14 @@ export const deleteAllMachine = setup({
       },
     },
     failed: {
-      description: 'The delete failed: the modal stays open with "Error: Your photos could not be deleted"; submit tries again (the word is checked again), cancel closes.',
+      description:
+        'The delete failed: the modal stays open with "Error: Your photos could not be deleted"; submit tries again (the word is checked again), cancel closes.',
       on: {
         ...editing,
-        'deleteAll.submit': [{ guard: 'isWordConfirmed', target: 'deleting', actions: 'clearMismatch' }, { target: 'editing', actions: 'markMismatch' }],
+        'deleteAll.submit': [
+          { guard: 'isWordConfirmed', target: 'deleting', actions: 'clearMismatch' },
+          { target: 'editing', actions: 'markMismatch' },
+        ],
         'deleteAll.cancel': { target: 'closed', actions: 'reset' },
       },
     },

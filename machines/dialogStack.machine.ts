@@ -53,7 +53,9 @@ export const dialogStackMachine = setup({
     }),
     remove: assign({
       stack: ({ context, event }) =>
-        event.type === 'dialog.close' || event.type === 'dialog.overlay' ? context.stack.filter((dialog) => dialog.id !== event.id) : context.stack,
+        event.type === 'dialog.close' || event.type === 'dialog.overlay'
+          ? context.stack.filter((dialog) => dialog.id !== event.id)
+          : context.stack,
     }),
     popTop: assign({ stack: ({ context }) => context.stack.slice(0, -1) }),
   },

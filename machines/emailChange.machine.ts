@@ -19,10 +19,7 @@ export interface EmailChangeContext {
   failure: EmailChangeFailure | null;
 }
 
-export type EmailChangeEvent =
-  | { type: 'emailChange.edit'; email: string }
-  | { type: 'emailChange.submit' }
-  | { type: 'emailChange.reset' };
+export type EmailChangeEvent = { type: 'emailChange.edit'; email: string } | { type: 'emailChange.submit' } | { type: 'emailChange.reset' };
 
 /** The HTTP status of a failure, read structurally (machines do not know the API's error classes). */
 function statusOf(error: unknown): number | null {
@@ -61,7 +58,12 @@ export const emailChangeMachine = setup({
   actions: {
     setEmail: assign((_, params: { email: string }) => ({ email: params.email, validation: null })),
     markInvalid: assign(({ context }) => ({ validation: validationOf(context.email) })),
-    startRequest: assign(({ context }) => ({ email: context.email.trim(), requestedEmail: context.email.trim(), failure: null, validation: null })),
+    startRequest: assign(({ context }) => ({
+      email: context.email.trim(),
+      requestedEmail: context.email.trim(),
+      failure: null,
+      validation: null,
+    })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: emailChangeFailureOf(params.error) })),
     /** the failed request is logged and reported by the wiring (S0 §8: actions ending in failure) */
     reportFailure: (_, _params: { error: unknown }) => {},
@@ -103,7 +105,8 @@ export const emailChangeMachine = setup({
       on: { 'emailChange.reset': { target: 'request', actions: 'clear' } },
     },
     failed: {
-      description: 'The request failed; the reason is in context: inUse (409), tooManyRequests (429) or other. emailChange.reset goes back to editing, keeping the typed address.',
+      description:
+        'The request failed; the reason is in context: inUse (409), tooManyRequests (429) or other. emailChange.reset goes back to editing, keeping the typed address.',
       on: { 'emailChange.reset': { target: 'request', actions: 'clearFailure' } },
     },
   },

@@ -73,7 +73,11 @@ export function traversalEvents(entry: CatalogEntry): EventObject[] {
 export function machinePaths(entry: CatalogEntry, options: PathOptions = {}): MachinePath[] {
   const result: MachinePath[] = [];
   for (const variant of variantsOf(entry)) {
-    const traversal = { events: traversalEvents(entry), input: variant.input, ...(entry.serializeState ? { serializeState: entry.serializeState } : {}) };
+    const traversal = {
+      events: traversalEvents(entry),
+      input: variant.input,
+      ...(entry.serializeState ? { serializeState: entry.serializeState } : {}),
+    };
     const paths = options.simple ? getSimplePaths(entry.machine, traversal) : getShortestPaths(entry.machine, traversal);
     for (const path of paths) {
       const [first, ...rest] = path.steps;
@@ -125,6 +129,7 @@ export function ownEventTypes(machine: AnyStateMachine): string[] {
 export function toJsonValue(value: unknown): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message };
   if (Array.isArray(value)) return value.map(toJsonValue);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toJsonValue(inner)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toJsonValue(inner)]));
   return value;
 }

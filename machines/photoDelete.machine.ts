@@ -10,7 +10,8 @@ export interface PhotoDeleteContext {
   photoId: string | null;
 }
 
-export type PhotoDeleteEvent = { type: 'photoDelete.open'; photoId: string } | { type: 'photoDelete.confirm' } | { type: 'photoDelete.cancel' };
+export type PhotoDeleteEvent =
+  { type: 'photoDelete.open'; photoId: string } | { type: 'photoDelete.confirm' } | { type: 'photoDelete.cancel' };
 
 interface PhotoParams {
   photoId: string;
@@ -80,7 +81,8 @@ export const photoDeleteMachine = setup({
       },
     },
     failed: {
-      description: 'The delete failed: the photo is back and the modal stays open with "Error: Your photo could not be deleted". Confirm tries again; cancel closes.',
+      description:
+        'The delete failed: the photo is back and the modal stays open with "Error: Your photo could not be deleted". Confirm tries again; cancel closes.',
       on: { 'photoDelete.confirm': 'deleting', 'photoDelete.cancel': { target: 'closed', actions: 'clear' } },
     },
   },

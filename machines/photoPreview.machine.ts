@@ -124,13 +124,16 @@ export const photoPreviewMachine = setup({
     hasNext: ({ context }) => neighbour(context, 'next') !== null,
     hasPrevious: ({ context }) => neighbour(context, 'previous') !== null,
     isNotFound: (_, params: { error: unknown }) => httpStatusOf(params.error) === 404,
-    hasPhotoAfterDelete: ({ context }, params: { photoId: string }) => afterDeleteTarget(context.library.photos, params.photoId, context.index) !== null,
+    hasPhotoAfterDelete: ({ context }, params: { photoId: string }) =>
+      afterDeleteTarget(context.library.photos, params.photoId, context.index) !== null,
   },
   actions: {
     setPhotoId: assign((_, params: { photoId: string }) => ({ photoId: params.photoId, photo: null, index: -1 })),
     setLibrary: assign(({ context }, params: { library: PreviewLibrary }) => {
       const at = indexOf(params.library, context.photoId);
-      return at === -1 ? { library: params.library } : { library: params.library, index: at, photo: params.library.photos[at] ?? context.photo };
+      return at === -1
+        ? { library: params.library }
+        : { library: params.library, index: at, photo: params.library.photos[at] ?? context.photo };
     }),
     /** the photo shown is the loaded one the route names */
     takeLoadedPhoto: assign(({ context }) => {
@@ -170,7 +173,8 @@ export const photoPreviewMachine = setup({
   initial: 'resolving',
   states: {
     resolving: {
-      description: 'Looks for the route’s photo among the loaded photos: shown when loaded, fetched when not, the list when the library is empty.',
+      description:
+        'Looks for the route’s photo among the loaded photos: shown when loaded, fetched when not, the list when the library is empty.',
       always: [
         { guard: 'isLoaded', target: 'showing', actions: 'takeLoadedPhoto' },
         { guard: 'isLibraryEmpty', target: 'redirecting' },
@@ -181,8 +185,15 @@ export const photoPreviewMachine = setup({
     waitingForLibrary: {
       description: 'The library is still loading; the route’s photo is looked for again when it changes.',
       on: {
-        'preview.libraryChanged': { target: 'resolving', actions: { type: 'setLibrary', params: ({ event }) => ({ library: event.library }) } },
-        'preview.show': { guard: 'isOtherPhoto', target: 'resolving', actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) } },
+        'preview.libraryChanged': {
+          target: 'resolving',
+          actions: { type: 'setLibrary', params: ({ event }) => ({ library: event.library }) },
+        },
+        'preview.show': {
+          guard: 'isOtherPhoto',
+          target: 'resolving',
+          actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) },
+        },
         'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
       },
     },
@@ -214,8 +225,14 @@ export const photoPreviewMachine = setup({
         'The photo is shown full screen with its neighbours in display order; when photos next to it are not loaded yet (it is the last loaded photo, or a partly loaded month ends beside it), they load first. Next/previous move (and are tracked), close goes back to the list, a delete moves to the previous photo (or the second when at the first).',
       entry: loadMoreIfLast,
       on: {
-        'preview.libraryChanged': { actions: [{ type: 'setLibrary', params: ({ event }) => ({ library: event.library }) }, loadMoreIfLast] },
-        'preview.show': { guard: 'isOtherPhoto', target: 'resolving', actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) } },
+        'preview.libraryChanged': {
+          actions: [{ type: 'setLibrary', params: ({ event }) => ({ library: event.library }) }, loadMoreIfLast],
+        },
+        'preview.show': {
+          guard: 'isOtherPhoto',
+          target: 'resolving',
+          actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) },
+        },
         'preview.next': {
           guard: 'hasNext',
           actions: [
@@ -252,7 +269,11 @@ export const photoPreviewMachine = setup({
       description: 'The photo could not be loaded (not a 404): "Error: Your photos could not be loaded" with the Back button.',
       on: {
         'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
-        'preview.show': { guard: 'isOtherPhoto', target: 'resolving', actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) } },
+        'preview.show': {
+          guard: 'isOtherPhoto',
+          target: 'resolving',
+          actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) },
+        },
       },
     },
     redirecting: {

@@ -141,7 +141,9 @@ export const photoTimelineMachine = setup({
     // counts, not a render and a visibility check later (what the page then sees comes first).
     buildMonths: assign(({ context }, params: { counts: TimelineCounts }) => {
       const [first, ...rest] = monthsFromCounts(params.counts, context.sort);
-      return first ? { months: [{ ...first, status: 'pending' as const }, ...rest], firstQueue: [first.key] } : { months: [], firstQueue: [] };
+      return first
+        ? { months: [{ ...first, status: 'pending' as const }, ...rest], firstQueue: [first.key] }
+        : { months: [], firstQueue: [] };
     }),
     queueFirstPage: assign(({ context }, params: { key: MonthKey }) => ({
       months: updateMonth(context.months, params.key, (month) => ({ ...month, status: 'pending' })),
@@ -159,8 +161,14 @@ export const photoTimelineMachine = setup({
       const month = findMonth(context.months, params.key);
       const first = month === undefined || month.images.length === 0;
       return {
-        months: updateMonth(context.months, params.key, (record) => ({ ...record, status: 'pending', expanded: first ? record.expanded : true })),
-        ...(first ? { firstQueue: [...without(context.firstQueue, [params.key]), params.key] } : { restQueue: withUnique(context.restQueue, [params.key]) }),
+        months: updateMonth(context.months, params.key, (record) => ({
+          ...record,
+          status: 'pending',
+          expanded: first ? record.expanded : true,
+        })),
+        ...(first
+          ? { firstQueue: [...without(context.firstQueue, [params.key]), params.key] }
+          : { restQueue: withUnique(context.restQueue, [params.key]) }),
       };
     }),
     takeFirstQueued: assign(({ context }) => ({
@@ -187,11 +195,17 @@ export const photoTimelineMachine = setup({
       };
     }),
     rejectFirstPage: assign(({ context }) => ({
-      months: context.loadingFirst === null ? context.months : updateMonth(context.months, context.loadingFirst, (month) => ({ ...month, status: 'rejected' })),
+      months:
+        context.loadingFirst === null
+          ? context.months
+          : updateMonth(context.months, context.loadingFirst, (month) => ({ ...month, status: 'rejected' })),
       loadingFirst: null,
     })),
     rejectRestPage: assign(({ context }) => ({
-      months: context.loadingRest === null ? context.months : updateMonth(context.months, context.loadingRest, (month) => ({ ...month, status: 'rejected' })),
+      months:
+        context.loadingRest === null
+          ? context.months
+          : updateMonth(context.months, context.loadingRest, (month) => ({ ...month, status: 'rejected' })),
       loadingRest: null,
     })),
     storeFlatPage: assign(({ context }, params: { page: ImagePage; append: boolean }) => ({
@@ -340,7 +354,10 @@ export const photoTimelineMachine = setup({
             id: 'loadLibraryPage',
             src: 'loadLibraryPage',
             input: ({ context }): LibraryPageRequest => ({ sort: context.sort, cursor: null, limit: PHOTOS_PAGE_SIZE }),
-            onDone: { target: 'Finished', actions: { type: 'storeFlatPage', params: ({ event }) => ({ page: event.output, append: false }) } },
+            onDone: {
+              target: 'Finished',
+              actions: { type: 'storeFlatPage', params: ({ event }) => ({ page: event.output, append: false }) },
+            },
             onError: { target: 'Failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -362,7 +379,10 @@ export const photoTimelineMachine = setup({
                 id: 'loadLibraryPage',
                 src: 'loadLibraryPage',
                 input: ({ context }): LibraryPageRequest => ({ sort: context.sort, cursor: context.flatCursor, limit: PHOTOS_PAGE_SIZE }),
-                onDone: { target: 'idle', actions: { type: 'storeFlatPage', params: ({ event }) => ({ page: event.output, append: true }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeFlatPage', params: ({ event }) => ({ page: event.output, append: true }) },
+                },
                 onError: { target: 'moreFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
@@ -380,5 +400,12 @@ export const photoTimelineMachine = setup({
 function monthRequest(context: PhotoTimelineContext, key: MonthKey | null, limit: number): MonthPageRequest {
   const month = findMonth(context.months, key);
   if (!month) return { key: key ?? '', year: 0, month: 0, sort: context.sort, cursor: null, limit };
-  return { key: month.key, year: month.year, month: month.month, sort: context.sort, cursor: month.images.length > 0 ? month.cursor : null, limit };
+  return {
+    key: month.key,
+    year: month.year,
+    month: month.month,
+    sort: context.sort,
+    cursor: month.images.length > 0 ? month.cursor : null,
+    limit,
+  };
 }

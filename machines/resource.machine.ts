@@ -16,7 +16,9 @@ export type ResourceEvent = { type: 'resource.load' } | { type: 'resource.reload
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const userMessageKeyOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'userMessageKey' in error && typeof error.userMessageKey === 'string' ? error.userMessageKey : undefined;
+  typeof error === 'object' && error !== null && 'userMessageKey' in error && typeof error.userMessageKey === 'string'
+    ? error.userMessageKey
+    : undefined;
 
 export function createResourceMachine<TData>() {
   return setup({

@@ -35,7 +35,10 @@ export const selectionMachine = setup({
   types: { context: {} as SelectionContext, events: {} as SelectionEvent },
   actions: {
     clear: assign({ selected: [], anchor: null }),
-    toggle: assign(({ context }, params: { imageId: string }) => ({ selected: toggled(context.selected, params.imageId), anchor: params.imageId })),
+    toggle: assign(({ context }, params: { imageId: string }) => ({
+      selected: toggled(context.selected, params.imageId),
+      anchor: params.imageId,
+    })),
     selectRange: assign(({ context }, params: { imageIds: readonly string[]; targetId: string }) => ({
       selected: sortedUnion(context.selected, params.imageIds),
       anchor: params.targetId,
@@ -48,7 +51,9 @@ export const selectionMachine = setup({
       }
       return { selected: sortedUnion(context.selected, params.imageIds) };
     }),
-    selectAll: assign(({ context }, params: { imageIds: readonly string[] }) => ({ selected: sortedUnion(context.selected, params.imageIds) })),
+    selectAll: assign(({ context }, params: { imageIds: readonly string[] }) => ({
+      selected: sortedUnion(context.selected, params.imageIds),
+    })),
   },
 }).createMachine({
   id: 'selection',
@@ -57,19 +62,26 @@ export const selectionMachine = setup({
   initial: 'notSelecting',
   states: {
     notSelecting: {
-      description: 'Not selecting: a click on a photo opens the preview; the "Select" button (or Space on a photo) starts selection mode; "Delete all photos" shows.',
+      description:
+        'Not selecting: a click on a photo opens the preview; the "Select" button (or Space on a photo) starts selection mode; "Delete all photos" shows.',
       entry: 'clear',
       on: {
         'selection.start': 'selecting',
         'selection.toggle': { target: 'selecting', actions: { type: 'toggle', params: ({ event }) => ({ imageId: event.imageId }) } },
-        'selection.toggleMonth': { target: 'selecting', actions: { type: 'toggleMonth', params: ({ event }) => ({ imageIds: event.imageIds }) } },
+        'selection.toggleMonth': {
+          target: 'selecting',
+          actions: { type: 'toggleMonth', params: ({ event }) => ({ imageIds: event.imageIds }) },
+        },
       },
     },
     selecting: {
-      description: 'Selecting: photos show a select circle and frame, a click toggles one, Shift-click selects a range; the toolbar shows the count, select all / deselect all, cancel and the bulk actions.',
+      description:
+        'Selecting: photos show a select circle and frame, a click toggles one, Shift-click selects a range; the toolbar shows the count, select all / deselect all, cancel and the bulk actions.',
       on: {
         'selection.toggle': { actions: { type: 'toggle', params: ({ event }) => ({ imageId: event.imageId }) } },
-        'selection.selectRange': { actions: { type: 'selectRange', params: ({ event }) => ({ imageIds: event.imageIds, targetId: event.targetId }) } },
+        'selection.selectRange': {
+          actions: { type: 'selectRange', params: ({ event }) => ({ imageIds: event.imageIds, targetId: event.targetId }) },
+        },
         'selection.toggleMonth': { actions: { type: 'toggleMonth', params: ({ event }) => ({ imageIds: event.imageIds }) } },
         'selection.selectAll': { actions: { type: 'selectAll', params: ({ event }) => ({ imageIds: event.imageIds }) } },
         'selection.deselectAll': { actions: 'clear' },

@@ -60,7 +60,8 @@ export const toastsMachine = setup({
       return { toasts, nextId: event.id === undefined ? context.nextId + 1 : context.nextId };
     }),
     remove: assign({
-      toasts: ({ context, event }) => (event.type === 'toast.dismiss' ? context.toasts.filter((item) => item.id !== event.id) : context.toasts),
+      toasts: ({ context, event }) =>
+        event.type === 'toast.dismiss' ? context.toasts.filter((item) => item.id !== event.id) : context.toasts,
     }),
     clear: assign({ toasts: () => [] }),
   },

@@ -31,56 +31,56 @@ export interface TokenConfirmationOptions {
  */
 export function createTokenConfirmationMachine(options: TokenConfirmationOptions) {
   return setup({
-  types: {
-    context: {} as TokenConfirmationContext,
-    input: {} as TokenConfirmationInput,
-  },
-  actors: {
-    /** the service's confirm call for this token (204, or a rejection for a bad token) */
-    confirmToken: fromPromise<undefined, { token: string }>(async () => {
-      throw new Error(`${options.id}: the confirmToken actor is not provided`);
-    }),
-  },
-  guards: {
-    hasToken: ({ context }) => context.token !== null && context.token !== '',
-  },
-  actions: {
-    /** auth.signOut with this returnTo (the identity provider accepts it as a post-logout address) */
-    signOut: (_, _params: { returnTo: string }) => {},
-    /** navigate, replacing the confirmation page in the history */
-    redirect: (_, _params: { to: string }) => {},
-    reportFailure: (_, _params: { error: unknown }) => {},
-  },
-}).createMachine({
-  id: options.id,
-  description: options.description,
-  context: ({ input }) => ({ token: input.token }),
-  initial: 'initial',
-  states: {
-    initial: {
-      description: 'Checks the link: without a token it fails at once and calls nothing (DECISIONS 4).',
-      always: [{ guard: 'hasToken', target: 'pending' }, { target: 'failure' }],
+    types: {
+      context: {} as TokenConfirmationContext,
+      input: {} as TokenConfirmationInput,
     },
-    pending: {
-      description: 'The token is being confirmed with the auth service.',
-      invoke: {
-        id: 'confirmToken',
-        src: 'confirmToken',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'success' },
-        onError: { target: 'failure', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+    actors: {
+      /** the service's confirm call for this token (204, or a rejection for a bad token) */
+      confirmToken: fromPromise<undefined, { token: string }>(async () => {
+        throw new Error(`${options.id}: the confirmToken actor is not provided`);
+      }),
+    },
+    guards: {
+      hasToken: ({ context }) => context.token !== null && context.token !== '',
+    },
+    actions: {
+      /** auth.signOut with this returnTo (the identity provider accepts it as a post-logout address) */
+      signOut: (_, _params: { returnTo: string }) => {},
+      /** navigate, replacing the confirmation page in the history */
+      redirect: (_, _params: { to: string }) => {},
+      reportFailure: (_, _params: { error: unknown }) => {},
+    },
+  }).createMachine({
+    id: options.id,
+    description: options.description,
+    context: ({ input }) => ({ token: input.token }),
+    initial: 'initial',
+    states: {
+      initial: {
+        description: 'Checks the link: without a token it fails at once and calls nothing (DECISIONS 4).',
+        always: [{ guard: 'hasToken', target: 'pending' }, { target: 'failure' }],
+      },
+      pending: {
+        description: 'The token is being confirmed with the auth service.',
+        invoke: {
+          id: 'confirmToken',
+          src: 'confirmToken',
+          input: ({ context }) => ({ token: context.token ?? '' }),
+          onDone: { target: 'success' },
+          onError: { target: 'failure', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      success: {
+        description: options.successDescription,
+        type: 'final',
+        entry: { type: 'signOut', params: { returnTo: options.successPath } },
+      },
+      failure: {
+        description: options.failureDescription,
+        type: 'final',
+        entry: { type: 'redirect', params: { to: options.errorPath } },
       },
     },
-    success: {
-      description: options.successDescription,
-      type: 'final',
-      entry: { type: 'signOut', params: { returnTo: options.successPath } },
-    },
-    failure: {
-      description: options.failureDescription,
-      type: 'final',
-      entry: { type: 'redirect', params: { to: options.errorPath } },
-    },
-  },
-});
+  });
 }

@@ -8,7 +8,4 @@ export interface Identity {
 }
 
 /** Mounts /oidc, /oidc-login and /session on the app and returns the verifier. */
-export type IdentityRegistrar = (
-  app: FastifyInstance,
-  deps: { db: Db; port: number; dataDir: string | undefined },
-) => Promise<Identity>;
+export type IdentityRegistrar = (app: FastifyInstance, deps: { db: Db; port: number; dataDir: string | undefined }) => Promise<Identity>;

@@ -17,7 +17,9 @@ try {
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {
   const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
-  process.stderr.write(inUse ? `Port ${settings.port} is in use: stop the other process or set PORT.\n` : `Could not listen: ${String(error)}\n`);
+  process.stderr.write(
+    inUse ? `Port ${settings.port} is in use: stop the other process or set PORT.\n` : `Could not listen: ${String(error)}\n`,
+  );
   await app.close();
   process.exit(1);
 }

@@ -38,14 +38,17 @@ export function isValidPostalCode(countryCode: string, postalCode: string): bool
   const rule = postalCodeRules[countryCode] ?? otherPostalCode;
   return rule.test(postalCode.trim());
 }
-export const isValidPhone = (phone: string) => /^\+?[\d\s().-]{6,20}$/.test(phone) && (phone.match(/\d/g) ?? []).length >= 6 && (phone.match(/\d/g) ?? []).length <= 15;
+export const isValidPhone = (phone: string) =>
+  /^\+?[\d\s().-]{6,20}$/.test(phone) && (phone.match(/\d/g) ?? []).length >= 6 && (phone.match(/\d/g) ?? []).length <= 15;
 
 export const AddressInput = z
   .object({
     firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
     lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
     companyName: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
-    street: z.string().check(z.trim(), z.minLength(2, addressMessages.street), z.maxLength(200), z.regex(/^[^<>;]*\p{L}[^<>;]*$/u, addressMessages.street)),
+    street: z
+      .string()
+      .check(z.trim(), z.minLength(2, addressMessages.street), z.maxLength(200), z.regex(/^[^<>;]*\p{L}[^<>;]*$/u, addressMessages.street)),
     houseNumber: z.string().check(z.trim(), z.regex(/^\d[\dA-Za-z/-]{0,9}$/, addressMessages.houseNumber)),
     houseNumberSuffix: z.nullable(z.string().check(z.trim(), z.maxLength(10))),
     postalCode: z.string().check(z.trim(), z.minLength(1, addressMessages.postalCode)),

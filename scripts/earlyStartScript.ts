@@ -18,7 +18,8 @@ const DEV_PATH = '/@my-account/early-start.js';
 export async function compileEarlyStart(source: string, file = EARLY_START_SOURCE): Promise<string> {
   const { code } = await transformWithOxc(source, file, { lang: 'ts', target: 'es2022', sourcemap: false });
   const body = code.replace(/^export (?=(?:const|function|async function) )/gm, '');
-  if (/^\s*(?:import|export)\b/m.test(body)) throw new Error(`${file}: the early start must be self-contained (no imports, only exported constants and functions)`);
+  if (/^\s*(?:import|export)\b/m.test(body))
+    throw new Error(`${file}: the early start must be self-contained (no imports, only exported constants and functions)`);
   const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window);\n})();\n`;
   const minified = await minify('early-start.js', script, { compress: true, mangle: true });
   if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`);

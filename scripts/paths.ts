@@ -40,7 +40,6 @@ export function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
-
 /**
  * A payload as people read it in the Markdown: long lists show their first items and how many
  * more, deep records their keys, long strings their start (the JSON format keeps everything).

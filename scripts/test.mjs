@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then typecheck, lint, unit + machine-path + component tests,
+// `npm test`: install what is missing, then typecheck, format check, lint, unit + machine-path + component tests,
 // build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -11,8 +11,13 @@ mkdirSync('reports', { recursive: true });
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['unit, machine-path and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
+  [
+    'unit, machine-path and component tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
+  ],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];

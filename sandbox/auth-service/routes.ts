@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  DeleteAccountRequest,
-  EMAIL_IN_USE_MESSAGE,
-  EmailChangeRequest,
-  RequestAccepted,
-  TOO_MANY_REQUESTS_MESSAGE,
-} from '@schemas/auth';
+import { DeleteAccountRequest, EMAIL_IN_USE_MESSAGE, EmailChangeRequest, RequestAccepted, TOO_MANY_REQUESTS_MESSAGE } from '@schemas/auth';
 import { ExpireTokensRequest, ExpireTokensResult } from '@schemas/sandbox';
 import type { Db } from '../db/db';
 import { parseOrReject, sendValid } from '../http/validation';

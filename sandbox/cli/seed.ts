@@ -15,10 +15,15 @@ const usage = 'usage: npm run sandbox:seed [-- --photos <count> --account <e-mai
 let photos: number | undefined;
 let account = 'demo@example.com';
 try {
-  const { values } = parseArgs({ options: { photos: { type: 'string' }, account: { type: 'string' } }, strict: true, allowPositionals: false });
+  const { values } = parseArgs({
+    options: { photos: { type: 'string' }, account: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
   if (values.photos !== undefined) {
     photos = Number(values.photos);
-    if (!Number.isInteger(photos) || photos < 0 || photos > 1_000_000) throw new Error(`--photos must be a whole number from 0 to 1,000,000, not ${values.photos}`);
+    if (!Number.isInteger(photos) || photos < 0 || photos > 1_000_000)
+      throw new Error(`--photos must be a whole number from 0 to 1,000,000, not ${values.photos}`);
   }
   if (values.account !== undefined) {
     if (photos === undefined) throw new Error('--account goes with --photos');
@@ -56,7 +61,9 @@ if (photos !== undefined) {
     process.exit(1);
   }
   const inserted = performance.now();
-  console.log(`› ${account} now has ${photos.toLocaleString('en-GB')} generated photos (inserted in ${((inserted - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `› ${account} now has ${photos.toLocaleString('en-GB')} generated photos (inserted in ${((inserted - started) / 1000).toFixed(1)} s)`,
+  );
   // With DATABASE_URL the sandbox keeps pictures in a temporary folder: nothing to prepare here.
   if (!settings.databaseUrl) {
     const media = new MediaStore(settings.dataDir);

@@ -51,5 +51,4 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 /** A Set-Cookie value that deletes the cookie set with the same name, domain and path. */
-export const deleteCookie = (name: string, options: Omit<CookieOptions, 'maxAge'>) =>
-  serializeCookie(name, '', { ...options, maxAge: 0 });
+export const deleteCookie = (name: string, options: Omit<CookieOptions, 'maxAge'>) => serializeCookie(name, '', { ...options, maxAge: 0 });

@@ -23,11 +23,7 @@ export const CALLBACK_PATH = '/auth/callback';
  * `localhost` and `127.0.0.1`, all on the sandbox port (docs/CONTRACTS.md, "Brand hosts").
  */
 export function appOrigins(brandHosts: readonly string[], port: number): string[] {
-  return [
-    ...brandHosts.map((host) => `http://${host}.localhost:${port}`),
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-  ];
+  return [...brandHosts.map((host) => `http://${host}.localhost:${port}`), `http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
 export interface OriginTable {

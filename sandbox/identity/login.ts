@@ -13,15 +13,17 @@ const Credentials = z.object({ email: z.string().max(320), password: z.string().
 const FORM = 'application/x-www-form-urlencoded';
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // No form-action: Chromium applies it to the redirects after the post (to the brand's callback).
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .send(body);
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // No form-action: Chromium applies it to the redirects after the post (to the brand's callback).
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
+      .header('x-frame-options', 'DENY')
+      .header('referrer-policy', 'no-referrer')
+      .send(body)
+  );
 }
 
 /**

@@ -177,9 +177,17 @@ declare module 'oidc-provider' {
       };
       resourceIndicators?: {
         enabled: boolean;
-        defaultResource?: (ctx: KoaContextWithOIDC, client: Client, oneOf?: string[]) => Promise<string | string[] | undefined> | string | string[] | undefined;
+        defaultResource?: (
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          oneOf?: string[],
+        ) => Promise<string | string[] | undefined> | string | string[] | undefined;
         useGrantedResource?: (ctx: KoaContextWithOIDC, model: unknown) => Promise<boolean> | boolean;
-        getResourceServerInfo?: (ctx: KoaContextWithOIDC, resourceIndicator: string, client: Client) => Promise<ResourceServerInfo> | ResourceServerInfo;
+        getResourceServerInfo?: (
+          ctx: KoaContextWithOIDC,
+          resourceIndicator: string,
+          client: Client,
+        ) => Promise<ResourceServerInfo> | ResourceServerInfo;
       };
     };
   }

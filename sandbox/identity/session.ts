@@ -30,8 +30,7 @@ type Transaction = z.infer<typeof Transaction>;
 const LoginQuery = z.object({ returnTo: z.string().optional() });
 
 type RefreshOutcome =
-  | { ok: true; session: Session; refreshToken: string; idToken: string | undefined }
-  | { ok: false; status: 401 | 502; message: string };
+  { ok: true; session: Session; refreshToken: string; idToken: string | undefined } | { ok: false; status: 401 | 502; message: string };
 
 class HttpProblem extends Error {
   constructor(
@@ -177,7 +176,10 @@ export async function registerSessionEndpoint(app: FastifyInstance, deps: Sessio
 
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof HttpProblem) return problem(reply, error.status, error.message);
-      const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      const status =
+        typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+          ? error.statusCode
+          : 500;
       if (status >= 500) app.log.error({ err: error }, 'session endpoint failed');
       return problem(reply, status, status >= 500 ? 'Session endpoint error' : messageOf(error));
     });

@@ -26,7 +26,10 @@ export function encodeCursor(cursor: PageCursor): string {
 }
 
 /** The cursor, or a reason it cannot be used with this sort. */
-export function decodeCursor(text: string, sort: { sortKey: SortKey; sortOrder: SortOrder }): { ok: true; cursor: PageCursor } | { ok: false; message: string } {
+export function decodeCursor(
+  text: string,
+  sort: { sortKey: SortKey; sortOrder: SortOrder },
+): { ok: true; cursor: PageCursor } | { ok: false; message: string } {
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

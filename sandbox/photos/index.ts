@@ -10,7 +10,10 @@ import { photoRoutes } from './routes';
  * generated pictures under /media. With a data folder, the pictures the seed registered are made
  * in the background (pictures asked for before are made on demand), so the sandbox starts at once.
  */
-export async function registerPhotoLibrary(app: FastifyInstance, options: { db: Db; dataDir: string | undefined; quiet: boolean }): Promise<MediaStore> {
+export async function registerPhotoLibrary(
+  app: FastifyInstance,
+  options: { db: Db; dataDir: string | undefined; quiet: boolean },
+): Promise<MediaStore> {
   const media = new MediaStore(options.dataDir);
   app.addHook('onClose', async () => {
     await media.close();
@@ -23,7 +26,8 @@ export async function registerPhotoLibrary(app: FastifyInstance, options: { db: 
       .then((pictures) => media.warm(pictures, 1))
       .then(
         (made) => {
-          if (made > 0 && !options.quiet) process.stdout.write(`[sandbox] made ${made} photo pictures in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+          if (made > 0 && !options.quiet)
+            process.stdout.write(`[sandbox] made ${made} photo pictures in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
         },
         (error: unknown) => process.stderr.write(`[sandbox] photo pictures warm-up failed: ${String(error)}\n`),
       );

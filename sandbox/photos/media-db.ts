@@ -43,7 +43,10 @@ export async function registerPictures(db: Db, recipes: readonly PictureRecipe[]
 
 /** The picture behind a file key, or null for an unknown key. */
 export async function pictureOf(db: Db, fileKey: string): Promise<{ contentKey: string; recipe: PictureRecipe } | null> {
-  const { rows } = await db.query<{ content_key: string; recipe: unknown }>('SELECT content_key, recipe FROM photo_media WHERE file_key = $1', [fileKey]);
+  const { rows } = await db.query<{ content_key: string; recipe: unknown }>(
+    'SELECT content_key, recipe FROM photo_media WHERE file_key = $1',
+    [fileKey],
+  );
   const row = rows[0];
   if (!row) return null;
   const recipe = RecipeJson.safeParse(row.recipe);
@@ -52,7 +55,9 @@ export async function pictureOf(db: Db, fileKey: string): Promise<{ contentKey: 
 
 /** Every registered picture (what the background warm-up makes), oldest first. */
 export async function allPictures(db: Db): Promise<{ contentKey: string; recipe: PictureRecipe }[]> {
-  const { rows } = await db.query<{ content_key: string; recipe: unknown }>('SELECT content_key, recipe FROM photo_media ORDER BY created_at, content_key');
+  const { rows } = await db.query<{ content_key: string; recipe: unknown }>(
+    'SELECT content_key, recipe FROM photo_media ORDER BY created_at, content_key',
+  );
   return rows.flatMap((row) => {
     const recipe = RecipeJson.safeParse(row.recipe);
     return recipe.success ? [{ contentKey: row.content_key, recipe: recipe.data }] : [];

@@ -52,8 +52,13 @@ function pictureSvg(recipe: PictureRecipe): string {
     const kind = intBetween(random, 0, 2);
     if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}" fill-opacity="${opacity}"/>`);
     else if (kind === 1)
-      shapes.push(`<rect x="${x - size / 2}" y="${y - size / 3}" width="${size}" height="${(size * 2) / 3}" rx="${size / 10}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${intBetween(random, -30, 30)} ${x} ${y})"/>`);
-    else shapes.push(`<polygon points="${x},${y - size / 2} ${x + size / 2},${y + size / 2} ${x - size / 2},${y + size / 2}" fill="${fill}" fill-opacity="${opacity}"/>`);
+      shapes.push(
+        `<rect x="${x - size / 2}" y="${y - size / 3}" width="${size}" height="${(size * 2) / 3}" rx="${size / 10}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${intBetween(random, -30, 30)} ${x} ${y})"/>`,
+      );
+    else
+      shapes.push(
+        `<polygon points="${x},${y - size / 2} ${x + size / 2},${y + size / 2} ${x - size / 2},${y + size / 2}" fill="${fill}" fill-opacity="${opacity}"/>`,
+      );
   }
   const titleSize = Math.round(Math.min(h / 6.5, w / 7.5));
   const captionSize = Math.round(titleSize / 3);
@@ -69,7 +74,10 @@ function pictureSvg(recipe: PictureRecipe): string {
 
 /** Draws the picture: the original JPEG and its thumbnails (longest side 300, 800, 1300). */
 export async function renderPicture(recipe: PictureRecipe): Promise<Record<MediaSize, Buffer>> {
-  const raw = await sharp(Buffer.from(pictureSvg(recipe))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = await sharp(Buffer.from(pictureSvg(recipe)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const input = () => sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } });
   const [original, ...thumbs] = await Promise.all([
     input().jpeg({ quality: 82, mozjpeg: false }).toBuffer(),

@@ -63,7 +63,12 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Db }): Pr
     return { ...sort, after, limit: query.limit ?? defaults.limit };
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, rows: PhotoRow[], page: { sortKey: SortKey; sortOrder: SortOrder; limit: number }) => {
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rows: PhotoRow[],
+    page: { sortKey: SortKey; sortOrder: SortOrder; limit: number },
+  ) => {
     const images = rows.slice(0, page.limit);
     const last = images.at(-1);
     const cursor =

@@ -20,7 +20,10 @@ export interface LibraryPhoto {
  */
 export async function addLibrary(db: Db, accountId: string, library: readonly LibraryPhoto[], idSeed?: number): Promise<number> {
   if (library.length === 0) return 0;
-  const fileKeys = await registerPictures(db, library.map((p) => p.recipe));
+  const fileKeys = await registerPictures(
+    db,
+    library.map((p) => p.recipe),
+  );
   const random = idSeed === undefined ? undefined : seededRandom(idSeed);
   const newId = () => (random ? seededUuid(random) : randomUUID());
   let uploadId = newId();

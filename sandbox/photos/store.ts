@@ -80,7 +80,10 @@ export async function monthCounts(db: Db, accountId: string): Promise<{ year: nu
 }
 
 export async function photoCount(db: Db, accountId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT coalesce(sum(photos), 0)::int AS n FROM photo_month_counts WHERE account_id = $1', [accountId]);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT coalesce(sum(photos), 0)::int AS n FROM photo_month_counts WHERE account_id = $1',
+    [accountId],
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -97,7 +100,15 @@ export interface PhotoQuery {
  * so the caller knows whether there is more. A range scan of photos_timeline_idx (by date taken) or
  * photos_month_created_idx (by created), already in order.
  */
-export function monthQuery(input: { accountId: string; year: number; month: number; sortKey: SortKey; sortOrder: SortOrder; after: PageCursor | null; limit: number }): PhotoQuery {
+export function monthQuery(input: {
+  accountId: string;
+  year: number;
+  month: number;
+  sortKey: SortKey;
+  sortOrder: SortOrder;
+  after: PageCursor | null;
+  limit: number;
+}): PhotoQuery {
   const column = sortColumn(input.sortKey);
   const [cmp, dir] = input.sortOrder === 'desc' ? ['<', 'DESC'] : ['>', 'ASC'];
   const params: unknown[] = [input.accountId, `${input.year}-${pad(input.month)}-01`, input.limit + 1];
@@ -121,7 +132,13 @@ export async function monthRows(db: Db, input: Parameters<typeof monthQuery>[0])
  * One page of the whole library. By created: (created_at, image_id). By date taken:
  * (taken_month, taken_at, image_id), the timeline index's order (taken_month follows taken_at).
  */
-export function libraryQuery(input: { accountId: string; sortKey: SortKey; sortOrder: SortOrder; after: PageCursor | null; limit: number }): PhotoQuery {
+export function libraryQuery(input: {
+  accountId: string;
+  sortKey: SortKey;
+  sortOrder: SortOrder;
+  after: PageCursor | null;
+  limit: number;
+}): PhotoQuery {
   const [cmp, dir] = input.sortOrder === 'desc' ? ['<', 'DESC'] : ['>', 'ASC'];
   const params: unknown[] = [input.accountId, input.limit + 1];
   let keyset = '';

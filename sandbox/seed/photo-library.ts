@@ -56,9 +56,17 @@ function distinctLibrary(seed: number, months: MonthPlan[], undated: number, jan
   const add = (dateTaken: Date | null, createdAt: Date) => {
     n += 1;
     const shape = shapeOf(random);
-    const localFileName = dateTaken ? `IMG_${stamp(dateTaken)}_${String(n).padStart(4, '0')}.jpg` : `scan_${String(n).padStart(4, '0')}.jpg`;
+    const localFileName = dateTaken
+      ? `IMG_${stamp(dateTaken)}_${String(n).padStart(4, '0')}.jpg`
+      : `scan_${String(n).padStart(4, '0')}.jpg`;
     planned.push({
-      recipe: { v: 1, seed: intBetween(random, 1, 2 ** 31), ...shape, title: dateTaken ? pictureDate(dateTaken) : 'No date', caption: localFileName },
+      recipe: {
+        v: 1,
+        seed: intBetween(random, 1, 2 ** 31),
+        ...shape,
+        title: dateTaken ? pictureDate(dateTaken) : 'No date',
+        caption: localFileName,
+      },
       localFileName,
       dateTaken,
       createdAt,
@@ -109,7 +117,11 @@ export function demoLibrary(now = Date.now()): PlannedPhoto[] {
 /** friend@example.com: 30 photos over the last year. */
 export function friendLibrary(now = Date.now()): PlannedPhoto[] {
   const random = seededRandom(44_100);
-  const months = recentMonths(12, now).map(({ year, month0 }, back) => ({ year, month0, photos: back === 0 ? 4 : intBetween(random, 0, 4) }));
+  const months = recentMonths(12, now).map(({ year, month0 }, back) => ({
+    year,
+    month0,
+    photos: back === 0 ? 4 : intBetween(random, 0, 4),
+  }));
   const total = months.reduce((sum, m) => sum + m.photos, 0);
   const first = months[1];
   if (first) first.photos += Math.max(0, 29 - total);

@@ -26,7 +26,9 @@ export async function mountViteDev(app: FastifyInstance): Promise<void> {
     }
     vite.middlewares(req, res, next);
   });
-  app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${pathOf(request.url)}` }));
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({ message: `Not found: ${request.method} ${pathOf(request.url)}` }),
+  );
   app.addHook('onClose', async () => {
     await vite.close();
   });

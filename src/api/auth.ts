@@ -27,11 +27,15 @@ export function createAuthApi(client: ServiceClient): AuthApi {
   const base = ({ idpType, idpSub }: Identity) => `v2/identities/${encodeURIComponent(idpType)}/${encodeURIComponent(idpSub)}`;
   return {
     requestAccountDeletion: (identity, channel, options) =>
-      client.send('POST', `${base(identity)}/deleteaccount`, DeleteAccountRequest.parse({ channel }), RequestAccepted, options).then(() => undefined),
+      client
+        .send('POST', `${base(identity)}/deleteaccount`, DeleteAccountRequest.parse({ channel }), RequestAccepted, options)
+        .then(() => undefined),
     confirmAccountDeletion: (identity, token, options) =>
       client.send('POST', `${base(identity)}/deleteaccount/${encodeURIComponent(token)}/actions/confirm`, undefined, undefined, options),
     requestEmailChange: (identity, email, channel, options) =>
-      client.send('POST', `${base(identity)}/emailchanges`, EmailChangeRequest.parse({ email, channel }), RequestAccepted, options).then(() => undefined),
+      client
+        .send('POST', `${base(identity)}/emailchanges`, EmailChangeRequest.parse({ email, channel }), RequestAccepted, options)
+        .then(() => undefined),
     confirmEmailChange: (identity, token, options) =>
       client.send('POST', `${base(identity)}/emailchanges/${encodeURIComponent(token)}/actions/confirm`, undefined, undefined, options),
   };

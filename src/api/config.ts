@@ -43,6 +43,9 @@ async function fetchConfig(origin: string, options: { timeoutMs?: number; fetch?
     });
     return { config: await client.get('config.json', AppConfig), fallbackReason: null };
   } catch (error) {
-    return { config: await defaultConfig(), fallbackReason: `config.json could not be loaded, using the built-in defaults: ${errorMessage(error)}` };
+    return {
+      config: await defaultConfig(),
+      fallbackReason: `config.json could not be loaded, using the built-in defaults: ${errorMessage(error)}`,
+    };
   }
 }

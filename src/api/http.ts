@@ -103,7 +103,8 @@ export function errorDetail(error: unknown): string | undefined {
     const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
     return `${error.method} ${error.url}: ${issues || 'invalid JSON'}${cause}`;
   }
-  if (error instanceof NetworkError) return error.cause instanceof Error ? `${error.method} ${error.url}: ${error.cause.message}` : `${error.method} ${error.url}`;
+  if (error instanceof NetworkError)
+    return error.cause instanceof Error ? `${error.method} ${error.url}: ${error.cause.message}` : `${error.method} ${error.url}`;
   if (error instanceof Error) return error.stack;
   return undefined;
 }
@@ -144,7 +145,13 @@ export interface ServiceClient {
   /** GET and parse with the schema. */
   get<S extends z.core.$ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** POST/PUT/PATCH/DELETE with an optional JSON body; parses the answer when a schema is given. */
-  send<S extends z.core.$ZodType>(method: SendMethod, path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  send<S extends z.core.$ZodType>(
+    method: SendMethod,
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
   send(method: SendMethod, path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<void>;
   /** The raw successful response (for blobs); errors as in the error model. */
   request(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<Response>;
@@ -189,7 +196,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   const relative = (path: string) => path.replace(/^\/+/, '');
 
-  async function attempt(method: HttpMethod, path: string, init: RequestOptions & { body?: unknown }, token: string | null): Promise<Response> {
+  async function attempt(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions & { body?: unknown },
+    token: string | null,
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     const url = new URL(relative(path), baseUrl).href;
@@ -253,9 +265,21 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return parse('GET', response, schema);
   }
 
-  function send<S extends z.core.$ZodType>(method: SendMethod, path: string, body: unknown, schema: S, init?: RequestOptions): Promise<z.output<S>>;
+  function send<S extends z.core.$ZodType>(
+    method: SendMethod,
+    path: string,
+    body: unknown,
+    schema: S,
+    init?: RequestOptions,
+  ): Promise<z.output<S>>;
   function send(method: SendMethod, path: string, body?: unknown, schema?: undefined, init?: RequestOptions): Promise<void>;
-  async function send<S extends z.core.$ZodType>(method: SendMethod, path: string, body?: unknown, schema?: S, init?: RequestOptions): Promise<z.output<S> | void> {
+  async function send<S extends z.core.$ZodType>(
+    method: SendMethod,
+    path: string,
+    body?: unknown,
+    schema?: S,
+    init?: RequestOptions,
+  ): Promise<z.output<S> | void> {
     const response = await request(method, path, { ...init, body });
     if (schema === undefined) {
       await response.body?.cancel().catch(() => undefined);

@@ -14,7 +14,9 @@ export interface MailGatewayApi {
 export function createMailGatewayApi(client: ServiceClient): MailGatewayApi {
   const profile = (email: string) => `api/v1/Profiles/${encodeURIComponent(email)}/subscription`;
   return {
-    confirmSubscription: (email, token, options) => client.get(`${profile(email)}/confirm/${encodeURIComponent(token)}`, SubscriptionConfirmed, options),
-    subscribe: (email, channel, options) => client.send('POST', profile(email), SubscriptionRequest.parse({ channel }), SubscriptionRequested, options).then(() => undefined),
+    confirmSubscription: (email, token, options) =>
+      client.get(`${profile(email)}/confirm/${encodeURIComponent(token)}`, SubscriptionConfirmed, options),
+    subscribe: (email, channel, options) =>
+      client.send('POST', profile(email), SubscriptionRequest.parse({ channel }), SubscriptionRequested, options).then(() => undefined),
   };
 }

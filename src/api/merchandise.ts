@@ -18,7 +18,13 @@ export class GraphQlQueryError extends Error {
 export function createMerchandiseApi(client: ServiceClient): MerchandiseApi {
   return {
     async fetchChannel(code, locale, signal) {
-      const response = await client.send('POST', '', { query: CHANNEL_QUERY, variables: { code, locale } }, ChannelQueryResponse, signal ? { signal } : {});
+      const response = await client.send(
+        'POST',
+        '',
+        { query: CHANNEL_QUERY, variables: { code, locale } },
+        ChannelQueryResponse,
+        signal ? { signal } : {},
+      );
       if (response.errors && response.errors.length > 0) throw new GraphQlQueryError(response.errors.map((error) => error.message));
       return response.data?.channel ?? null;
     },

@@ -25,7 +25,10 @@ export function createPublicConfigApi(client: ServiceClient): PublicConfigApi {
       } catch (error) {
         if (channel === DEFAULT_PUBLIC_CONFIG_CHANNEL) throw error;
         const publicConfig = await client.get(DEFAULT_PUBLIC_CONFIG_CHANNEL, PublicConfig, options);
-        return { publicConfig, fallbackReason: `No public configuration for channel '${channel}', using '${DEFAULT_PUBLIC_CONFIG_CHANNEL}': ${errorMessage(error)}` };
+        return {
+          publicConfig,
+          fallbackReason: `No public configuration for channel '${channel}', using '${DEFAULT_PUBLIC_CONFIG_CHANNEL}': ${errorMessage(error)}`,
+        };
       }
     },
   };

@@ -42,7 +42,13 @@ export function createSessionApi(options: SessionApiOptions): SessionApi {
     },
     redeem: (request, signal) => client.send('POST', 'token', TokenRequest.parse(request), TokenResponse, signalOption(signal)),
     logout: (returnTo, signal) =>
-      client.send('POST', 'logout', returnTo === undefined ? undefined : LogoutRequest.parse({ returnTo }), LogoutResponse, signalOption(signal)),
+      client.send(
+        'POST',
+        'logout',
+        returnTo === undefined ? undefined : LogoutRequest.parse({ returnTo }),
+        LogoutResponse,
+        signalOption(signal),
+      ),
     loginUrl: (returnTo) => `${client.baseUrl}login?${new URLSearchParams({ returnTo }).toString()}`,
   };
 }

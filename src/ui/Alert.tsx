@@ -7,7 +7,17 @@ export type AlertTone = 'info' | 'warning' | 'error' | 'success';
  * A coloured message box. `role` is the caller's choice: "alert" for what needs attention now
  * (interrupts the screen reader), "status" for the rest.
  */
-export function Alert({ tone, role, children, className }: { tone: AlertTone; role: 'alert' | 'status'; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  role,
+  children,
+  className,
+}: {
+  tone: AlertTone;
+  role: 'alert' | 'status';
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div role={role} className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}>
       {children}

@@ -74,7 +74,9 @@ export function Dialog({ open, title, description, children, closeLabel, onEscap
               </RadixDialog.Close>
             )}
           </div>
-          {description === undefined ? null : <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description === undefined ? null : (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

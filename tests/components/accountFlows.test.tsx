@@ -25,7 +25,12 @@ const identity = { idpType: 'albelli', idpSub: 'idp-1' };
 const channel = brandRow().channel;
 
 function httpError(status: number) {
-  return new HttpError({ method: 'POST', status, text: '{"message":"x"}', url: 'http://localhost/api/auth/v2/identities/albelli/idp-1/emailchanges' });
+  return new HttpError({
+    method: 'POST',
+    status,
+    text: '{"message":"x"}',
+    url: 'http://localhost/api/auth/v2/identities/albelli/idp-1/emailchanges',
+  });
 }
 
 function fakeApis() {
@@ -108,7 +113,9 @@ describe('account deletion from the settings page', () => {
   it('explains, asks to confirm (cancel goes back), then says to check the inbox', async () => {
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Delete account' });
-    expect(section).toHaveTextContent('Deleting your account removes all your personal data, photos, projects and order history. This cannot be undone.');
+    expect(section).toHaveTextContent(
+      'Deleting your account removes all your personal data, photos, projects and order history. This cannot be undone.',
+    );
     expect(screen.getByRole('link', { name: 'Change e-mail address' })).toHaveAttribute('href', '/settings/email');
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(screen.getByText(/Are you sure you want to delete your account\?/)).toBeInTheDocument();
@@ -131,7 +138,9 @@ describe('account deletion from the settings page', () => {
     renderApp('/settings/b2b');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while requesting the deletion of your account. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while requesting the deletion of your account. Please try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Please check your inbox.');
     expect(apis.auth.requestAccountDeletion).toHaveBeenCalledTimes(2);
@@ -178,7 +187,10 @@ describe('confirmation pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your account couldn’t be deleted' });
     expect(screen.getByText('Something went wrong with the account deletion. Could you please try again?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', 'https://www.bonusprint.co.uk/customer-care');
+    expect(screen.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute(
+      'href',
+      'https://www.bonusprint.co.uk/customer-care',
+    );
     expect(first.router.state.location.pathname).toBe('/delete-account-error');
     first.unmount();
 

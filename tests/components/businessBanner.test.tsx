@@ -36,7 +36,10 @@ describe('business status banner', () => {
     await openOrdersAs('Blocked');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Blocked account, please contact customer care.');
-    expect(screen.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', 'https://www.bonusprint.co.uk/customer-care');
+    expect(screen.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute(
+      'href',
+      'https://www.bonusprint.co.uk/customer-care',
+    );
   });
 
   it('shows nothing without a b2b status or for a consumer', async () => {

@@ -36,7 +36,8 @@ function renderView(mode: AtlasMode) {
   );
 }
 
-const activeStates = () => [...document.querySelectorAll('[data-state][data-active="true"]')].map((element) => element.getAttribute('data-state'));
+const activeStates = () =>
+  [...document.querySelectorAll('[data-state][data-active="true"]')].map((element) => element.getAttribute('data-state'));
 
 async function ready() {
   await screen.findByTestId('flow-diagram', {}, { timeout: 10_000 });
@@ -93,7 +94,9 @@ describe('simulate mode', () => {
     await ready();
     fireEvent.click(panel().getByRole('button', { name: 'Show the QA paths' }));
     const select = panel().getByLabelText('QA path');
-    const option = within(select).getAllByRole('option').find((candidate) => /^Reaches leaving from restoring via/.test(candidate.textContent ?? ''));
+    const option = within(select)
+      .getAllByRole('option')
+      .find((candidate) => /^Reaches leaving from restoring via/.test(candidate.textContent ?? ''));
     if (!option) throw new Error('a path to leaving');
     fireEvent.change(select, { target: { value: option.getAttribute('value') } });
     for (let step = 0; step < 10 && !panel().queryByText('The path is complete.'); step++) {

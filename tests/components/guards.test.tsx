@@ -10,7 +10,10 @@ vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/s
 
 // The photo screens themselves have their own tests (photosPage, photoPreview); here they are
 // stand-ins with their titles, so that only the routing and the layouts are under test.
-const titled = (title: string): ScreenLoader => async () => () => <h1>{title}</h1>;
+const titled =
+  (title: string): ScreenLoader =>
+  async () =>
+  () => <h1>{title}</h1>;
 const photoScreens = { ...screens, photos: titled('My photos'), photoPreview: titled('Photo') };
 
 describe('guarded routes', () => {
@@ -47,7 +50,10 @@ describe('guarded routes', () => {
   });
 
   it('/my-photos goes to /my-photos/photos keeping the query when the timeline flag is on', async () => {
-    const { router } = renderApp('/my-photos?flag.PhotoManagementTimelineEnabled=on', { flags: ['PhotoManagementTimelineEnabled'], screens: photoScreens });
+    const { router } = renderApp('/my-photos?flag.PhotoManagementTimelineEnabled=on', {
+      flags: ['PhotoManagementTimelineEnabled'],
+      screens: photoScreens,
+    });
     await screen.findByRole('heading', { level: 1, name: 'My photos' });
     expect(router.state.location.pathname).toBe('/my-photos/photos');
     expect(router.state.location.search).toBe('?flag.PhotoManagementTimelineEnabled=on');

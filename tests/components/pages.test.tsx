@@ -69,7 +69,10 @@ describe('pages', () => {
     const { router } = renderApp('/delete-account-error');
     await screen.findByRole('heading', { level: 1, name: 'Your account couldn’t be deleted' });
     expect(screen.getByText('Something went wrong with the account deletion. Could you please try again?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', 'https://www.bonusprint.co.uk/customer-care');
+    expect(screen.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute(
+      'href',
+      'https://www.bonusprint.co.uk/customer-care',
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -77,7 +80,7 @@ describe('pages', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it("changeEmailError for a business user retries in the b2b settings", async () => {
+  it('changeEmailError for a business user retries in the b2b settings', async () => {
     session.auth = authAs('business');
     const { router } = renderApp('/change-email-error');
     await screen.findByRole('heading', { level: 1, name: "Your email wasn't changed" });

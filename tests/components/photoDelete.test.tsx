@@ -51,7 +51,11 @@ const visibleIds = () => {
 
 describe('bulk delete', () => {
   it('is disabled with its reason without a selection', async () => {
-    renderPhotos('/my-photos/photos', { library, api: fakeDeleteApi(images), list: <BulkDeleteButton photoIds={[]} onDeleted={() => {}} /> });
+    renderPhotos('/my-photos/photos', {
+      library,
+      api: fakeDeleteApi(images),
+      list: <BulkDeleteButton photoIds={[]} onDeleted={() => {}} />,
+    });
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);

@@ -157,7 +157,13 @@ describe('photo preview gestures', () => {
   const stage = () => screen.getByTestId('preview-stage');
   const zoom = () => document.querySelector('[data-preview-image]')?.getAttribute('style') ?? '';
   const box = { x: 0, y: 0, left: 0, top: 0, width: 1000, height: 800, right: 1000, bottom: 800, toJSON: () => ({}) };
-  const pointer = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number, pointerType: 'mouse' | 'touch', timeStamp = 0) => {
+  const pointer = (
+    type: 'pointerDown' | 'pointerMove' | 'pointerUp',
+    x: number,
+    y: number,
+    pointerType: 'mouse' | 'touch',
+    timeStamp = 0,
+  ) => {
     const event = new MouseEvent(type.toLowerCase(), { bubbles: true, clientX: x, clientY: y, button: 0 });
     Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: pointerType }, timeStamp: { value: timeStamp } });
     act(() => {

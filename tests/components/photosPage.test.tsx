@@ -23,7 +23,10 @@ import { createTestI18n } from './support/i18n';
 class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -43,7 +46,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const monthPhotos = (prefix: string, month: string, count: number) =>
-  Array.from({ length: count }, (_, index) => fixtureImage(`${prefix}-${String(index + 1).padStart(2, '0')}`, `${month}-${String(28 - (index % 27)).padStart(2, '0')}T10:00:00.000Z`));
+  Array.from({ length: count }, (_, index) =>
+    fixtureImage(`${prefix}-${String(index + 1).padStart(2, '0')}`, `${month}-${String(28 - (index % 27)).padStart(2, '0')}T10:00:00.000Z`),
+  );
 
 const march = monthPhotos('march', '2024-03', 30);
 const february = monthPhotos('feb', '2024-02', 3);
@@ -142,7 +147,12 @@ describe('Photos page', () => {
     await waitFor(() => expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(24));
     const more = section('2024-03').querySelector<HTMLButtonElement>('button[data-more-tile]');
     expect(more).toHaveTextContent('+6');
-    expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 24, sortKey: 'dateTaken', sortOrder: 'desc' }), expect.anything());
+    expect(api.getMonthPage).toHaveBeenCalledWith(
+      2024,
+      3,
+      expect.objectContaining({ limit: 24, sortKey: 'dateTaken', sortOrder: 'desc' }),
+      expect.anything(),
+    );
     await userEvent.click(more as HTMLButtonElement);
     await waitFor(() => expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(30));
     expect(section('2024-03').querySelector('button[data-more-tile]')).toBeNull();
@@ -244,7 +254,10 @@ describe('Photos page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Date added (new-old)');
     await waitFor(() => expect(document.querySelector('[data-flat-grid]')).not.toBeNull());
     expect(document.querySelectorAll('section[data-month]')).toHaveLength(0);
-    expect(api.getPhotosPage).toHaveBeenCalledWith(expect.objectContaining({ sortKey: 'created', sortOrder: 'desc', limit: 500 }), expect.anything());
+    expect(api.getPhotosPage).toHaveBeenCalledWith(
+      expect.objectContaining({ sortKey: 'created', sortOrder: 'desc', limit: 500 }),
+      expect.anything(),
+    );
     expect(JSON.parse(window.localStorage.getItem('mya.photos.sort.photos') ?? 'null')).toEqual({ sortKey: 'created', sortOrder: 'desc' });
     expect([...(screen.getByLabelText('Sort by') as HTMLSelectElement).options].map((option) => option.text)).toEqual([
       'Date added (new-old)',

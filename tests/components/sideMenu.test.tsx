@@ -9,7 +9,10 @@ vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')
 vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
 
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
-const menuLinks = () => within(menu()).getAllByRole('link').map((link) => link.textContent);
+const menuLinks = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('side menu', () => {
   beforeEach(() => {
@@ -29,7 +32,16 @@ describe('side menu', () => {
     session.auth = authAs('business');
     renderApp('/orders');
     await screen.findByRole('heading', { level: 1, name: 'My orders' });
-    expect(menuLinks()).toEqual(['Overview', 'My orders', 'Invoices', 'FTP instructions', 'Settings', 'Saved projects', 'FAQs', 'Sign out']);
+    expect(menuLinks()).toEqual([
+      'Overview',
+      'My orders',
+      'Invoices',
+      'FTP instructions',
+      'Settings',
+      'Saved projects',
+      'FAQs',
+      'Sign out',
+    ]);
     expect(within(menu()).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/b2b');
   });
 

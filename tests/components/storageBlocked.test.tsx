@@ -20,7 +20,9 @@ describe('storage blocked page', () => {
 
     await bootstrap(container);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Please enable site data and cookies in your browser to use the website' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Please enable site data and cookies in your browser to use the website' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-GB');
     expect(loadConfig).not.toHaveBeenCalled();

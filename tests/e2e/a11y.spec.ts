@@ -11,7 +11,17 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
 }
 
-const consumerPages = ['/', '/orders', '/settings', '/saved-projects', '/online-products', '/downloads', '/settings/email', '/change-email-error', '/delete-account-error'];
+const consumerPages = [
+  '/',
+  '/orders',
+  '/settings',
+  '/saved-projects',
+  '/online-products',
+  '/downloads',
+  '/settings/email',
+  '/change-email-error',
+  '/delete-account-error',
+];
 const businessPages = ['/', '/invoices', '/integration', '/settings/b2b'];
 const publicPages = ['/account-deleted', '/change-email-success', '/subscription-confirmation-success', '/subscription-confirmation-error'];
 

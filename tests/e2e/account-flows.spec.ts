@@ -74,7 +74,11 @@ async function expectSubscriptionError(page: Page) {
 }
 
 test.describe('e-mail change', () => {
-  test('through the mailed link: signed out, success page, the new address signs in and the old one no longer does', async ({ page, request, browser }) => {
+  test('through the mailed link: signed out, success page, the new address signs in and the old one no longer does', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const account = await newAccount(request);
     await signIn(page, account.email, { password: account.password });
     const newEmail = uniqueEmail('changed');
@@ -138,12 +142,18 @@ test.describe('e-mail change', () => {
       await expect(page.getByRole('status')).toContainText('We have sent a confirmation link to');
     }
     await requestEmailChange(page, uniqueEmail('fourth'));
-    await expect(page.getByRole('alert')).toHaveText('You have asked for too many e-mail changes. Please wait a few minutes and try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You have asked for too many e-mail changes. Please wait a few minutes and try again.',
+    );
   });
 });
 
 test.describe('account deletion', () => {
-  test('through the mailed link: signed out, account-deleted page, the account and its data are gone', async ({ page, request, browser }) => {
+  test('through the mailed link: signed out, account-deleted page, the account and its data are gone', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const account = await newAccount(request);
     let bearer: string | null = null;
     page.on('request', (sent) => {
@@ -167,7 +177,11 @@ test.describe('account deletion', () => {
     await expectSignInRefused(browser, account.email, account.password);
   });
 
-  test('an expired, tampered or other account’s link ends on the error page; a link without token too', async ({ page, request, browser }) => {
+  test('an expired, tampered or other account’s link ends on the error page; a link without token too', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const account = await newAccount(request);
     await signIn(page, account.email, { password: account.password });
     await requestDeletion(page);
@@ -202,7 +216,9 @@ test.describe('account deletion', () => {
 test.describe('newsletter opt-in', () => {
   test('the mailed link subscribes without a sign-in and shows the success page', async ({ page, request }) => {
     const email = uniqueEmail('news');
-    const subscribe = await request.post(`/api/mail/api/v1/Profiles/${encodeURIComponent(email)}/subscription`, { data: { channel: CHANNEL } });
+    const subscribe = await request.post(`/api/mail/api/v1/Profiles/${encodeURIComponent(email)}/subscription`, {
+      data: { channel: CHANNEL },
+    });
     expect(subscribe.status()).toBe(202);
     await page.goto(await mailTo(request, email, 'doubleOptIn'));
     await expect(page).toHaveURL(/\/subscription-confirmation-success$/);

@@ -62,7 +62,10 @@ test.describe('sign-in through the provider', () => {
 
   test('signing out ends the session and the provider session', async ({ page }) => {
     await signIn(page, 'demo@example.com');
-    await page.getByRole('navigation', { name: /account/i }).getByRole('link', { name: 'Sign out' }).click();
+    await page
+      .getByRole('navigation', { name: /account/i })
+      .getByRole('link', { name: 'Sign out' })
+      .click();
     // back on the provider's sign-in page: the provider session is gone too
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     const refresh = await page.request.post('/session/refresh');

@@ -116,7 +116,10 @@ test('live mode follows the app’s auth actor in another page: signing out move
   await expect(active(atlas, 'authenticated.active')).toHaveCount(1);
   await expect(atlas.getByTestId('live-state')).toHaveText('authenticated.active');
 
-  await app.getByRole('navigation', { name: /account/i }).getByRole('link', { name: 'Sign out' }).click();
+  await app
+    .getByRole('navigation', { name: /account/i })
+    .getByRole('link', { name: 'Sign out' })
+    .click();
   await expect(app.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(active(atlas, 'authenticated.active')).toHaveCount(0);
   await expect(atlas.locator('svg [data-state][data-active="true"]')).toHaveCount(1);

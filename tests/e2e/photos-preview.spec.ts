@@ -95,7 +95,9 @@ test('opening the last loaded photo of a month loads what follows it', async ({ 
   // the newest month has more photos than its first page: a '+N' tile follows the loaded ones
   const first = page.locator('section[data-month]').first();
   await expect(first.locator('button[data-more-tile]')).toBeVisible();
-  const loaded = await first.locator('[data-photo-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo-id') ?? ''));
+  const loaded = await first
+    .locator('[data-photo-id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo-id') ?? ''));
   const month = ((await first.getAttribute('data-month')) ?? '').replace('-', ''); // e.g. 202611
   const last = loaded.at(-1) ?? '';
   const nextPage = page.waitForRequest((request) => /\/photos\/timeline\/\d+\/\d+\?.*cursor=/.test(request.url()));

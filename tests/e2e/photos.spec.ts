@@ -28,7 +28,10 @@ function expectedMonths(counts: TimelineCounts, order: 'asc' | 'desc' = 'desc'):
     Object.entries(perMonth).map(([month, count]) => {
       const y = Number(year);
       const m = Number(month);
-      const title = y === 1970 && m === 1 ? 'Unknown Date' : new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const title =
+        y === 1970 && m === 1
+          ? 'Unknown Date'
+          : new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
       return { key: `${year}-${String(m).padStart(2, '0')}`, title, count };
     }),
   );
@@ -38,7 +41,10 @@ function expectedMonths(counts: TimelineCounts, order: 'asc' | 'desc' = 'desc'):
 
 /** Signs in on the Photos page and returns the counts the app was given by GET /users/timeline. */
 async function openTimeline(page: Page, email = DEMO, password?: string): Promise<TimelineCounts> {
-  const response = page.waitForResponse((candidate) => candidate.url().endsWith('/api/photos/users/timeline') && candidate.request().method() === 'GET', { timeout: 45_000 });
+  const response = page.waitForResponse(
+    (candidate) => candidate.url().endsWith('/api/photos/users/timeline') && candidate.request().method() === 'GET',
+    { timeout: 45_000 },
+  );
   await signIn(page, email, { start: '/my-photos/photos', password });
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   const counts = TimelineCounts.parse(await (await response).json());
@@ -64,7 +70,11 @@ async function collectHeaders(page: Page): Promise<Array<{ key: string; title: s
       sections.map((element) => {
         const heading = element.querySelector('h2');
         const count = heading?.querySelector('span')?.textContent ?? '';
-        return { key: element.getAttribute('data-month') ?? '', title: (heading?.textContent ?? '').slice(0, -count.length || undefined), count };
+        return {
+          key: element.getAttribute('data-month') ?? '',
+          title: (heading?.textContent ?? '').slice(0, -count.length || undefined),
+          count,
+        };
       }),
     );
     for (const header of headers) seen.set(header.key, header);
@@ -91,7 +101,9 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
-test('the timeline shows every month of GET /users/timeline with its header and count, Unknown Date last, loading months as they come into view', async ({ page }) => {
+test('the timeline shows every month of GET /users/timeline with its header and count, Unknown Date last, loading months as they come into view', async ({
+  page,
+}) => {
   const requested = recordMonthRequests(page);
   const counts = await openTimeline(page);
   const months = expectedMonths(counts);
@@ -115,7 +127,9 @@ test('the timeline shows every month of GET /users/timeline with its header and 
   const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
   const headers = await collectHeaders(page);
   expect(headers.map(({ key }) => key)).toEqual(months.map(({ key }) => key));
-  expect(headers.map(({ title, count }) => `${title} · ${count}`)).toEqual(months.map(({ title, count }) => `${title} · ${count} ${count === 1 ? 'photo' : 'photos'}`));
+  expect(headers.map(({ title, count }) => `${title} · ${count}`)).toEqual(
+    months.map(({ title, count }) => `${title} · ${count} ${count === 1 ? 'photo' : 'photos'}`),
+  );
 
   // at the bottom: Unknown Date with its photos, loaded once it came into view
   const unknown = section(page, '1970-01');
@@ -153,11 +167,15 @@ test('the +N tile loads the rest of its month', async ({ page }) => {
   await expect(more).toHaveCount(0, { timeout: 15_000 });
   // all of the month is loaded (the rows near the viewport are in the DOM): walk it
   const ids = new Set<string>();
-  const box = await target.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+  const box = await target.evaluate((element) => ({
+    top: element.getBoundingClientRect().top + window.scrollY,
+    height: element.getBoundingClientRect().height,
+  }));
   for (let top = box.top; top < box.top + box.height; top += 300) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await expect(target.locator('[data-placeholder]')).toHaveCount(0, { timeout: 15_000 });
-    for (const id of await photosOf(target).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo-id') ?? ''))) ids.add(id);
+    for (const id of await photosOf(target).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo-id') ?? '')))
+      ids.add(id);
   }
   expect(ids.size).toBe(month.count);
 });
@@ -181,10 +199,15 @@ test('a sort change starts the months over; Date added shows one flat grid; the 
   expect(requested).toContain('1970-1 asc');
 
   // date added: one flat grid in the order of GET /photos
-  const flatResponse = page.waitForResponse((response) => /\/api\/photos\/photos\?/.test(response.url()) && /sortKey=created/.test(response.url()));
+  const flatResponse = page.waitForResponse(
+    (response) => /\/api\/photos\/photos\?/.test(response.url()) && /sortKey=created/.test(response.url()),
+  );
   await sortSelect(page).selectOption({ label: 'Date added (new-old)' });
   const flat: unknown = await (await flatResponse).json();
-  const firstFlatId = typeof flat === 'object' && flat !== null && 'images' in flat && Array.isArray(flat.images) ? (flat.images[0] as { imageId?: string } | undefined)?.imageId : undefined;
+  const firstFlatId =
+    typeof flat === 'object' && flat !== null && 'images' in flat && Array.isArray(flat.images)
+      ? (flat.images[0] as { imageId?: string } | undefined)?.imageId
+      : undefined;
   await expect(page.locator('[data-flat-grid]')).toBeVisible();
   await expect(page.locator('section[data-month]')).toHaveCount(0);
   await expect(photosOf(page.locator('[data-flat-grid]')).first()).toHaveAttribute('data-photo-id', firstFlatId ?? 'missing');
@@ -196,17 +219,25 @@ test('a sort change starts the months over; Date added shows one flat grid; the 
 
   // saved for the photos view: a reload keeps it
   await sortSelect(page).selectOption({ label: 'Date added (old-new)' });
-  expect(await page.evaluate(() => window.localStorage.getItem('mya.photos.sort.photos'))).toBe(JSON.stringify({ sortKey: 'created', sortOrder: 'asc' }));
+  expect(await page.evaluate(() => window.localStorage.getItem('mya.photos.sort.photos'))).toBe(
+    JSON.stringify({ sortKey: 'created', sortOrder: 'asc' }),
+  );
   await page.reload();
   await expect(sortSelect(page)).toHaveValue('created-asc', { timeout: 15_000 });
   await expect(photosOf(page.locator('[data-flat-grid]')).first()).toBeVisible({ timeout: 15_000 });
-  await expect(sortSelect(page).locator('option')).toHaveText(['Date added (new-old)', 'Date added (old-new)', 'Date taken (new-old)', 'Date taken (old-new)']);
+  await expect(sortSelect(page).locator('option')).toHaveText([
+    'Date added (new-old)',
+    'Date added (old-new)',
+    'Date taken (new-old)',
+    'Date taken (old-new)',
+  ]);
 });
 
 test('Shift-click selects the range between two photos across two months; cancel ends selection mode', async ({ page }) => {
   const counts = await openTimeline(page);
   const [one, two] = expectedMonths(counts);
-  if (!one || !two || one.count < 24 || two.count < 3) throw new Error('the demo library’s two newest months should hold 24 and 3 photos or more');
+  if (!one || !two || one.count < 24 || two.count < 3)
+    throw new Error('the demo library’s two newest months should hold 24 and 3 photos or more');
   await expect(page.getByRole('button', { name: 'Delete all photos' })).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Delete all photos' })).toHaveCount(0);
@@ -240,7 +271,9 @@ test('Shift-click selects the range between two photos across two months; cancel
   await expect(page.getByText('2 photos selected')).toBeVisible();
   // the first month holds more than it shows: its select all opens it in full and takes every photo
   await section(page, one.key).scrollIntoViewIfNeeded();
-  await section(page, one.key).getByRole('button', { name: `Select all photos of ${one.title}` }).click();
+  await section(page, one.key)
+    .getByRole('button', { name: `Select all photos of ${one.title}` })
+    .click();
   await expect(page.getByText(`${one.count} photos selected`)).toBeVisible({ timeout: 15_000 });
   await expect(section(page, one.key).locator('button[data-more-tile]')).toHaveCount(0);
 
@@ -269,7 +302,9 @@ test('the grid is walked with the keyboard: one tab stop, arrows move, Space sel
   expect(columns).toBeGreaterThan(1);
 
   // Tab from the month's select-all lands on the grid's one tab stop: its first photo
-  await section(page, one.key).getByRole('button', { name: `Select all photos of ${one.title}` }).focus();
+  await section(page, one.key)
+    .getByRole('button', { name: `Select all photos of ${one.title}` })
+    .focus();
   await page.keyboard.press('Tab');
   await expect(photos.nth(0)).toBeFocused();
   await page.keyboard.press('ArrowRight');

@@ -75,10 +75,7 @@ test('with site data blocked in the browser, the storage page shows', async () =
   // A real Chromium profile whose content setting blocks cookies and site data for every site.
   const profile = mkdtempSync(join(tmpdir(), 'mya-blocked-'));
   mkdirSync(join(profile, 'Default'), { recursive: true });
-  writeFileSync(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
-  );
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
   const launch = config.use?.launchOptions ?? {};
   const context = await chromium.launchPersistentContext(profile, { ...launch, baseURL });
   const page = context.pages()[0] ?? (await context.newPage());

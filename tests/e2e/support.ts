@@ -47,7 +47,15 @@ export async function clearFault(request: APIRequestContext, id: string) {
 }
 
 /** A fresh account of its own, so tests that change data never meet each other. */
-export async function newAccount(request: APIRequestContext, body: { accountType?: 'consumer' | 'business'; b2bStatus?: 'Default' | 'New' | 'Blocked'; customer?: boolean; photos?: 'demo' | number } = {}) {
+export async function newAccount(
+  request: APIRequestContext,
+  body: {
+    accountType?: 'consumer' | 'business';
+    b2bStatus?: 'Default' | 'New' | 'Blocked';
+    customer?: boolean;
+    photos?: 'demo' | number;
+  } = {},
+) {
   const response = await request.post('/__sandbox/accounts', { data: body });
   expect(response.status()).toBe(201);
   return TestAccount.parse(await response.json());

@@ -107,7 +107,11 @@ describe('confirmation machines', () => {
     };
     const ok = await run({ token: 't', email: 'a@example.com' });
     expect(ok.redirect).toHaveBeenCalledWith('/subscription-confirmation-success');
-    for (const input of [{ token: null, email: 'a@example.com' }, { token: 't', email: null }, { token: 't', email: '  ' }]) {
+    for (const input of [
+      { token: null, email: 'a@example.com' },
+      { token: 't', email: null },
+      { token: 't', email: '  ' },
+    ]) {
       const missing = await run(input);
       expect(missing.confirm).not.toHaveBeenCalled();
       expect(missing.redirect).toHaveBeenCalledWith('/subscription-confirmation-error');

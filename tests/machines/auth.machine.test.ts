@@ -10,7 +10,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(input: AuthInput, overrides: { restore?: () => Promise<Session | null>; renew?: () => Promise<Session>; end?: () => Promise<LogoutResponse>; redeem?: () => Promise<TokenResponse> } = {}) {
+function setup(
+  input: AuthInput,
+  overrides: {
+    restore?: () => Promise<Session | null>;
+    renew?: () => Promise<Session>;
+    end?: () => Promise<LogoutResponse>;
+    redeem?: () => Promise<TokenResponse>;
+  } = {},
+) {
   const calls = {
     redirectToSignIn: vi.fn(),
     navigate: vi.fn(),
@@ -87,7 +95,10 @@ describe('auth machine', () => {
 
   it('a failed renewal signs out and clears the tokens', async () => {
     vi.useFakeTimers({ now: 0 });
-    const { actor } = setup({ callback: null }, { restore: async () => ({ ...fixtureSession, expiresAt: 10_000 }), renew: async () => Promise.reject(new Error('Session expired')) });
+    const { actor } = setup(
+      { callback: null },
+      { restore: async () => ({ ...fixtureSession, expiresAt: 10_000 }), renew: async () => Promise.reject(new Error('Session expired')) },
+    );
     await settle();
     await vi.advanceTimersByTimeAsync(8_000);
     await settle();
@@ -112,7 +123,10 @@ describe('auth machine', () => {
     await settle();
     expect(calls.redeemInput).toHaveBeenCalledWith({ code: 'c', state: 's', iss: 'i' });
     expect(calls.navigate).toHaveBeenCalledWith({ to: fixtureTokenResponse.returnTo, replace: true });
-    expect(actor.getSnapshot().context).toMatchObject({ accessToken: fixtureTokenResponse.accessToken, claims: fixtureTokenResponse.claims });
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: fixtureTokenResponse.accessToken,
+      claims: fixtureTokenResponse.claims,
+    });
   });
 
   it('a sign-in error with state is logged and resets to the root, then restores', () => {
@@ -129,7 +143,10 @@ describe('auth machine', () => {
   });
 
   it('a failed code redemption is logged and resets to the root', async () => {
-    const { actor, calls } = setup({ callback: { code: 'c', state: 's' } }, { redeem: async () => Promise.reject(new Error('POST /session/token failed with 400')), restore: async () => null });
+    const { actor, calls } = setup(
+      { callback: { code: 'c', state: 's' } },
+      { redeem: async () => Promise.reject(new Error('POST /session/token failed with 400')), restore: async () => null },
+    );
     await settle();
     expect(calls.logError).toHaveBeenCalledWith({ error: 'POST /session/token failed with 400' });
     expect(calls.resetToRoot).toHaveBeenCalledTimes(1);

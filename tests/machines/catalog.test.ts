@@ -14,7 +14,9 @@ const machineFiles = readdirSync(machinesDir).filter((file) => file.endsWith('.m
 describe('machine catalogue', () => {
   it('lists every machines/*.machine.ts', () => {
     expect(machineFiles.length).toBeGreaterThan(0);
-    const missing = machineFiles.map((file) => file.replace(/\.machine\.ts$/, '')).filter((id) => !catalog.some((entry) => entry.id === id));
+    const missing = machineFiles
+      .map((file) => file.replace(/\.machine\.ts$/, ''))
+      .filter((id) => !catalog.some((entry) => entry.id === id));
     expect(missing, 'machines missing from machines/catalog.ts').toEqual([]);
   });
 

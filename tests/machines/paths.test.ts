@@ -27,7 +27,8 @@ describe.each(catalog.map((entry) => [entry.id, entry] as const))('%s', (_id, en
   // A projected machine's paths hold one representative context per projected state: the replay
   // must reach the same projection, the rest of the context may differ.
   const expectSameContext = (actual: AnyMachineSnapshot, expected: { state: StateValue; context: unknown }, where: string) => {
-    if (entry.serializeState) expect(entry.serializeState(actual), where).toBe(entry.serializeState({ value: expected.state, context: expected.context }));
+    if (entry.serializeState)
+      expect(entry.serializeState(actual), where).toBe(entry.serializeState({ value: expected.state, context: expected.context }));
     else expect(actual.context, where).toEqual(expected.context);
   };
 
@@ -54,13 +55,16 @@ describe.each(catalog.map((entry) => [entry.id, entry] as const))('%s', (_id, en
     actor.stop();
   });
 
-  it.each(variantsOf(entry).map((variant) => [variant.name, variant] as const))('runs with its fixture actors from input "%s" without error', async (_name, variant) => {
-    const actor = createActor(provided, { input: variant.input });
-    const errors = collectErrors(actor);
-    actor.start();
-    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(errors).toEqual([]);
-    expect(actor.getSnapshot().status).not.toBe('error');
-    actor.stop();
-  });
+  it.each(variantsOf(entry).map((variant) => [variant.name, variant] as const))(
+    'runs with its fixture actors from input "%s" without error',
+    async (_name, variant) => {
+      const actor = createActor(provided, { input: variant.input });
+      const errors = collectErrors(actor);
+      actor.start();
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(errors).toEqual([]);
+      expect(actor.getSnapshot().status).not.toBe('error');
+      actor.stop();
+    },
+  );
 });

@@ -309,10 +309,23 @@ describe('deleteAll', () => {
 
 describe('photoPreview', () => {
   const [first, second, third] = fixtureImages as [Image, Image, Image];
-  const library = (photos: readonly Image[], extra: Partial<PreviewLibrary> = {}): PreviewLibrary => ({ photos, hasMore: false, gapsAfter: [], status: 'ready', ...extra });
+  const library = (photos: readonly Image[], extra: Partial<PreviewLibrary> = {}): PreviewLibrary => ({
+    photos,
+    hasMore: false,
+    gapsAfter: [],
+    status: 'ready',
+    ...extra,
+  });
 
   function start(photoId: string, lib: PreviewLibrary, fetchPhoto: (id: string) => Promise<Image> = async () => fixtureUnloadedImage) {
-    const spies = { navigateToPhoto: vi.fn(), loadAfter: vi.fn(), loadAround: vi.fn(), track: vi.fn(), closeToList: vi.fn(), redirectToList: vi.fn() };
+    const spies = {
+      navigateToPhoto: vi.fn(),
+      loadAfter: vi.fn(),
+      loadAround: vi.fn(),
+      track: vi.fn(),
+      closeToList: vi.fn(),
+      redirectToList: vi.fn(),
+    };
     const machine = photoPreviewMachine.provide({
       actors: { fetchPhoto: fromPromise<Image, { photoId: string }>(async ({ input }) => fetchPhoto(input.photoId)) },
       actions: {

@@ -3,14 +3,21 @@
 // the flat created-sort list.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { photoTimelineMachine, type LibraryPageRequest, type MonthPageOutput, type MonthPageRequest } from '@machines/photoTimeline.machine';
+import {
+  photoTimelineMachine,
+  type LibraryPageRequest,
+  type MonthPageOutput,
+  type MonthPageRequest,
+} from '@machines/photoTimeline.machine';
 import { fixtureCounts, fixtureFlatFirstPage, fixtureFlatLastPage, fixtureImage } from '@machines/fixtures/photosTimeline';
 import type { Image, ImagePage, SortSettings, TimelineCounts } from '@schemas/photos';
 
 const byDateTaken: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' };
 
 function monthImages(key: string, count: number): Image[] {
-  return Array.from({ length: count }, (_, index) => fixtureImage(`${key}-${String(index + 1).padStart(4, '0')}`, `${key}-10T10:00:00.000Z`));
+  return Array.from({ length: count }, (_, index) =>
+    fixtureImage(`${key}-${String(index + 1).padStart(4, '0')}`, `${key}-10T10:00:00.000Z`),
+  );
 }
 
 /** A fake month service over `sizes` (key → photo count), paging by offset cursors. */
@@ -64,7 +71,9 @@ describe('photoTimeline', () => {
     actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
     let snapshot = await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
     expect(snapshot.context.months[0]?.images).toHaveLength(24);
-    expect(requests).toEqual([expect.objectContaining({ key: '2024-03', year: 2024, month: 3, limit: 24, cursor: null, sort: byDateTaken })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ key: '2024-03', year: 2024, month: 3, limit: 24, cursor: null, sort: byDateTaken }),
+    ]);
 
     // a second visibility does not load again
     actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
@@ -92,7 +101,13 @@ describe('photoTimeline', () => {
     actor.send({ type: 'timeline.monthLeft', year: 2023, month: 12 });
     const snapshot = await waitFor(actor, (s) => idle(s) && s.context.firstQueue.length === 0 && s.context.loadingFirst === null);
     expect(requests.map((request) => request.key)).toEqual(['2024-03', '2024-02', '2023-11', '2024-01']);
-    expect(snapshot.context.months.map((month) => month.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'uninitialized', 'fulfilled']);
+    expect(snapshot.context.months.map((month) => month.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'uninitialized',
+      'fulfilled',
+    ]);
   });
 
   it('marks a month rejected when its page fails, and loads it again on retry', async () => {

@@ -85,6 +85,7 @@ describe('docs/flows', () => {
     const files = await exportFiles(catalog);
     const onDisk = readdirSync(docs).filter((name) => /\.(svg|mmd)$/.test(name));
     expect(onDisk.sort()).toEqual([...files.keys()].sort());
-    for (const [name, content] of files) expect(readFileSync(join(docs, name), 'utf8'), `docs/flows/${name} is out of date: run npm run flows:export`).toBe(content);
+    for (const [name, content] of files)
+      expect(readFileSync(join(docs, name), 'utf8'), `docs/flows/${name} is out of date: run npm run flows:export`).toBe(content);
   });
 });

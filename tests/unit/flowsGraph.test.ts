@@ -39,16 +39,28 @@ const sample = setup({
 const sampleSource = { id: 'sample', title: 'Sample', description: 'A test machine.', machine: sample };
 
 describe('graph extraction', () => {
-  it.each(catalog.map((entry) => [entry.id, entry] as const))('%s: every state of the machine is in the graph and in the picture', async (_id, entry) => {
-    const expected = stateNodesOf(entry.machine).map(({ path }) => path);
-    const graph = extractGraph(entry);
-    expect(statesBelowRoot(graph).map((state) => state.path).sort()).toEqual([...expected].sort());
-    const { scene } = await pictureOf(entry);
-    expect(scene.boxes.filter((box) => box.path !== '').map((box) => box.path).sort()).toEqual([...expected].sort());
-    const svg = svgFileOf({ graph, scene });
-    for (const path of expected) expect(svg).toContain(`data-state="${path}"`);
-    for (const transition of graph.transitions) expect(svg).toContain(`data-edge="${transition.id}"`);
-  });
+  it.each(catalog.map((entry) => [entry.id, entry] as const))(
+    '%s: every state of the machine is in the graph and in the picture',
+    async (_id, entry) => {
+      const expected = stateNodesOf(entry.machine).map(({ path }) => path);
+      const graph = extractGraph(entry);
+      expect(
+        statesBelowRoot(graph)
+          .map((state) => state.path)
+          .sort(),
+      ).toEqual([...expected].sort());
+      const { scene } = await pictureOf(entry);
+      expect(
+        scene.boxes
+          .filter((box) => box.path !== '')
+          .map((box) => box.path)
+          .sort(),
+      ).toEqual([...expected].sort());
+      const svg = svgFileOf({ graph, scene });
+      for (const path of expected) expect(svg).toContain(`data-state="${path}"`);
+      for (const transition of graph.transitions) expect(svg).toContain(`data-edge="${transition.id}"`);
+    },
+  );
 
   it('names nesting, the initial state, parallel regions and final states', () => {
     const graph = extractGraph(sampleSource);
@@ -101,7 +113,9 @@ describe('graph extraction', () => {
     expect(unexplained).toEqual([]);
     const bulkDelete = findEntry('bulkDelete');
     if (!bulkDelete) throw new Error('bulkDelete is catalogued');
-    expect(extractGraph(bulkDelete).transitions.map((transition) => transition.label)).toContain('after retryBackoff (500 ms × 2^(attempt − 1))');
+    expect(extractGraph(bulkDelete).transitions.map((transition) => transition.label)).toContain(
+      'after retryBackoff (500 ms × 2^(attempt − 1))',
+    );
   });
 
   it('lays out without overlapping labels or boxes of siblings', async () => {

@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyLiveMessage, type LiveActors } from '@/features/flows/useLiveActors';
 
-const snapshot = (states: string[], at: number) => ({ kind: 'snapshot', tab: 't1', actor: 'x:0', machine: 'auth', states, status: 'active', event: null, at });
+const snapshot = (states: string[], at: number) => ({
+  kind: 'snapshot',
+  tab: 't1',
+  actor: 'x:0',
+  machine: 'auth',
+  states,
+  status: 'active',
+  event: null,
+  at,
+});
 
 describe('live messages', () => {
   it('keeps the latest state of each actor and marks a left page’s actors', () => {

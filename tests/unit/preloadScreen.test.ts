@@ -8,7 +8,15 @@ import type { Screens } from '@/app/router/screens';
 function spyScreens() {
   const Screen: ComponentType = () => null;
   const calls: RouteName[] = [];
-  const screens = Object.fromEntries(appRoutes.map((route) => [route.name, vi.fn(async () => { calls.push(route.name); return Screen; })])) as unknown as Screens;
+  const screens = Object.fromEntries(
+    appRoutes.map((route) => [
+      route.name,
+      vi.fn(async () => {
+        calls.push(route.name);
+        return Screen;
+      }),
+    ]),
+  ) as unknown as Screens;
   return { screens, calls };
 }
 

@@ -24,7 +24,12 @@ const notStarted = async (): Promise<never> => {
   throw new Error('The account flows need the app services (bootstrap) or an <AccountFlowApisProvider>');
 };
 const unavailable: AccountFlowApis = {
-  auth: { requestAccountDeletion: notStarted, confirmAccountDeletion: notStarted, requestEmailChange: notStarted, confirmEmailChange: notStarted },
+  auth: {
+    requestAccountDeletion: notStarted,
+    confirmAccountDeletion: notStarted,
+    requestEmailChange: notStarted,
+    confirmEmailChange: notStarted,
+  },
   mailGateway: { confirmSubscription: notStarted, subscribe: notStarted },
 };
 

@@ -52,7 +52,8 @@ export function useAuth(): UseAuth {
   const accountDeleted = useSelector(auth, (snapshot) => snapshot.context.accountDeleted);
   const signIn = useCallback((returnTo: string) => auth.send({ type: 'auth.signIn', returnTo }), [auth]);
   const signOut = useCallback(
-    (options?: { returnTo?: string }) => auth.send({ type: 'auth.signOut', ...(options?.returnTo === undefined ? {} : { returnTo: options.returnTo }) }),
+    (options?: { returnTo?: string }) =>
+      auth.send({ type: 'auth.signOut', ...(options?.returnTo === undefined ? {} : { returnTo: options.returnTo }) }),
     [auth],
   );
   return useMemo(

@@ -14,9 +14,7 @@ export interface ChannelInfo {
 }
 
 export type ChannelLookup =
-  | { readonly kind: 'found'; readonly channel: MerchandiseChannel }
-  | { readonly kind: 'unknown' }
-  | { readonly kind: 'failed' };
+  { readonly kind: 'found'; readonly channel: MerchandiseChannel } | { readonly kind: 'unknown' } | { readonly kind: 'failed' };
 
 /**
  * Asks the merchandise service for the brand's channel. Unknown (the service answers null) and
@@ -28,7 +26,11 @@ export async function lookUpChannel(baseUrl: string, brand: BrandHost, origin: s
   try {
     const channel = await fetchChannel(baseUrl, brand.channel, brand.locale, { origin });
     if (channel) return { kind: 'found', channel };
-    reportError('channel', new Error(`Unknown channel ${brand.channel}`), `host ${brand.host}: the merchandise service does not know channel ${brand.channel}; using the default brand`);
+    reportError(
+      'channel',
+      new Error(`Unknown channel ${brand.channel}`),
+      `host ${brand.host}: the merchandise service does not know channel ${brand.channel}; using the default brand`,
+    );
     return { kind: 'unknown' };
   } catch (error) {
     reportError('channel', error, `channel ${brand.channel} (host ${brand.host})`);

@@ -19,7 +19,11 @@ const allDismissible: DialogDismissible = { escape: true, overlay: true };
  * overlay clicks go through the stack, which closes only the top-most dialog that allows it.
  * A dialog still open when its component unmounts leaves the stack.
  */
-export function useStackedDialog(id: string, dismissible: DialogDismissible = allDismissible, actor: DialogStackActor = dialogStack): StackedDialog {
+export function useStackedDialog(
+  id: string,
+  dismissible: DialogDismissible = allDismissible,
+  actor: DialogStackActor = dialogStack,
+): StackedDialog {
   const isOpen = useSelector(actor, (snapshot) => snapshot.context.stack.some((dialog) => dialog.id === id));
   const { escape, overlay } = dismissible;
   const open = useCallback(() => actor.send({ type: 'dialog.open', id, dismissible: { escape, overlay } }), [actor, id, escape, overlay]);

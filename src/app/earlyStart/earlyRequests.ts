@@ -26,7 +26,13 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
       (request: unknown) => (isEarlyRequest(request) ? request : null),
       () => null,
     );
-  return { config: take('config'), sessionRefresh: take('sessionRefresh'), timelineCounts: take('timelineCounts'), photoSummary: take('photoSummary'), firstMonthPage: take('firstMonthPage') };
+  return {
+    config: take('config'),
+    sessionRefresh: take('sessionRefresh'),
+    timelineCounts: take('timelineCounts'),
+    photoSummary: take('photoSummary'),
+    firstMonthPage: take('firstMonthPage'),
+  };
 }
 
 /** The early response, or the abort reason as soon as the caller's signal aborts (as fetch does). */
@@ -53,7 +59,13 @@ export function fetchWithEarly(
   return async (input, init) => {
     // read, never copied: copying a Request would take its body from the request that is sent
     const request =
-      input instanceof Request ? input : { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(String(input), globalThis.location?.href).href, signal: init?.signal };
+      input instanceof Request
+        ? input
+        : {
+            method: (init?.method ?? 'GET').toUpperCase(),
+            url: new URL(String(input), globalThis.location?.href).href,
+            signal: init?.signal,
+          };
     for (const candidate of waiting) {
       const sent = await candidate;
       if (!waiting.has(candidate)) continue;

@@ -123,7 +123,11 @@ export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
     return request;
   };
   const get = (url: string, headers: Record<string, string> = {}): EarlyRequest =>
-    sent({ method: 'GET', url, response: env.fetch(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json', ...headers } }) });
+    sent({
+      method: 'GET',
+      url,
+      response: env.fetch(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json', ...headers } }),
+    });
   const none = Promise.resolve(null);
   /** what is sent: config.json, then whatever the page asks for (`more`); the rest not sent */
   const requests = (more: Partial<Omit<EarlyRequests, 'config'>>): EarlyRequests => ({
@@ -151,7 +155,13 @@ export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
       // Under the same lock as every refresh of the app, held until the answer is in.
       const response = locks
         ? new Promise<Response>((resolve, reject) => {
-            locks.request(REFRESH_LOCK_NAME, () => send().then(resolve, reject).then(() => undefined)).catch(reject);
+            locks
+              .request(REFRESH_LOCK_NAME, () =>
+                send()
+                  .then(resolve, reject)
+                  .then(() => undefined),
+              )
+              .catch(reject);
           })
         : send();
       return sent({ method: 'POST', url, response });
@@ -168,7 +178,9 @@ export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
       return base === null || token === null ? null : { base, headers: { authorization: `Bearer ${token}` } };
     })
     .catch(() => null);
-  const timelineCounts = photos.then((service) => (service ? get(`${service.base}users/timeline`, service.headers) : null)).catch(() => null);
+  const timelineCounts = photos
+    .then((service) => (service ? get(`${service.base}users/timeline`, service.headers) : null))
+    .catch(() => null);
   const photoSummary = photos.then((service) => (service ? get(`${service.base}users`, service.headers) : null)).catch(() => null);
   const firstMonthPage = Promise.all([photos, timelineCounts.then((request) => (request ? request.response.then(jsonOf) : null))])
     .then(([service, counts]) => {

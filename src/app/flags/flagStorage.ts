@@ -8,8 +8,7 @@ export type StoredFlags = Partial<Record<FeatureFlag, boolean>>;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored overrides; anything malformed (bad JSON, unknown names, non-booleans) is ignored. */
 export function readStoredFlags(storage: KeyValueStorage): StoredFlags {

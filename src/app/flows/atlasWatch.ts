@@ -26,7 +26,8 @@ export function watchForAtlas(event: InspectionEvent): void {
   const opened = new BroadcastChannel(FLOWS_CHANNEL);
   channel = opened;
   opened.onmessage = ({ data }) => {
-    if (data === 'atlas' && !location.pathname.startsWith('/flows')) void import('./forward').then((module) => module.forward(opened, running));
+    if (data === 'atlas' && !location.pathname.startsWith('/flows'))
+      void import('./forward').then((module) => module.forward(opened, running));
   };
   opened.postMessage('app');
 }

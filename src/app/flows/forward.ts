@@ -24,8 +24,18 @@ function post(channel: BroadcastChannel, message: LiveMessage) {
 
 function snapshotMessage(actor: ActorRefLike, snapshot: unknown, event: string | null): LiveMessage | null {
   const machine = machineIdOf(actor);
-  if (machine === null || typeof snapshot !== 'object' || snapshot === null || !('value' in snapshot) || !('status' in snapshot)) return null;
-  return { kind: 'snapshot', tab, actor: actor.sessionId, machine, states: [...activePaths(snapshot.value)], status: String(snapshot.status), event, at: Date.now() };
+  if (machine === null || typeof snapshot !== 'object' || snapshot === null || !('value' in snapshot) || !('status' in snapshot))
+    return null;
+  return {
+    kind: 'snapshot',
+    tab,
+    actor: actor.sessionId,
+    machine,
+    states: [...activePaths(snapshot.value)],
+    status: String(snapshot.status),
+    event,
+    at: Date.now(),
+  };
 }
 
 /** Sends what is running now; from the first call on, forwards every change. */

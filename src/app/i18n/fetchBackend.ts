@@ -1,7 +1,6 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A tiny i18next backend: `GET <origin>/locales/<language>.json` (one namespace per locale file).
@@ -14,7 +13,8 @@ export function createFetchBackend(
   /** languages whose files to request at once, before i18next asks for them (it asks a moment later) */
   early: readonly string[] = [],
 ): BackendModule {
-  const request = (language: string) => fetchImpl(new URL(`/locales/${encodeURIComponent(language)}.json`, origin), { headers: { Accept: 'application/json' } });
+  const request = (language: string) =>
+    fetchImpl(new URL(`/locales/${encodeURIComponent(language)}.json`, origin), { headers: { Accept: 'application/json' } });
   const started = new Map(early.map((language) => [language, request(language)] as const));
   for (const response of started.values()) response.catch(() => undefined);
   return {

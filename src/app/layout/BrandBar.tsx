@@ -9,8 +9,7 @@ export function BrandBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <span className={styles.brandName}>{brand.brandName}</span>{' '}
-        <span className={styles.area}>{t('shell.myAccount')}</span>
+        <span className={styles.brandName}>{brand.brandName}</span> <span className={styles.area}>{t('shell.myAccount')}</span>
       </div>
     </header>
   );

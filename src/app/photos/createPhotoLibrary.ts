@@ -2,7 +2,12 @@
 // machine (months or flat list) and the photo summary (a resource actor), both over the photo
 // management API. Made by the registry (libraryRegistry.ts) on first use; tests make their own.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { photoTimelineMachine, type LibraryPageRequest, type MonthPageOutput, type MonthPageRequest } from '@machines/photoTimeline.machine';
+import {
+  photoTimelineMachine,
+  type LibraryPageRequest,
+  type MonthPageOutput,
+  type MonthPageRequest,
+} from '@machines/photoTimeline.machine';
 import { createResourceMachine } from '@machines/resource.machine';
 import type { ImagePage, PhotoSummary, SortSettings, SortView, TimelineCounts } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';

@@ -28,7 +28,12 @@ export function PhotoDeleteApiProvider({ value, children }: { value: PhotoDelete
 const notStarted = async (): Promise<never> => {
   throw new Error('The photo flows need the app services (bootstrap) or a <PhotoDeleteApiProvider>');
 };
-const unavailable: PhotoDeleteApi = { deletePhoto: notStarted, deletePhotos: notStarted, deleteAllPhotos: notStarted, getPhoto: notStarted };
+const unavailable: PhotoDeleteApi = {
+  deletePhoto: notStarted,
+  deletePhotos: notStarted,
+  deleteAllPhotos: notStarted,
+  getPhoto: notStarted,
+};
 
 const built = new WeakMap<Services, PhotoDeleteApi>();
 
@@ -90,7 +95,9 @@ export function useBulkDeleteMachine(onDeleted: () => void) {
     () =>
       bulkDeleteMachine.provide({
         actors: {
-          deleteChunk: fromPromise<FailedList, { photoIds: readonly string[] }>(({ input, signal }) => api.deletePhotos(input.photoIds, { signal })),
+          deleteChunk: fromPromise<FailedList, { photoIds: readonly string[] }>(({ input, signal }) =>
+            api.deletePhotos(input.photoIds, { signal }),
+          ),
         },
         actions: {
           hidePhotos: (_, { photoIds }) => library.hide(photoIds),

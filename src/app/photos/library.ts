@@ -10,7 +10,17 @@ import { useOptionalAuthActor } from '../auth/AuthContext';
 import { useFlag } from '../flags/FlagsContext';
 import type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
 import { photoLibraryOf } from './libraryRegistry';
-import { loadedFlatImages, loadedTimelineImages, modeOf, monthViews, statusOf, type LibraryMode, type LibraryStatus, type LoadedImages, type MonthView } from './libraryView';
+import {
+  loadedFlatImages,
+  loadedTimelineImages,
+  modeOf,
+  monthViews,
+  statusOf,
+  type LibraryMode,
+  type LibraryStatus,
+  type LoadedImages,
+  type MonthView,
+} from './libraryView';
 import { useStoredSort } from './sortStorage';
 
 export type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
@@ -67,7 +77,9 @@ export function PhotoLibraryProvider({ library, children }: { library: PhotoLibr
 export function usePhotoLibrary(view: SortView = 'photos'): PhotoLibrary {
   const provided = useContext(LibraryContext);
   const auth = useOptionalAuthActor();
-  const account = useSelector(auth ?? undefined, (snapshot) => (snapshot?.matches('authenticated') ? (snapshot.context.claims?.sub ?? null) : null));
+  const account = useSelector(auth ?? undefined, (snapshot) =>
+    snapshot?.matches('authenticated') ? (snapshot.context.claims?.sub ?? null) : null,
+  );
   return useMemo(() => {
     if (provided) return provided;
     if (!auth) throw new Error('usePhotoLibrary needs <AuthProvider> or <PhotoLibraryProvider>');
@@ -98,7 +110,11 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
     const { mode, context } = current();
     const hidden = new Set(context.hidden);
     const months = monthViews(context.months, hidden);
-    return { mode, months, images: mode === 'flat' ? loadedFlatImages(context.flat, context.flatCursor, hidden) : loadedTimelineImages(months) };
+    return {
+      mode,
+      months,
+      images: mode === 'flat' ? loadedFlatImages(context.flat, context.flatCursor, hidden) : loadedTimelineImages(months),
+    };
   };
   const loadAfter = (imageId: string | null) => {
     const { mode, months } = loaded();
@@ -165,7 +181,12 @@ export function useTimelineMonths(view: SortView = 'photos'): readonly MonthView
 }
 
 /** The flat created-sort list (hidden photos left out), whether more pages exist, and whether the next one failed. */
-export function useFlatPhotos(view: SortView = 'photos'): { images: readonly Image[]; hasMore: boolean; loadingMore: boolean; failed: boolean } {
+export function useFlatPhotos(view: SortView = 'photos'): {
+  images: readonly Image[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+} {
   const timeline = usePhotoLibraryActor(view);
   const flat = useSelector(timeline, (snapshot) => snapshot.context.flat);
   const cursor = useSelector(timeline, (snapshot) => snapshot.context.flatCursor);
@@ -211,7 +232,8 @@ export function usePhotoSort(view: SortView = 'photos'): [SortSettings, (sort: S
   const library = usePhotoLibrary(view);
   useEffect(() => {
     const current = library.timeline.getSnapshot().context.sort;
-    if (current.sortKey !== sort.sortKey || current.sortOrder !== sort.sortOrder) library.timeline.send({ type: 'library.sortChanged', sort });
+    if (current.sortKey !== sort.sortKey || current.sortOrder !== sort.sortOrder)
+      library.timeline.send({ type: 'library.sortChanged', sort });
   }, [library, sort]);
   return [sort, save];
 }

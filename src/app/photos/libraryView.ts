@@ -28,7 +28,16 @@ export function monthViews(months: readonly MonthRecord[], hidden: ReadonlySet<s
     const count = Math.max(0, record.count - (record.images.length - images.length));
     if (count === 0) continue;
     const more = record.expanded || record.images.length === 0 ? 0 : Math.max(0, count - images.length);
-    result.push({ key: record.key, year: record.year, month: record.month, count, status: record.status, images, more, expanded: record.expanded });
+    result.push({
+      key: record.key,
+      year: record.year,
+      month: record.month,
+      count,
+      status: record.status,
+      images,
+      more,
+      expanded: record.expanded,
+    });
   }
   return result;
 }

@@ -29,7 +29,12 @@ export function usePreviewLibrary(): PreviewLibrary {
   const { images, hasMore, hasGapAfter } = usePhotoLibraryImages();
   const status = usePhotoLibraryStatus();
   return useMemo(
-    () => ({ photos: images, hasMore, gapsAfter: images.filter((image) => hasGapAfter(image.imageId)).map((image) => image.imageId), status }),
+    () => ({
+      photos: images,
+      hasMore,
+      gapsAfter: images.filter((image) => hasGapAfter(image.imageId)).map((image) => image.imageId),
+      status,
+    }),
     [images, hasMore, hasGapAfter, status],
   );
 }

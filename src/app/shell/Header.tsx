@@ -11,8 +11,7 @@ export function Header({ email }: { email: string | null }) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
-          <span className={styles.brandName}>{brand.brandName}</span>{' '}
-          <span className={styles.area}>{t('shell.myAccount')}</span>
+          <span className={styles.brandName}>{brand.brandName}</span> <span className={styles.area}>{t('shell.myAccount')}</span>
         </Link>
         {email ? (
           <p className={styles.account}>

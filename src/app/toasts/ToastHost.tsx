@@ -9,7 +9,12 @@ export function ToastHost({ actor = toasts }: { readonly actor?: ToastsActor }) 
   const list = useSelector(actor, (snapshot) => snapshot.context.toasts);
   return (
     <ToastRegion
-      toasts={list.map((toast) => ({ id: toast.id, tone: toast.tone, durationMs: toast.durationMs, message: t(toast.messageKey, toast.params ?? {}) }))}
+      toasts={list.map((toast) => ({
+        id: toast.id,
+        tone: toast.tone,
+        durationMs: toast.durationMs,
+        message: t(toast.messageKey, toast.params ?? {}),
+      }))}
       onDismiss={(id) => actor.send({ type: 'toast.dismiss', id })}
       closeLabel={t('toasts.close')}
       label={t('toasts.region')}

@@ -20,7 +20,10 @@ export function Diagram({ scene, title, active, enabled }: DiagramProps) {
   const hintId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const { view, zoomIn, zoomOut, fit, handlers } = useZoomPan(viewport, scene.width, scene.height);
-  const tree = useMemo(() => drawScene(scene, { active, enabled, title: t('flows.diagram.label', { title }) }), [scene, active, enabled, title, t]);
+  const tree = useMemo(
+    () => drawScene(scene, { active, enabled, title: t('flows.diagram.label', { title }) }),
+    [scene, active, enabled, title, t],
+  );
 
   return (
     <div className={styles.diagram}>

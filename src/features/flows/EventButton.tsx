@@ -40,7 +40,13 @@ export function EventButton({ event, label, onSend }: { event: EventObject; labe
           {summary ? ' ' : null}
           {summary ? <span className={styles.eventPayload}>{summary}</span> : null}
         </Button>
-        <button type="button" className={styles.linkButton} aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing((open) => !open)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={editing}
+          aria-controls={editorId}
+          onClick={() => setEditing((open) => !open)}
+        >
           {t('flows.simulate.editPayload')}
         </button>
       </div>

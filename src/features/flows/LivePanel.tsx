@@ -48,7 +48,9 @@ export function LivePanel({ graph, instances, selected, onSelect }: LivePanelPro
               {selected.left ? ` (${t('flows.live.left')})` : ''}
             </dd>
             <dt>{t('flows.live.lastEvent')}</dt>
-            <dd data-testid="live-event">{selected.event === null ? t('flows.live.noEvent') : <code>{eventTitle(graph, selected.event)}</code>}</dd>
+            <dd data-testid="live-event">
+              {selected.event === null ? t('flows.live.noEvent') : <code>{eventTitle(graph, selected.event)}</code>}
+            </dd>
           </dl>
         </>
       )}

@@ -26,7 +26,10 @@ export function MachineView({ entry, mode }: { entry: CatalogEntry; mode: AtlasM
   const { simulation, state } = useSimulation(entry);
   const live = useLiveActors(mode === 'live');
   const [chosen, setChosen] = useState<string | null>(null);
-  const instances = useMemo(() => [...live.values()].filter((snapshot) => snapshot.machine === entry.id).sort((a, b) => b.at - a.at), [live, entry.id]);
+  const instances = useMemo(
+    () => [...live.values()].filter((snapshot) => snapshot.machine === entry.id).sort((a, b) => b.at - a.at),
+    [live, entry.id],
+  );
   const selected = instances.find((instance) => liveKey(instance) === chosen) ?? instances[0];
   const liveActive = useMemo(() => (selected ? new Set(selected.states) : nothing), [selected]);
   const enabled = useMemo(() => new Set(state.enabled.map((event) => event.type)), [state.enabled]);

@@ -63,7 +63,12 @@ export function SimulatePanel({ entry, graph, simulation, state }: SimulatePanel
         ) : (
           <ul className={styles.events} key={state.steps.length}>
             {state.enabled.map((event, index) => (
-              <EventButton key={`${event.type}-${index}`} event={event} label={eventTitle(graph, event.type)} onSend={(sent) => simulation.send(sent)} />
+              <EventButton
+                key={`${event.type}-${index}`}
+                event={event}
+                label={eventTitle(graph, event.type)}
+                onSend={(sent) => simulation.send(sent)}
+              />
             ))}
           </ul>
         )}
@@ -96,10 +101,13 @@ export function SimulatePanel({ entry, graph, simulation, state }: SimulatePanel
         <h3 id={`${startId}-start`}>{t('flows.simulate.start')}</h3>
         <label className={styles.field}>
           {t('flows.simulate.input')}
-          <select value={state.variant} onChange={(change) => {
+          <select
+            value={state.variant}
+            onChange={(change) => {
               setPathIndex(-1);
               simulation.reset(change.target.value);
-            }}>
+            }}
+          >
             {simulation.variants().map((variant) => (
               <option key={variant.name} value={variant.name}>
                 {variant.name === 'default' ? t('flows.simulate.defaultInput') : variant.name}
@@ -134,14 +142,21 @@ export function SimulatePanel({ entry, graph, simulation, state }: SimulatePanel
               <p>{t('flows.simulate.offPath')}</p>
             ) : nextStep ? (
               <Button onClick={() => simulation.send(nextStep.event)}>
-                {t('flows.simulate.nextStep', { step: position + 1, total: path.steps.length, event: eventTitle(graph, nextStep.event.type) })}
+                {t('flows.simulate.nextStep', {
+                  step: position + 1,
+                  total: path.steps.length,
+                  event: eventTitle(graph, nextStep.event.type),
+                })}
               </Button>
             ) : (
               <p>{t('flows.simulate.pathDone')}</p>
             )}
             {mismatch && lastStep && lastActual ? (
               <p className={styles.error}>
-                {t('flows.simulate.pathMismatch', { expected: stateLabel(lastStep.state), actual: name(leafPaths(new Set(lastActual.active))) })}
+                {t('flows.simulate.pathMismatch', {
+                  expected: stateLabel(lastStep.state),
+                  actual: name(leafPaths(new Set(lastActual.active))),
+                })}
               </p>
             ) : null}
           </div>

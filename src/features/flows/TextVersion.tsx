@@ -35,7 +35,8 @@ export function TextVersion({ graph, active }: { graph: FlowGraph; active: Reado
       <ul>
         {graph.transitions.map((transition) => (
           <li key={transition.id}>
-            <code>{name(transition.source)}</code> → <code>{name(transition.target ?? transition.source)}</code>: <code>{transition.label}</code>
+            <code>{name(transition.source)}</code> → <code>{name(transition.target ?? transition.source)}</code>:{' '}
+            <code>{transition.label}</code>
           </li>
         ))}
       </ul>

@@ -92,7 +92,8 @@ export function useZoomPan(viewport: RefObject<HTMLDivElement | null>, width: nu
       const before = Math.hypot(previous.x - other.x, previous.y - other.y);
       const after = Math.hypot(next.x - other.x, next.y - other.y);
       const rect = event.currentTarget.getBoundingClientRect();
-      if (before > 0) setView((current) => zoomAround(current, after / before, (next.x + other.x) / 2 - rect.left, (next.y + other.y) / 2 - rect.top));
+      if (before > 0)
+        setView((current) => zoomAround(current, after / before, (next.x + other.x) / 2 - rect.left, (next.y + other.y) / 2 - rect.top));
     } else {
       setView((current) => ({ ...current, x: current.x + next.x - previous.x, y: current.y + next.y - previous.y }));
     }

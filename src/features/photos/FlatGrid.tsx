@@ -33,7 +33,10 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
   const width = useWidth(container);
   const geometry = useMemo(() => gridGeometry(width, band), [width, band]);
   const rowCount = Math.ceil(images.length / geometry.columns);
-  const rows = useMemo(() => Array.from({ length: rowCount }, (_, row) => ({ start: row * geometry.rowHeight, size: geometry.rowHeight })), [rowCount, geometry.rowHeight]);
+  const rows = useMemo(
+    () => Array.from({ length: rowCount }, (_, row) => ({ start: row * geometry.rowHeight, size: geometry.rowHeight })),
+    [rowCount, geometry.rowHeight],
+  );
   const [from, to] = useVisibleRange(container, rows);
   const controls = usePhotoLibraryControls();
   const selecting = useSelecting();
@@ -78,12 +81,28 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
   const visibleRows = rows.slice(from, to);
   return (
     <>
-      <div ref={container} data-flat-grid className={styles.timeline} style={{ height: rowCount * geometry.rowHeight }} role="region" aria-label={t('photos.timeline.gridLabel')}>
+      <div
+        ref={container}
+        data-flat-grid
+        className={styles.timeline}
+        style={{ height: rowCount * geometry.rowHeight }}
+        role="region"
+        aria-label={t('photos.timeline.gridLabel')}
+      >
         {visibleRows.map((row, offset) => {
           const index = from + offset;
           const cells = images.slice(index * geometry.columns, (index + 1) * geometry.columns);
           return (
-            <div key={index} className={styles.row} style={{ top: row.start, height: geometry.tile, gridTemplateColumns: `repeat(${geometry.columns}, ${geometry.tile}px)`, gap: geometry.gap }}>
+            <div
+              key={index}
+              className={styles.row}
+              style={{
+                top: row.start,
+                height: geometry.tile,
+                gridTemplateColumns: `repeat(${geometry.columns}, ${geometry.tile}px)`,
+                gap: geometry.gap,
+              }}
+            >
               {cells.map((image) => (
                 <PhotoItem
                   key={image.imageId}

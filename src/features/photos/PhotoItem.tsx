@@ -31,13 +31,24 @@ export interface PhotoItemProps {
  * as hover title when the date is known, a close icon when the thumbnail fails; in selection mode a
  * select circle and frame, and the button toggles (aria-pressed) instead of opening the preview.
  */
-export const PhotoItem = memo(function PhotoItem({ image, size, selecting, selected, tabbable, onActivate, onKeyDown, onFocus }: PhotoItemProps) {
+export const PhotoItem = memo(function PhotoItem({
+  image,
+  size,
+  selecting,
+  selected,
+  tabbable,
+  onActivate,
+  onKeyDown,
+  onFocus,
+}: PhotoItemProps) {
   const { t, i18n } = useTranslation();
   const url = thumbnailUrl(image, size);
   const [thumbnail, setThumbnail] = useState<{ url: string; state: ThumbnailState }>({ url, state: 'Loading' });
   const state = thumbnail.url === url ? thumbnail.state : 'Loading';
   const date = takenDate(image.dateTaken);
-  const title = date ? t('photos.item.takenOn', { date: takenOnDate(date, t('photos.item.dateFormat'), dateLocaleOf(i18n.language)) }) : undefined;
+  const title = date
+    ? t('photos.item.takenOn', { date: takenOnDate(date, t('photos.item.dateFormat'), dateLocaleOf(i18n.language)) })
+    : undefined;
   const label = title ? `${image.localFileName}, ${title}` : image.localFileName;
   return (
     <button
@@ -72,7 +83,14 @@ export const PhotoItem = memo(function PhotoItem({ image, size, selecting, selec
         <span className={styles.circle} aria-hidden="true">
           {selected ? (
             <svg viewBox="0 0 24 24" focusable="false">
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           ) : null}
         </span>

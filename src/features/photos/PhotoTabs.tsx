@@ -17,11 +17,17 @@ export function PhotoTabs() {
   return (
     <nav aria-label={t('photos.page.tabsLabel')} className={styles.tabs}>
       <NavLink to="/my-photos/photos" className={tabClass} end>
-        {t('photos.page.photosTab')} <span className={styles.tabCount} data-photos-count>{count(counts.photos)}</span>
+        {t('photos.page.photosTab')}{' '}
+        <span className={styles.tabCount} data-photos-count>
+          {count(counts.photos)}
+        </span>
       </NavLink>
       {albumView ? (
         <NavLink to="/my-photos/albums" className={tabClass}>
-          {t('photos.page.albumsTab')} <span className={styles.tabCount} data-albums-count>{count(counts.albums)}</span>
+          {t('photos.page.albumsTab')}{' '}
+          <span className={styles.tabCount} data-albums-count>
+            {count(counts.albums)}
+          </span>
         </NavLink>
       ) : null}
     </nav>

@@ -1,6 +1,15 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { takePhotosScroll, takePhotoToFocus, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryMode, usePhotoLibraryStatus, useTimelineMonths, type MonthView } from '@/app/photos/library';
+import {
+  takePhotosScroll,
+  takePhotoToFocus,
+  useFlatPhotos,
+  usePhotoLibraryControls,
+  usePhotoLibraryMode,
+  usePhotoLibraryStatus,
+  useTimelineMonths,
+  type MonthView,
+} from '@/app/photos/library';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
@@ -42,7 +51,10 @@ function PhotosPageContent() {
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();
   const selecting = useSelecting();
-  const shown = useMemo(() => (mode === 'flat' ? flat.images : months.flatMap((month: MonthView) => shownImages(month))), [mode, flat.images, months]);
+  const shown = useMemo(
+    () => (mode === 'flat' ? flat.images : months.flatMap((month: MonthView) => shownImages(month))),
+    [mode, flat.images, months],
+  );
   const restoreScroll = useRestoreScroll();
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
 
@@ -72,7 +84,15 @@ function PhotosPageContent() {
       {status === 'failed' ? <LoadErrorAlert onRetry={controls.retry} /> : null}
       {status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null}
       {status === 'ready' && mode === 'timeline' ? <Timeline months={months} onLaidOut={restoreScroll} /> : null}
-      {status === 'ready' && mode === 'flat' ? <FlatGrid images={flat.images} hasMore={flat.hasMore} loadingMore={flat.loadingMore} failed={flat.failed} onLaidOut={restoreScroll} /> : null}
+      {status === 'ready' && mode === 'flat' ? (
+        <FlatGrid
+          images={flat.images}
+          hasMore={flat.hasMore}
+          loadingMore={flat.loadingMore}
+          failed={flat.failed}
+          onLaidOut={restoreScroll}
+        />
+      ) : null}
     </div>
   );
 }

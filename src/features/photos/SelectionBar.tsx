@@ -9,7 +9,15 @@ import styles from './PhotosPage.module.scss';
  * all / deselect all, cancel and the bulk actions of this issue (Delete, `bulkActions`). Not
  * selecting, `idleActions` shows instead ('Delete all photos').
  */
-export function SelectionBar({ shown, bulkActions, idleActions }: { shown: readonly Image[]; bulkActions?: (ids: readonly string[]) => React.ReactNode; idleActions?: React.ReactNode }) {
+export function SelectionBar({
+  shown,
+  bulkActions,
+  idleActions,
+}: {
+  shown: readonly Image[];
+  bulkActions?: (ids: readonly string[]) => React.ReactNode;
+  idleActions?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const selection = useSelectionActor();
   const selecting = useSelecting();

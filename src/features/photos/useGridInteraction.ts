@@ -39,7 +39,10 @@ export function useGridInteraction({ order, neighbour, focusPhoto }: GridInterac
   const selection = useSelectionActor();
   const navigate = useNavigateKeepingQuery();
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const tabStopId = useMemo(() => (focusedId !== null && order.some((image) => image.imageId === focusedId) ? focusedId : (order[0]?.imageId ?? null)), [focusedId, order]);
+  const tabStopId = useMemo(
+    () => (focusedId !== null && order.some((image) => image.imageId === focusedId) ? focusedId : (order[0]?.imageId ?? null)),
+    [focusedId, order],
+  );
 
   const open = useCallback(
     (image: Image) => {

@@ -51,8 +51,13 @@ export function UiKitPage() {
       <section aria-labelledby={toastsId} className={styles.section}>
         <h2 id={toastsId}>{t('uiKit.toasts.title')}</h2>
         <div className={styles.row}>
-          <Button onClick={() => show({ messageKey: 'uiKit.toasts.defaultMessage', tone: 'success' })}>{t('uiKit.toasts.showDefault')}</Button>
-          <Button variant="secondary" onClick={() => show({ id: 'ui-kit-long', messageKey: 'uiKit.toasts.longMessage', durationMs: LONG_TOAST_MS })}>
+          <Button onClick={() => show({ messageKey: 'uiKit.toasts.defaultMessage', tone: 'success' })}>
+            {t('uiKit.toasts.showDefault')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => show({ id: 'ui-kit-long', messageKey: 'uiKit.toasts.longMessage', durationMs: LONG_TOAST_MS })}
+          >
             {t('uiKit.toasts.showLong')}
           </Button>
         </div>
@@ -85,7 +90,12 @@ export function UiKitPage() {
       {/* room to scroll: the scroll lock and its restoring are tried on this page */}
       <div className={styles.filler} aria-hidden="true" />
 
-      <Dialog {...first.dialogProps} title={t('uiKit.dialogs.firstTitle')} description={t('uiKit.dialogs.firstText')} closeLabel={t('dialog.close')}>
+      <Dialog
+        {...first.dialogProps}
+        title={t('uiKit.dialogs.firstTitle')}
+        description={t('uiKit.dialogs.firstText')}
+        closeLabel={t('dialog.close')}
+      >
         <DialogActions>
           <Button variant="secondary" onClick={first.close}>
             {t('uiKit.dialogs.close')}
@@ -93,7 +103,12 @@ export function UiKitPage() {
           <Button onClick={second.open}>{t('uiKit.dialogs.openSecond')}</Button>
         </DialogActions>
       </Dialog>
-      <Dialog {...second.dialogProps} title={t('uiKit.dialogs.secondTitle')} description={t('uiKit.dialogs.secondText')} closeLabel={t('dialog.close')}>
+      <Dialog
+        {...second.dialogProps}
+        title={t('uiKit.dialogs.secondTitle')}
+        description={t('uiKit.dialogs.secondText')}
+        closeLabel={t('dialog.close')}
+      >
         <DialogActions>
           <Button onClick={second.close}>{t('uiKit.dialogs.close')}</Button>
         </DialogActions>

@@ -55,7 +55,11 @@ export function fakeDeleteApi(images: readonly Image[]) {
   };
 }
 
-export function makeLibrary(images: readonly Image[], api = fakeLibraryApi(images), sort: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' }): PhotoLibrary {
+export function makeLibrary(
+  images: readonly Image[],
+  api = fakeLibraryApi(images),
+  sort: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' },
+): PhotoLibrary {
   return createPhotoLibrary({ api, view: 'photos', sort });
 }
 

@@ -29,7 +29,13 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
 export function authAs(kind: 'consumer' | 'business', overrides: Partial<UseAuth> = {}): UseAuth {
   return {
     status: 'authenticated',
-    claims: { sub: 'acc-1', email: kind === 'business' ? 'shop@example.com' : 'anna@example.com', idp_type: 'albelli', idp_sub: 'idp-1', amr: kind === 'business' ? ['pwd', 'b2b'] : ['pwd'] },
+    claims: {
+      sub: 'acc-1',
+      email: kind === 'business' ? 'shop@example.com' : 'anna@example.com',
+      idp_type: 'albelli',
+      idp_sub: 'idp-1',
+      amr: kind === 'business' ? ['pwd', 'b2b'] : ['pwd'],
+    },
     isBusiness: kind === 'business',
     accountDeleted: false,
     signIn: vi.fn(),

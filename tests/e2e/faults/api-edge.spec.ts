@@ -61,7 +61,11 @@ for (const [name, fault] of [
       await expect(page.getByRole('navigation', { name: /account/i })).toBeVisible();
       // the failed load is logged and reported to the error reporter
       await expect
-        .poll(async () => ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json()).reports.map((r) => `${r.message} ${r.detail ?? ''}`).join('\n'))
+        .poll(async () =>
+          ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json())
+            .reports.map((r) => `${r.message} ${r.detail ?? ''}`)
+            .join('\n'),
+        )
         .toMatch(fault.status ? /customers\/me.*500|500.*customers\/me/ : /Failed to parse response!/);
     } finally {
       await clearFault(request, rule.id);

@@ -19,7 +19,12 @@ test('a failing load ends in a reported failure and an inline alert', async ({ p
   await expect
     .poll(async () => {
       const { reports } = ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json());
-      return reports.some((report) => report.source.startsWith('machine:') && report.source.includes('customer') && /503/.test(`${report.message} ${report.detail ?? ''}`));
+      return reports.some(
+        (report) =>
+          report.source.startsWith('machine:') &&
+          report.source.includes('customer') &&
+          /503/.test(`${report.message} ${report.detail ?? ''}`),
+      );
     })
     .toBe(true);
 });

@@ -70,7 +70,9 @@ export const accountDeletionMapping: ModelMapping<AccountDeletionRun> = {
       type: 'accountDeletion.confirm',
       does: 'click “Yes, delete my account” (“Try again” after a failure)',
       async act(c) {
-        await section(c.page).getByRole('button', { name: /^(Yes, delete my account|Try again)$/ }).click();
+        await section(c.page)
+          .getByRole('button', { name: /^(Yes, delete my account|Try again)$/ })
+          .click();
       },
     },
     {

@@ -63,7 +63,8 @@ async function expectAccountDeletedPage(page: Page) {
 
 const contextOf = (step: StepView) => {
   const context = step.context;
-  const read = (key: string): unknown => (typeof context === 'object' && context !== null && key in context ? Reflect.get(context, key) : undefined);
+  const read = (key: string): unknown =>
+    typeof context === 'object' && context !== null && key in context ? Reflect.get(context, key) : undefined;
   const callback = read('callback');
   const callbackState = typeof callback === 'object' && callback !== null && 'state' in callback ? callback.state : undefined;
   return { error: read('error'), accountDeleted: read('accountDeleted') === true, callbackHadState: typeof callbackState === 'string' };
@@ -121,7 +122,9 @@ export const authMapping: ModelMapping<AuthRun> = {
         // a path that waits signed out without ever being signed in starts on a public page (a
         // protected one would ask for a sign-in at once); one that is signed in first needs the
         // account pages
-        c.publicStart = path.steps.some((step) => step.state === 'signedOut') && !path.steps.some((step) => stateLabel(step.state).startsWith('authenticated'));
+        c.publicStart =
+          path.steps.some((step) => step.state === 'signedOut') &&
+          !path.steps.some((step) => stateLabel(step.state).startsWith('authenticated'));
         await c.holds.hold('refresh', 'login', 'token', 'logout');
         await c.page.goto(c.publicStart ? PUBLIC_START : PROTECTED_START);
       },

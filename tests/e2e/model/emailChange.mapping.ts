@@ -41,7 +41,8 @@ const TEXTS = {
   other: 'Something went wrong while changing your e-mail address. Please try again.',
 } as const;
 
-const received = (email: string) => `We have sent a confirmation link to ${email}. Please check your inbox and click the link to confirm your new e-mail address.`;
+const received = (email: string) =>
+  `We have sent a confirmation link to ${email}. Please check your inbox and click the link to confirm your new e-mail address.`;
 
 function read(step: StepView, key: string): unknown {
   const context = step.context;
@@ -51,7 +52,8 @@ function read(step: StepView, key: string): unknown {
 /** The address the page shows for the machine's context value (the fixture address stands for the one typed). */
 const shown = (c: EmailChangeRun, email: unknown) => (email === fixtureNewEmail ? c.newEmail : typeof email === 'string' ? email : '');
 
-const statusOf = (event: EventObject) => ('error' in event && typeof event.error === 'object' && event.error !== null && 'status' in event.error ? event.error.status : null);
+const statusOf = (event: EventObject) =>
+  'error' in event && typeof event.error === 'object' && event.error !== null && 'status' in event.error ? event.error.status : null;
 
 async function requestThroughThePage(page: Page, email: string) {
   await page.goto(PAGE);

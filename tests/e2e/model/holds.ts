@@ -85,7 +85,9 @@ export class Holds<Name extends string> {
 
   /** Waits until a request of this kind is held and answers it (it stays held). */
   async waitFor(name: Name): Promise<Request> {
-    await expect.poll(() => this.queues.get(name)?.length ?? 0, { message: `the page should make a ${name} request`, timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => this.queues.get(name)?.length ?? 0, { message: `the page should make a ${name} request`, timeout: 15_000 })
+      .toBeGreaterThan(0);
     const first = this.queues.get(name)?.[0];
     if (!first) throw new Error(`no held ${name} request`);
     return first.request;

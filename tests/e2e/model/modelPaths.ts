@@ -8,7 +8,15 @@ import { test, type APIRequestContext, type Browser, type Page } from '@playwrig
 import type { EventObject, StateValue } from 'xstate';
 import type { CatalogEntry } from '../../../machines/catalog';
 import { grownEntry, UNMAPPED_EVENT, UNMAPPED_STATE } from './mutants';
-import { machinePaths, ownEventTypes, stateLabel, stateNodesOf, traversalEvents, variantsOf, type MachinePath } from '../../../machines/paths';
+import {
+  machinePaths,
+  ownEventTypes,
+  stateLabel,
+  stateNodesOf,
+  traversalEvents,
+  variantsOf,
+  type MachinePath,
+} from '../../../machines/paths';
 
 export interface Fixtures {
   page: Page;
@@ -126,7 +134,8 @@ export function coverageProblems<C>(mapping: ModelMapping<C>): string[] {
     reached.add(stateLabel(path.initial.state));
     for (const step of path.steps) reached.add(stateLabel(step.state));
   }
-  for (const state of checked) if (!reached.has(state)) problems.push(`state ${state} is checked but no path of mapped gestures reaches it`);
+  for (const state of checked)
+    if (!reached.has(state)) problems.push(`state ${state} is checked but no path of mapped gestures reaches it`);
   return problems;
 }
 
@@ -197,7 +206,8 @@ export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: bo
     if (!options.faults) {
       test('the mapping covers every event, starting input and state of the machine', () => {
         // the excluded paths, each with its reasons, are listed in the report
-        for (const path of excluded) test.info().annotations.push({ type: 'excluded path', description: `${path.title} ${path.reasons.join('; ')}` });
+        for (const path of excluded)
+          test.info().annotations.push({ type: 'excluded path', description: `${path.title} ${path.reasons.join('; ')}` });
         test.expect(coverageProblems(mapping)).toEqual([]);
       });
       test('the coverage check fails when the machine gains a state or an event the mapping does not know', () => {
@@ -205,7 +215,9 @@ export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: bo
         test.expect(listed).toContainEqual(test.expect.stringContaining(`event ${UNMAPPED_EVENT} {} has no gesture and is not excluded`));
         test.expect(listed).toContainEqual(`state ${UNMAPPED_STATE} has no check and is not listed as unobserved`);
         const unlisted = coverageProblems({ ...mapping, entry: grownEntry(mapping.entry, { listed: false }) });
-        test.expect(unlisted).toContainEqual(test.expect.stringContaining(`event ${UNMAPPED_EVENT} of the machine is not among the catalogue's events`));
+        test
+          .expect(unlisted)
+          .toContainEqual(test.expect.stringContaining(`event ${UNMAPPED_EVENT} of the machine is not among the catalogue's events`));
       });
     }
     for (const generated of included.filter((candidate) => candidate.faults === options.faults)) {

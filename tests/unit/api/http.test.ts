@@ -24,7 +24,9 @@ const client = (origin: string, options: Partial<ServiceClientOptions> = {}) =>
 describe('error model', () => {
   it('a non-2xx answer is an HttpError with status, response text and url', async () => {
     const { origin, hits } = await serve(() => ({ status: 500, text: 'database on fire' }));
-    const error = await client(origin).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin)
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     if (!(error instanceof HttpError)) return;
     expect(error.message).toBe('GET /api/customer/customers/me failed with 500');
@@ -37,7 +39,9 @@ describe('error model', () => {
 
   it('a fetch with no response is a NetworkError naming method and path, shown as Request failure', async () => {
     const origin = await deadOrigin();
-    const error = await client(origin).send('POST', 'customers/me/addresses', { a: 1 }, z.unknown()).catch((e: unknown) => e);
+    const error = await client(origin)
+      .send('POST', 'customers/me/addresses', { a: 1 }, z.unknown())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     if (!(error instanceof NetworkError)) return;
     expect(error.message).toContain('POST');
@@ -48,14 +52,18 @@ describe('error model', () => {
 
   it('a dropped connection is a NetworkError too', async () => {
     const { origin } = await serve(() => 'destroy');
-    const error = await client(origin, { retryLimit: 0 }).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin, { retryLimit: 0 })
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error instanceof Error && error.message).toMatch(/^GET \/api\/customer\/customers\/me failed/);
   });
 
   it('a timeout is a NetworkError that says so', async () => {
     const { origin } = await serve(() => ({ status: 200, json: fixtureCustomer, delayMs: 500 }));
-    const error = await client(origin, { timeoutMs: 100 }).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin, { timeoutMs: 100 })
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     if (!(error instanceof NetworkError)) return;
     expect(error.timedOut).toBe(true);
@@ -64,7 +72,9 @@ describe('error model', () => {
 
   it('a body the schema rejects is a ParseError with the zod issues attached', async () => {
     const { origin } = await serve(() => ({ status: 200, json: { ...fixtureCustomer, email: 'not an e-mail', accountType: 'Robot' } }));
-    const error = await client(origin).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin)
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParseError);
     if (!(error instanceof ParseError)) return;
     expect(error.message).toBe('Failed to parse response!');
@@ -73,7 +83,9 @@ describe('error model', () => {
 
   it('invalid JSON is a ParseError', async () => {
     const { origin } = await serve(() => ({ status: 200, text: '{"id": "acc_1", ', headers: { 'content-type': 'application/json' } }));
-    const error = await client(origin).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin)
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParseError);
     if (!(error instanceof ParseError)) return;
     expect(error.message).toBe('Failed to parse response!');
@@ -93,21 +105,27 @@ describe('error model', () => {
 
 describe('retries', () => {
   it('retries an idempotent GET on 503', async () => {
-    const { origin, requests } = await serve((_, index) => (index < 2 ? { status: 503, text: 'busy' } : { status: 200, json: fixtureCustomer }));
+    const { origin, requests } = await serve((_, index) =>
+      index < 2 ? { status: 503, text: 'busy' } : { status: 200, json: fixtureCustomer },
+    );
     await expect(client(origin).get('customers/me', Customer)).resolves.toEqual(fixtureCustomer);
     expect(requests).toHaveLength(3);
   });
 
   it('does not retry a POST on 503', async () => {
     const { origin, requests } = await serve(() => ({ status: 503, text: 'busy' }));
-    const error = await client(origin).send('POST', 'customers/me/addresses', { street: 'Dam' }, z.unknown()).catch((e: unknown) => e);
+    const error = await client(origin)
+      .send('POST', 'customers/me/addresses', { street: 'Dam' }, z.unknown())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(requests).toHaveLength(1);
   });
 
   it('does not retry a GET on 4xx', async () => {
     const { origin, requests } = await serve(() => ({ status: 404, json: { message: 'No account' } }));
-    const error = await client(origin).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin)
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error instanceof HttpError && error.status).toBe(404);
     expect(error instanceof HttpError && error.text).toBe('{"message":"No account"}');
     expect(requests).toHaveLength(1);
@@ -131,7 +149,9 @@ describe('bearer token and 401', () => {
 
   it('on 401 renews the token once and retries once with the new token', async () => {
     const { origin, requests } = await serve((request) =>
-      request.headers.authorization === 'Bearer fresh' ? { status: 200, json: fixtureCustomer } : { status: 401, json: { message: 'expired' } },
+      request.headers.authorization === 'Bearer fresh'
+        ? { status: 200, json: fixtureCustomer }
+        : { status: 401, json: { message: 'expired' } },
     );
     const auth = { getAccessToken: () => 'stale', renewAccessToken: vi.fn(async () => 'fresh') };
     await expect(client(origin, { auth }).get('customers/me', Customer)).resolves.toEqual(fixtureCustomer);
@@ -142,7 +162,9 @@ describe('bearer token and 401', () => {
   it('a second 401 is returned as an HttpError, without looping', async () => {
     const { origin, requests } = await serve(() => ({ status: 401, json: { message: 'nope' } }));
     const auth = { getAccessToken: () => 'stale', renewAccessToken: vi.fn(async () => 'fresh') };
-    const error = await client(origin, { auth }).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin, { auth })
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error instanceof HttpError && error.status).toBe(401);
     expect(error instanceof HttpError && error.text).toBe('{"message":"nope"}');
     expect(auth.renewAccessToken).toHaveBeenCalledTimes(1);
@@ -152,17 +174,23 @@ describe('bearer token and 401', () => {
   it('when the renewal fails the first 401 is the HttpError and nothing is retried', async () => {
     const { origin, requests } = await serve(() => ({ status: 401, json: { message: 'expired' } }));
     const auth = { getAccessToken: () => 'stale', renewAccessToken: vi.fn(async () => Promise.reject(new Error('Session expired'))) };
-    const error = await client(origin, { auth }).get('customers/me', Customer).catch((e: unknown) => e);
+    const error = await client(origin, { auth })
+      .get('customers/me', Customer)
+      .catch((e: unknown) => e);
     expect(error instanceof HttpError && error.status).toBe(401);
     expect(requests).toHaveLength(1);
   });
 
   it('a POST answered 401 is renewed and sent again with the same body', async () => {
     const { origin, requests } = await serve((request) =>
-      request.headers.authorization === 'Bearer fresh' ? { status: 201, json: { ok: true } } : { status: 401, json: { message: 'expired' } },
+      request.headers.authorization === 'Bearer fresh'
+        ? { status: 201, json: { ok: true } }
+        : { status: 401, json: { message: 'expired' } },
     );
     const auth = { getAccessToken: () => 'stale', renewAccessToken: async () => 'fresh' };
-    await expect(client(origin, { auth }).send('POST', 'things', { name: 'x' }, z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    await expect(client(origin, { auth }).send('POST', 'things', { name: 'x' }, z.object({ ok: z.boolean() }))).resolves.toEqual({
+      ok: true,
+    });
     expect(requests.map((request) => request.body)).toEqual(['{"name":"x"}', '{"name":"x"}']);
     expect(requests[1]?.headers['content-type']).toBe('application/json');
   });

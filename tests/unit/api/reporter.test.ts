@@ -21,7 +21,13 @@ afterEach(async () => {
 });
 
 const reports = () => server.hits('/__sandbox/errors').map((request) => ErrorReport.parse(JSON.parse(request.body)));
-const configure = () => configureErrorReporter('/__sandbox/errors', { origin: server.origin, now: () => clock, pageUrl: () => 'http://localhost:8080/orders', console: false });
+const configure = () =>
+  configureErrorReporter('/__sandbox/errors', {
+    origin: server.origin,
+    now: () => clock,
+    pageUrl: () => 'http://localhost:8080/orders',
+    console: false,
+  });
 
 describe('reportError', () => {
   it('logs to the console and POSTs a valid ErrorReport', async () => {

@@ -118,7 +118,9 @@ describe('public configuration', () => {
 
   it('falls back to `default` and says why', async () => {
     const { origin, requests } = await serve((request) =>
-      request.url.endsWith('/default') ? { status: 200, json: { channel: 'default', links } } : { status: 404, json: { message: 'Unknown channel' } },
+      request.url.endsWith('/default')
+        ? { status: 200, json: { channel: 'default', links } }
+        : { status: 404, json: { message: 'Unknown channel' } },
     );
     const loaded = await fetchPublicConfig('/api/public-config', 'nowhere-xx', { origin });
     expect(loaded.publicConfig.channel).toBe('default');
@@ -130,12 +132,24 @@ describe('public configuration', () => {
 describe('customer service', () => {
   it('maps the calls of S0 §7 onto the customer base URL', async () => {
     const address = {
-      id: 'a1', firstName: 'Demi', lastName: 'de Vries', companyName: null, street: 'Damrak', houseNumber: '1',
-      houseNumberSuffix: null, postalCode: '1012 LG', city: 'Amsterdam', countryCode: 'NL', phoneNumber: null, isDefault: true,
+      id: 'a1',
+      firstName: 'Demi',
+      lastName: 'de Vries',
+      companyName: null,
+      street: 'Damrak',
+      houseNumber: '1',
+      houseNumberSuffix: null,
+      postalCode: '1012 LG',
+      city: 'Amsterdam',
+      countryCode: 'NL',
+      phoneNumber: null,
+      isDefault: true,
     };
     const { origin, requests } = await serve((request) => {
-      if (request.url === '/api/customer/customers/me/addresses' && request.method === 'GET') return { status: 200, json: { items: [address] } };
-      if (request.url.startsWith('/api/customer/customers/me/addresses')) return request.method === 'DELETE' ? { status: 204 } : { status: 200, json: address };
+      if (request.url === '/api/customer/customers/me/addresses' && request.method === 'GET')
+        return { status: 200, json: { items: [address] } };
+      if (request.url.startsWith('/api/customer/customers/me/addresses'))
+        return request.method === 'DELETE' ? { status: 204 } : { status: 200, json: address };
       return { status: 200, json: fixtureCustomer };
     });
     const client = createServiceClient({ baseUrl: '/api/customer', origin, timeoutMs: 2_000 });

@@ -10,7 +10,13 @@ import { configureErrorReporter, resetErrorReporter } from '@/app/errors/reporte
 import { createServices } from '@/app/services';
 import { AppConfig } from '@schemas/config';
 import builtIn from '../../../public/config.json';
-import { fixtureCustomer, fixtureLogoutResponse, fixtureRenewedSession, fixtureSession, fixtureTokenResponse } from '../../fixtures/records';
+import {
+  fixtureCustomer,
+  fixtureLogoutResponse,
+  fixtureRenewedSession,
+  fixtureSession,
+  fixtureTokenResponse,
+} from '../../fixtures/records';
 import { startServer, type Handler, type TestServer } from '../../fixtures/httpServer';
 
 let server: TestServer | null = null;
@@ -38,15 +44,29 @@ const services = config.services;
 function auth(origin: string, path = '/', search = '', early: ReturnType<typeof earlyStart> | null = null) {
   const navigate = vi.fn<(to: string, opts?: { replace?: boolean }) => void>();
   const assign = vi.fn<(url: string) => void>();
-  const actor = createAuth({ services, origin, navigate, assign, location: { pathname: path, search }, earlySessionRefresh: early?.sessionRefresh ?? null });
+  const actor = createAuth({
+    services,
+    origin,
+    navigate,
+    assign,
+    location: { pathname: path, search },
+    earlySessionRefresh: early?.sessionRefresh ?? null,
+  });
   actors.push(actor);
   return { actor, navigate, assign };
 }
 
 describe('parseAuthCallback', () => {
   it('reads code, state and iss, or error and state, only on /auth/callback', () => {
-    expect(parseAuthCallback({ pathname: '/auth/callback', search: '?code=c&state=s&iss=http%3A%2F%2Fx' })).toEqual({ code: 'c', state: 's', iss: 'http://x' });
-    expect(parseAuthCallback({ pathname: '/auth/callback', search: '?error=access_denied&state=s' })).toEqual({ error: 'access_denied', state: 's' });
+    expect(parseAuthCallback({ pathname: '/auth/callback', search: '?code=c&state=s&iss=http%3A%2F%2Fx' })).toEqual({
+      code: 'c',
+      state: 's',
+      iss: 'http://x',
+    });
+    expect(parseAuthCallback({ pathname: '/auth/callback', search: '?error=access_denied&state=s' })).toEqual({
+      error: 'access_denied',
+      state: 's',
+    });
     expect(parseAuthCallback({ pathname: '/auth/callback', search: '?error=x' })).toEqual({ error: 'x' });
     expect(parseAuthCallback({ pathname: '/auth/callback', search: '?code=c' })).toEqual({ error: 'missing_state' });
     expect(parseAuthCallback({ pathname: '/orders', search: '?code=c&state=s' })).toBeNull();
@@ -70,7 +90,9 @@ describe('createAuth', () => {
   });
 
   it('restores the session from the early start’s refresh: one POST /session/refresh in all', async () => {
-    const { origin, requests } = await serve((request) => (request.url === '/config.json' ? { status: 200, json: builtIn } : { status: 200, json: fixtureSession }));
+    const { origin, requests } = await serve((request) =>
+      request.url === '/config.json' ? { status: 200, json: builtIn } : { status: 200, json: fixtureSession },
+    );
     const early = earlyStart({ location: { origin, pathname: '/orders' }, fetch: (input, init) => fetch(input, init) });
     const { actor } = auth(origin, '/orders', '', early);
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
@@ -79,7 +101,9 @@ describe('createAuth', () => {
   });
 
   it('an early refresh that found no session (401) leaves the actor signed out without asking again', async () => {
-    const { origin, hits } = await serve((request) => (request.url === '/config.json' ? { status: 200, json: builtIn } : { status: 401, json: { message: 'No session' } }));
+    const { origin, hits } = await serve((request) =>
+      request.url === '/config.json' ? { status: 200, json: builtIn } : { status: 401, json: { message: 'No session' } },
+    );
     const early = earlyStart({ location: { origin, pathname: '/orders' }, fetch: (input, init) => fetch(input, init) });
     const { actor } = auth(origin, '/orders', '', early);
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
@@ -119,7 +143,9 @@ describe('createAuth', () => {
   });
 
   it('a sign-in error is logged and reported, the app resets to the root, then restores', async () => {
-    const { origin, hits } = await serve((request) => (request.url === '/__sandbox/errors' ? { status: 201, json: {} } : { status: 401, json: { message: 'No session' } }));
+    const { origin, hits } = await serve((request) =>
+      request.url === '/__sandbox/errors' ? { status: 201, json: {} } : { status: 401, json: { message: 'No session' } },
+    );
     configureErrorReporter('/__sandbox/errors', { origin, console: false });
     const { actor, navigate } = auth(origin, '/auth/callback', '?error=access_denied&state=xyz');
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
@@ -145,7 +171,9 @@ describe('createAuth', () => {
 
   it('a renewal answered 401 signs the actor out and rejects', async () => {
     let refreshes = 0;
-    const { origin } = await serve(() => (++refreshes === 1 ? { status: 200, json: fixtureSession } : { status: 401, json: { message: 'gone' } }));
+    const { origin } = await serve(() =>
+      ++refreshes === 1 ? { status: 200, json: fixtureSession } : { status: 401, json: { message: 'gone' } },
+    );
     const { actor } = auth(origin);
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
     await expect(renewAccessToken(actor)).rejects.toThrow('Session expired');
@@ -154,7 +182,9 @@ describe('createAuth', () => {
   });
 
   it('signs out: POST /session/logout, then the browser leaves for the end-session URL', async () => {
-    const { origin, requests } = await serve((request) => (request.url === '/session/logout' ? { status: 200, json: fixtureLogoutResponse } : { status: 200, json: fixtureSession }));
+    const { origin, requests } = await serve((request) =>
+      request.url === '/session/logout' ? { status: 200, json: fixtureLogoutResponse } : { status: 200, json: fixtureSession },
+    );
     const { actor, assign } = auth(origin);
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
     actor.send({ type: 'auth.signOut' });
@@ -178,14 +208,21 @@ describe('createServices', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
     const api = createServices(config, actor, { origin });
     await expect(api.customer.getCustomer()).resolves.toEqual(fixtureCustomer);
-    expect(requests.map((request) => request.url)).toEqual(['/session/refresh', '/api/customer/customers/me', '/session/refresh', '/api/customer/customers/me']);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/session/refresh',
+      '/api/customer/customers/me',
+      '/session/refresh',
+      '/api/customer/customers/me',
+    ]);
     expect(getAccessToken(actor)).toBe(fixtureRenewedSession.accessToken);
   });
 });
 
 describe('createCustomer', () => {
   it('loads the customer once signed in', async () => {
-    const { origin } = await serve((request) => (request.url === '/session/refresh' ? { status: 200, json: fixtureSession } : { status: 200, json: fixtureCustomer }));
+    const { origin } = await serve((request) =>
+      request.url === '/session/refresh' ? { status: 200, json: fixtureSession } : { status: 200, json: fixtureCustomer },
+    );
     const { actor } = auth(origin);
     const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).customer });
     expect(customer.actor.getSnapshot().value).toBe('NotRequested');
@@ -213,7 +250,9 @@ describe('createCustomer', () => {
   });
 
   it('other errors end Failed with the message', async () => {
-    const { origin } = await serve((request) => (request.url === '/session/refresh' ? { status: 200, json: fixtureSession } : { status: 200, json: { nope: true } }));
+    const { origin } = await serve((request) =>
+      request.url === '/session/refresh' ? { status: 200, json: fixtureSession } : { status: 200, json: { nope: true } },
+    );
     const { actor } = auth(origin);
     const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).customer });
     const failed = await waitFor(customer.actor, (snapshot) => snapshot.matches('Failed'));

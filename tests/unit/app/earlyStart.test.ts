@@ -9,7 +9,14 @@ import type { SortSettings, TimelineCounts } from '@schemas/photos';
 import { createPhotosApi } from '@/api/photos';
 import { createServiceClient } from '@/api/http';
 import { createSessionApi } from '@/api/session';
-import { EARLY_START_KEY, REFRESH_LOCK_NAME, SORT_STORAGE_PREFIX, earlyStart, type EarlyRequest, type EarlyStartEnvironment } from '@/app/earlyStart/earlyStart';
+import {
+  EARLY_START_KEY,
+  REFRESH_LOCK_NAME,
+  SORT_STORAGE_PREFIX,
+  earlyStart,
+  type EarlyRequest,
+  type EarlyStartEnvironment,
+} from '@/app/earlyStart/earlyStart';
 import { fetchWithEarly, takeEarlyRequests } from '@/app/earlyStart/earlyRequests';
 import { photoTimelineWithApi } from '@/app/photos/createPhotoLibrary';
 import { EARLY_START_SOURCE, compileEarlyStart } from '../../../scripts/earlyStartScript';
@@ -29,7 +36,8 @@ interface Sent {
   authorization: string | null;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that answers like the services would, and records what was sent. */
 function fakeServices(answers: { config?: () => Response; refresh?: () => Response } = {}) {
@@ -48,7 +56,11 @@ function fakeServices(answers: { config?: () => Response; refresh?: () => Respon
   return { sent, fetch };
 }
 
-function environment(pathname: string, fetch: typeof globalThis.fetch, saved?: SortSettings | { sortKey: 'uploaded'; sortOrder: 'asc' | 'desc' }) {
+function environment(
+  pathname: string,
+  fetch: typeof globalThis.fetch,
+  saved?: SortSettings | { sortKey: 'uploaded'; sortOrder: 'asc' | 'desc' },
+) {
   const locks: string[] = [];
   const env: EarlyStartEnvironment = {
     location: { origin: ORIGIN, pathname },
@@ -68,7 +80,13 @@ function environment(pathname: string, fetch: typeof globalThis.fetch, saved?: S
 
 /** Everything the early start sent, once it has sent all it will. */
 async function settle(requests: ReturnType<typeof earlyStart>) {
-  const all = await Promise.all([requests.config, requests.sessionRefresh, requests.timelineCounts, requests.photoSummary, requests.firstMonthPage]);
+  const all = await Promise.all([
+    requests.config,
+    requests.sessionRefresh,
+    requests.timelineCounts,
+    requests.photoSummary,
+    requests.firstMonthPage,
+  ]);
   await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
   return all;
 }
@@ -213,7 +231,10 @@ describe('fetchWithEarly', () => {
   it('gives an early response to one of two concurrent callers only', async () => {
     const { sent, fetch } = fakeServices();
     const wrapped = fetchWithEarly([early('POST', '/session/refresh', { from: 'early' })], fetch);
-    const answers = await Promise.all([wrapped(`${ORIGIN}/session/refresh`, { method: 'POST' }), wrapped(`${ORIGIN}/session/refresh`, { method: 'POST' })]);
+    const answers = await Promise.all([
+      wrapped(`${ORIGIN}/session/refresh`, { method: 'POST' }),
+      wrapped(`${ORIGIN}/session/refresh`, { method: 'POST' }),
+    ]);
     const bodies: unknown[] = await Promise.all(answers.map((response) => response.json()));
     expect(bodies).toContainEqual({ from: 'early' });
     expect(bodies).toContainEqual(SESSION);
@@ -265,7 +286,9 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     runInNewContext(script, { window, URL, URLSearchParams, Promise, JSON, Object, Number, String, Reflect });
     const requests = takeEarlyRequests(window);
     expect(requests).not.toBeNull();
-    expect((await requests?.firstMonthPage)?.url).toBe(`${ORIGIN}/api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc`);
+    expect((await requests?.firstMonthPage)?.url).toBe(
+      `${ORIGIN}/api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc`,
+    );
     expect(urlsOf(sent)).toHaveLength(5);
   });
 

@@ -93,14 +93,23 @@ describe('flag precedence', () => {
   });
 
   it('a query reset skips local storage and falls back to config', () => {
-    expect(resolve({ query: { PhotoManagementAlbumViewEnabled: null }, stored: { PhotoManagementAlbumViewEnabled: false } }).has('PhotoManagementAlbumViewEnabled')).toBe(true);
+    expect(
+      resolve({ query: { PhotoManagementAlbumViewEnabled: null }, stored: { PhotoManagementAlbumViewEnabled: false } }).has(
+        'PhotoManagementAlbumViewEnabled',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('loadFlags', () => {
   it('writes query overrides to local storage so that they survive a visit without the query', () => {
     const storage = new MemoryStorage();
-    const first = loadFlags({ search: '?flag.PhotoManagementTimelineEnabled=on', storage, config: flagsConfig, hostnames: ['my.bonusprint.co.uk'] });
+    const first = loadFlags({
+      search: '?flag.PhotoManagementTimelineEnabled=on',
+      storage,
+      config: flagsConfig,
+      hostnames: ['my.bonusprint.co.uk'],
+    });
     expect(first.has('PhotoManagementTimelineEnabled')).toBe(true);
     expect(JSON.parse(storage.getItem(FLAG_STORAGE_KEY) ?? '{}')).toEqual({ PhotoManagementTimelineEnabled: true });
 
@@ -123,7 +132,12 @@ describe('loadFlags', () => {
   });
 
   it('mergeOverrides sets and removes', () => {
-    expect(mergeOverrides({ FlowAtlasEnabled: true, PhotoManagementTimelineEnabled: false }, { FlowAtlasEnabled: null, PhotoManagementAlbumViewEnabled: true })).toEqual({
+    expect(
+      mergeOverrides(
+        { FlowAtlasEnabled: true, PhotoManagementTimelineEnabled: false },
+        { FlowAtlasEnabled: null, PhotoManagementAlbumViewEnabled: true },
+      ),
+    ).toEqual({
       PhotoManagementTimelineEnabled: false,
       PhotoManagementAlbumViewEnabled: true,
     });

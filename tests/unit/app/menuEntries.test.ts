@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { menuEntries } from '@/app/shell/menuEntries';
 
-const keys = (input: Parameters<typeof menuEntries>[0]) => menuEntries(input).map((entry) => (entry.kind === 'route' ? `${entry.key}:${entry.route}` : entry.key));
+const keys = (input: Parameters<typeof menuEntries>[0]) =>
+  menuEntries(input).map((entry) => (entry.kind === 'route' ? `${entry.key}:${entry.route}` : entry.key));
 
 describe('menuEntries', () => {
   it('consumer: widgets, normal settings, no invoices or FTP', () => {

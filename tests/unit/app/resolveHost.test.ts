@@ -44,7 +44,11 @@ describe('resolveHost', () => {
 
   it('redirects the legacy French domain to its new host', () => {
     expect(resolveHost('my.monalbumphoto.fr', config)).toEqual({ kind: 'redirect', host: 'my.albelli.fr', localhostSuffix: false });
-    expect(resolveHost('my.monalbumphoto.fr.localhost', config)).toEqual({ kind: 'redirect', host: 'my.albelli.fr', localhostSuffix: true });
+    expect(resolveHost('my.monalbumphoto.fr.localhost', config)).toEqual({
+      kind: 'redirect',
+      host: 'my.albelli.fr',
+      localhostSuffix: true,
+    });
   });
 
   it('keeps the .localhost suffix, port, path, query and hash on a redirect', () => {

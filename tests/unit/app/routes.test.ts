@@ -63,7 +63,16 @@ describe('route table', () => {
   it('keeps the public standalone routes public (they never sign in)', () => {
     const publicNames = appRoutes.filter((route) => route.access === 'public').map((route) => route.name);
     expect(publicNames.sort()).toEqual(
-      ['accountDeleted', 'authCallback', 'changeEmailSuccess', 'doubleOptInConfirmation', 'doubleOptInConfirmationError', 'doubleOptInConfirmationSuccess', 'flows', 'uiKit'].sort(),
+      [
+        'accountDeleted',
+        'authCallback',
+        'changeEmailSuccess',
+        'doubleOptInConfirmation',
+        'doubleOptInConfirmationError',
+        'doubleOptInConfirmationSuccess',
+        'flows',
+        'uiKit',
+      ].sort(),
     );
   });
 

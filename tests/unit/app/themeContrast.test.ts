@@ -39,7 +39,14 @@ describe('brand themes', () => {
   });
 
   it('keeps the shared text colours readable', () => {
-    for (const name of ['color-text', 'color-text-muted', 'color-info-text', 'color-warning-text', 'color-error-text', 'color-success-text']) {
+    for (const name of [
+      'color-text',
+      'color-text-muted',
+      'color-info-text',
+      'color-warning-text',
+      'color-error-text',
+      'color-success-text',
+    ]) {
       expect(contrast(hex(tokens, name), '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrast(hex(tokens, 'color-text-muted'), surfaceMuted)).toBeGreaterThanOrEqual(4.5);

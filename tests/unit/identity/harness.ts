@@ -47,10 +47,7 @@ export async function newAccount(db: Db, accountType: AccountType): Promise<Acco
  * `hostPlugins`: register @fastify/cookie, @fastify/formbody and @fastify/middie on the root
  * first, as a host server might, to prove the identity part does not clash with them.
  */
-export async function startIdentity(
-  db: Db,
-  options: { port?: number; dataDir?: string; hostPlugins?: boolean } = {},
-): Promise<Running> {
+export async function startIdentity(db: Db, options: { port?: number; dataDir?: string; hostPlugins?: boolean } = {}): Promise<Running> {
   const port = options.port ?? (await freePort());
   const app = Fastify({ logger: false });
   if (options.hostPlugins) {

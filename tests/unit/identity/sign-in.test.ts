@@ -327,7 +327,10 @@ describe('logout', () => {
     const { endSessionUrl } = LogoutResponse.parse(deleted.json());
     expect(new URL(endSessionUrl).searchParams.get('post_logout_redirect_uri')).toBe(`${brand}/account-deleted`);
 
-    const emptyJson = await browser.request('POST', `${brand}/session/logout`, { body: '', headers: { 'content-type': 'application/json' } });
+    const emptyJson = await browser.request('POST', `${brand}/session/logout`, {
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(emptyJson.status).toBe(200);
     const noCookie = LogoutResponse.parse(emptyJson.json());
     expect(new URL(noCookie.endSessionUrl).searchParams.get('id_token_hint')).toBeNull();
@@ -349,7 +352,11 @@ describe('verifyAccessToken', () => {
     await expect(server.identity.verifyAccessToken(`${header}.${forged}.${signature}`)).rejects.toThrow();
     await expect(server.identity.verifyAccessToken(`${header}.${payload}.${signature?.slice(0, -4)}AAAA`)).rejects.toThrow();
     await expect(server.identity.verifyAccessToken('not-a-jwt')).rejects.toThrow();
-    const idToken = response.setCookies.find((c) => c.startsWith('mya_idt='))?.split(';')[0]?.slice('mya_idt='.length) ?? '';
+    const idToken =
+      response.setCookies
+        .find((c) => c.startsWith('mya_idt='))
+        ?.split(';')[0]
+        ?.slice('mya_idt='.length) ?? '';
     expect(idToken).toMatch(/^ey/);
     await expect(server.identity.verifyAccessToken(decodeURIComponent(idToken))).rejects.toThrow();
   });

@@ -117,7 +117,12 @@ describe('addresses: ownership', () => {
   });
 
   it("answers 404, exactly as for a missing one, when the friend changes or deletes demo's address", async () => {
-    const missing = await call(app, { method: 'PUT', url: one('00000000-0000-4000-8000-000000000000'), headers: bearer(SEED_IDS.friend), payload: input });
+    const missing = await call(app, {
+      method: 'PUT',
+      url: one('00000000-0000-4000-8000-000000000000'),
+      headers: bearer(SEED_IDS.friend),
+      payload: input,
+    });
     const put = await call(app, { method: 'PUT', url: one(demoAddress), headers: bearer(SEED_IDS.friend), payload: input });
     const del = await call(app, { method: 'DELETE', url: one(demoAddress), headers: bearer(SEED_IDS.friend) });
     expect(put).toMatchObject({ status: 404, body: missing.body });

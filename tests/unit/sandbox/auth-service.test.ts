@@ -51,7 +51,11 @@ const noContentType = (account: { id: string }) => bearer(account.id);
 
 describe('auth service: identity checks', () => {
   it('answers 401 without a bearer token', async () => {
-    const response = await call(app, { method: 'POST', url: `${base({ id: SEED_IDS.demo })}/deleteaccount`, payload: { channel: 'albelli-nl' } });
+    const response = await call(app, {
+      method: 'POST',
+      url: `${base({ id: SEED_IDS.demo })}/deleteaccount`,
+      payload: { channel: 'albelli-nl' },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -77,7 +81,12 @@ describe('auth service: identity checks', () => {
   });
 
   it('answers 400 {message} for a body without channel', async () => {
-    const response = await call(app, { method: 'POST', url: `${base({ id: SEED_IDS.demo })}/deleteaccount`, headers: bearer(SEED_IDS.demo), payload: {} });
+    const response = await call(app, {
+      method: 'POST',
+      url: `${base({ id: SEED_IDS.demo })}/deleteaccount`,
+      headers: bearer(SEED_IDS.demo),
+      payload: {},
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: expect.stringContaining('channel') });
   });
@@ -112,7 +121,11 @@ describe('account deletion', () => {
     expect(mail.link).toBe(`http://my.albelli.nl.localhost:8311/delete-account-confirmation?confirmation-token=${token}`);
     expect(token.length).toBeGreaterThanOrEqual(22);
 
-    const confirmed = await app.inject({ method: 'POST', url: `${base(account)}/deleteaccount/${token}/actions/confirm`, headers: noContentType(account) });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `${base(account)}/deleteaccount/${token}/actions/confirm`,
+      headers: noContentType(account),
+    });
     expect(confirmed.statusCode).toBe(204);
     expect(confirmed.body).toBe('');
 
@@ -127,9 +140,17 @@ describe('account deletion', () => {
 
   it('stores only the hash of the token', async () => {
     const account = await testAccount();
-    await call(app, { method: 'POST', url: `${base(account)}/deleteaccount`, headers: bearer(account.id), payload: { channel: 'albelli-nl' } });
+    await call(app, {
+      method: 'POST',
+      url: `${base(account)}/deleteaccount`,
+      headers: bearer(account.id),
+      payload: { channel: 'albelli-nl' },
+    });
     const { token } = await tokenMailedTo(account.email, 'deleteAccount');
-    const { rows } = await db.query<{ token_hash: string; expires_at: Date }>('SELECT token_hash, expires_at FROM confirmation_tokens WHERE account_id = $1', [account.id]);
+    const { rows } = await db.query<{ token_hash: string; expires_at: Date }>(
+      'SELECT token_hash, expires_at FROM confirmation_tokens WHERE account_id = $1',
+      [account.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toContain(token);
@@ -144,28 +165,53 @@ describe('account deletion', () => {
     await call(app, { method: 'POST', url: `${base(owner)}/deleteaccount`, headers: bearer(owner.id), payload: { channel: 'albelli-nl' } });
     const { token } = await tokenMailedTo(owner.email, 'deleteAccount');
 
-    const unknown = await call(app, { method: 'POST', url: `${base(owner)}/deleteaccount/not-a-token/actions/confirm`, headers: bearer(owner.id) });
+    const unknown = await call(app, {
+      method: 'POST',
+      url: `${base(owner)}/deleteaccount/not-a-token/actions/confirm`,
+      headers: bearer(owner.id),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: expect.any(String) });
 
-    const asOther = await call(app, { method: 'POST', url: `${base(other)}/deleteaccount/${token}/actions/confirm`, headers: bearer(other.id) });
+    const asOther = await call(app, {
+      method: 'POST',
+      url: `${base(other)}/deleteaccount/${token}/actions/confirm`,
+      headers: bearer(other.id),
+    });
     expect(asOther.status).toBe(404);
-    const otherPath = await call(app, { method: 'POST', url: `${base(owner)}/deleteaccount/${token}/actions/confirm`, headers: bearer(other.id) });
+    const otherPath = await call(app, {
+      method: 'POST',
+      url: `${base(owner)}/deleteaccount/${token}/actions/confirm`,
+      headers: bearer(other.id),
+    });
     expect(otherPath.status).toBe(403);
     expect(await count('SELECT count(*)::int AS n FROM accounts WHERE id = ANY($1::uuid[])', [[owner.id, other.id]])).toBe(2);
 
     // The owner's token still works after those attempts.
-    const confirmed = await call(app, { method: 'POST', url: `${base(owner)}/deleteaccount/${token}/actions/confirm`, headers: bearer(owner.id) });
+    const confirmed = await call(app, {
+      method: 'POST',
+      url: `${base(owner)}/deleteaccount/${token}/actions/confirm`,
+      headers: bearer(owner.id),
+    });
     expect(confirmed.status).toBe(204);
   });
 
   it('answers 404 for an expired token', async () => {
     const account = await testAccount();
-    await call(app, { method: 'POST', url: `${base(account)}/deleteaccount`, headers: bearer(account.id), payload: { channel: 'albelli-nl' } });
+    await call(app, {
+      method: 'POST',
+      url: `${base(account)}/deleteaccount`,
+      headers: bearer(account.id),
+      payload: { channel: 'albelli-nl' },
+    });
     const { token } = await tokenMailedTo(account.email, 'deleteAccount');
     const expired = await call(app, { method: 'POST', url: '/__sandbox/tokens/expire', payload: { email: account.email } });
     expect(expired).toMatchObject({ status: 200, body: { expired: 1 } });
-    const confirmed = await call(app, { method: 'POST', url: `${base(account)}/deleteaccount/${token}/actions/confirm`, headers: bearer(account.id) });
+    const confirmed = await call(app, {
+      method: 'POST',
+      url: `${base(account)}/deleteaccount/${token}/actions/confirm`,
+      headers: bearer(account.id),
+    });
     expect(confirmed.status).toBe(404);
     expect(await count('SELECT count(*)::int AS n FROM accounts WHERE id = $1', [account.id])).toBe(1);
   });
@@ -190,7 +236,11 @@ describe('e-mail change', () => {
     // app.inject's Host is plain localhost (port 80): the link stays on that origin.
     expect(mail.link).toBe(`http://localhost/change-email-confirmation?confirmation-token=${token}`);
 
-    const confirmed = await call(app, { method: 'POST', url: `${base(account)}/emailchanges/${token}/actions/confirm`, headers: bearer(account.id) });
+    const confirmed = await call(app, {
+      method: 'POST',
+      url: `${base(account)}/emailchanges/${token}/actions/confirm`,
+      headers: bearer(account.id),
+    });
     expect(confirmed.status).toBe(204);
     const { rows } = await db.query<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [account.id]);
     expect(rows[0]?.email).toBe(newEmail);
@@ -199,7 +249,11 @@ describe('e-mail change', () => {
     expect(await authenticate(db, account.email, account.password)).toBeNull();
     expect(await authenticate(db, newEmail, account.password)).toMatchObject({ id: account.id, email: newEmail });
 
-    const reused = await call(app, { method: 'POST', url: `${base(account)}/emailchanges/${token}/actions/confirm`, headers: bearer(account.id) });
+    const reused = await call(app, {
+      method: 'POST',
+      url: `${base(account)}/emailchanges/${token}/actions/confirm`,
+      headers: bearer(account.id),
+    });
     expect(reused.status).toBe(404);
   });
 
@@ -220,9 +274,21 @@ describe('e-mail change', () => {
     const rivalRequest = await requestChange(newEmail, rival);
     expect(rivalRequest.status).toBe(202);
     const rivalToken = await tokenMailedTo(newEmail, 'emailChange');
-    expect((await call(app, { method: 'POST', url: `${base(rival)}/emailchanges/${rivalToken.token}/actions/confirm`, headers: bearer(rival.id) })).status).toBe(204);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: `${base(rival)}/emailchanges/${rivalToken.token}/actions/confirm`,
+          headers: bearer(rival.id),
+        })
+      ).status,
+    ).toBe(204);
 
-    const late = await call(app, { method: 'POST', url: `${base(account)}/emailchanges/${token}/actions/confirm`, headers: bearer(account.id) });
+    const late = await call(app, {
+      method: 'POST',
+      url: `${base(account)}/emailchanges/${token}/actions/confirm`,
+      headers: bearer(account.id),
+    });
     expect(late).toMatchObject({ status: 409, body: { message: EMAIL_IN_USE_MESSAGE } });
   });
 
@@ -249,7 +315,11 @@ describe('e-mail change', () => {
     expect((await requestChange(newEmail)).status).toBe(202);
     const { token } = await tokenMailedTo(newEmail, 'emailChange');
     await call(app, { method: 'POST', url: '/__sandbox/tokens/expire', payload: { email: account.email } });
-    const confirmed = await call(app, { method: 'POST', url: `${base(account)}/emailchanges/${token}/actions/confirm`, headers: bearer(account.id) });
+    const confirmed = await call(app, {
+      method: 'POST',
+      url: `${base(account)}/emailchanges/${token}/actions/confirm`,
+      headers: bearer(account.id),
+    });
     expect(confirmed.status).toBe(404);
 
     const invalid = await requestChange('not an address');
@@ -258,9 +328,18 @@ describe('e-mail change', () => {
   });
 
   it('does not accept a deletion token as an e-mail change token', async () => {
-    await call(app, { method: 'POST', url: `${base(account)}/deleteaccount`, headers: bearer(account.id), payload: { channel: 'albelli-nl' } });
+    await call(app, {
+      method: 'POST',
+      url: `${base(account)}/deleteaccount`,
+      headers: bearer(account.id),
+      payload: { channel: 'albelli-nl' },
+    });
     const { token } = await tokenMailedTo(account.email, 'deleteAccount');
-    const confirmed = await call(app, { method: 'POST', url: `${base(account)}/emailchanges/${token}/actions/confirm`, headers: bearer(account.id) });
+    const confirmed = await call(app, {
+      method: 'POST',
+      url: `${base(account)}/emailchanges/${token}/actions/confirm`,
+      headers: bearer(account.id),
+    });
     expect(confirmed.status).toBe(404);
   });
 });

@@ -74,7 +74,16 @@ describe('GET /customers/me', () => {
       const payload =
         method === 'GET'
           ? undefined
-          : { firstName: 'A', lastName: 'B', phoneNumber: null, companyName: null, vatNumber: null, callbackUrl: null, callbackFormat: null, newsletter: false };
+          : {
+              firstName: 'A',
+              lastName: 'B',
+              phoneNumber: null,
+              companyName: null,
+              vatNumber: null,
+              callbackUrl: null,
+              callbackFormat: null,
+              newsletter: false,
+            };
       const response = await call(app, { method, url: me, headers: bearer(account.id), ...(payload ? { payload } : {}) });
       expect(response.status, method).toBe(404);
       expect(response.body).toEqual({ message: 'Customer not found' });

@@ -16,7 +16,13 @@ describe('sandbox environment', () => {
   });
 
   it('reads PORT, the 1/true flags and DATABASE_URL', () => {
-    const settings = readSandboxEnv({ PORT: '9090', SANDBOX_FRESH: '1', SANDBOX_QUIET: 'true', SANDBOX_DEV: '0', DATABASE_URL: ' postgres://x/y ' });
+    const settings = readSandboxEnv({
+      PORT: '9090',
+      SANDBOX_FRESH: '1',
+      SANDBOX_QUIET: 'true',
+      SANDBOX_DEV: '0',
+      DATABASE_URL: ' postgres://x/y ',
+    });
     expect(settings).toMatchObject({ port: 9090, fresh: true, quiet: true, dev: false, databaseUrl: 'postgres://x/y' });
   });
 

@@ -72,7 +72,10 @@ describe('mail gateway: newsletter double opt-in', () => {
     const email = `reader-${Date.now()}@example.com`;
     const { token } = await subscribe(email);
     expect((await confirm(email, token)).status).toBe(200);
-    const { rows } = await db.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE email = $1', [email]);
+    const { rows } = await db.query<{ confirmed: boolean }>(
+      'SELECT confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE email = $1',
+      [email],
+    );
     expect(rows).toEqual([{ confirmed: true }]);
   });
 
@@ -85,7 +88,10 @@ describe('mail gateway: newsletter double opt-in', () => {
     const expired = await call(app, { method: 'POST', url: '/__sandbox/tokens/expire', payload: { email } });
     expect(expired).toMatchObject({ status: 200, body: { expired: 1 } });
     expect((await confirm(email, token)).status).toBe(404);
-    const { rows } = await db.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE email = $1', [email]);
+    const { rows } = await db.query<{ confirmed: boolean }>(
+      'SELECT confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE email = $1',
+      [email],
+    );
     expect(rows).toEqual([{ confirmed: false }]);
   });
 
@@ -150,7 +156,13 @@ describe('sandbox mailbox', () => {
   });
 
   it('escapes what it shows', async () => {
-    await sendMail(db, { to: 'x@example.com', subject: '<b>bold</b> & "quoted"', kind: 'doubleOptIn', body: '<script>x</script>', link: 'http://localhost/?a=1&b="2"' });
+    await sendMail(db, {
+      to: 'x@example.com',
+      subject: '<b>bold</b> & "quoted"',
+      kind: 'doubleOptIn',
+      body: '<script>x</script>',
+      link: 'http://localhost/?a=1&b="2"',
+    });
     const html = (await app.inject({ method: 'GET', url: '/__sandbox/mailbox' })).body;
     expect(html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');

@@ -31,7 +31,12 @@ describe('merchandise GraphQL service (sandbox) and client', () => {
 
   it('answers a channel with its vendor, shop, articles and currency, through the app’s client', async () => {
     const channel = await fetchChannel(base, 'albelli-nl', 'nl-NL', { origin });
-    expect(channel).toMatchObject({ ID: 'albelli-nl', Vendor: { ID: 'albelli', Locale: 'nl-NL' }, ShopUrl: 'https://www.albelli.nl', Currency: 'EUR' });
+    expect(channel).toMatchObject({
+      ID: 'albelli-nl',
+      Vendor: { ID: 'albelli', Locale: 'nl-NL' },
+      ShopUrl: 'https://www.albelli.nl',
+      Currency: 'EUR',
+    });
     expect(channel?.Articles.length).toBeGreaterThan(0);
     expect(channel?.Articles[0]).toMatchObject({ ArticleType: 'PAP_910', Visible: true });
   });
@@ -44,9 +49,9 @@ describe('merchandise GraphQL service (sandbox) and client', () => {
     const response = await app.inject({ method: 'POST', url: base, payload: { query: '{ channel { ID } }' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('errors');
-    await expect(fetchChannel(base, 'x', 'y', { origin, fetch: async () => new Response(JSON.stringify({ errors: [{ message: 'boom' }] })) })).rejects.toBeInstanceOf(
-      GraphQlQueryError,
-    );
+    await expect(
+      fetchChannel(base, 'x', 'y', { origin, fetch: async () => new Response(JSON.stringify({ errors: [{ message: 'boom' }] })) }),
+    ).rejects.toBeInstanceOf(GraphQlQueryError);
     const bad = await app.inject({ method: 'POST', url: base, payload: { variables: {} } });
     expect(bad.statusCode).toBe(400);
   });

@@ -54,9 +54,17 @@ async function cursorIn(query: PhotoQuery, sortKey: SortKey, sortOrder: SortOrde
 }
 
 function expectIndexRangeScan(nodes: PlanNode[], index: string) {
-  const summary = nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`);
-  expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'photos'), summary.join(' → ')).toEqual([]);
-  expect(nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'), summary.join(' → ')).toEqual([]);
+  const summary = nodes.map(
+    (n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`,
+  );
+  expect(
+    nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'photos'),
+    summary.join(' → '),
+  ).toEqual([]);
+  expect(
+    nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
+    summary.join(' → '),
+  ).toEqual([]);
   expect(
     nodes.some((n) => (n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan') && n['Index Name'] === index),
     summary.join(' → '),
@@ -100,7 +108,10 @@ describe(`indexes at ${LIBRARY.toLocaleString('en-GB')} photos`, () => {
       const first = monthQuery({ accountId, year: largest.year, month: largest.month, sortKey, sortOrder, after: null, limit: 24 });
       expectIndexRangeScan(await plan(first), index);
       const after = await cursorIn(first, sortKey, sortOrder);
-      expectIndexRangeScan(await plan(monthQuery({ accountId, year: largest.year, month: largest.month, sortKey, sortOrder, after, limit: 24 })), index);
+      expectIndexRangeScan(
+        await plan(monthQuery({ accountId, year: largest.year, month: largest.month, sortKey, sortOrder, after, limit: 24 })),
+        index,
+      );
     });
   }
 

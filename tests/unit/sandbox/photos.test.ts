@@ -43,7 +43,10 @@ async function allPages(accountId: string, options: { month?: [number, number]; 
   let cursor: string | undefined;
   for (let guard = 0; guard < 1000; guard += 1) {
     const path = options.month ? `/photos/timeline/${options.month[0]}/${options.month[1]}` : '/photos';
-    const result = await page(accountId, `${path}?${query({ limit: options.limit, sortKey: options.sortKey, sortOrder: options.sortOrder, cursor })}`);
+    const result = await page(
+      accountId,
+      `${path}?${query({ limit: options.limit, sortKey: options.sortKey, sortOrder: options.sortOrder, cursor })}`,
+    );
     images.push(...result.images);
     pageSizes.push(result.images.length);
     if (result.cursor === null) return { images, pageSizes };
@@ -58,7 +61,10 @@ async function testAccount(photos?: 'demo' | number) {
   return TestAccount.parse(body);
 }
 
-const entries = (c: TimelineCounts) => Object.entries(c).flatMap(([year, months]) => Object.entries(months).map(([month, n]) => ({ year: Number(year), month: Number(month), n })));
+const entries = (c: TimelineCounts) =>
+  Object.entries(c).flatMap(([year, months]) =>
+    Object.entries(months).map(([month, n]) => ({ year: Number(year), month: Number(month), n })),
+  );
 const total = (c: TimelineCounts) => entries(c).reduce((sum, e) => sum + e.n, 0);
 const takenMs = (image: Image) => (image.dateTaken ? Date.parse(image.dateTaken) : 0);
 const monthKey = (image: Image) => {
@@ -150,7 +156,11 @@ describe('GET /photos/timeline/:year/:month', () => {
   });
 
   it('builds absolute image URLs on the host of the request, with the three thumbnails', async () => {
-    const response = await call(app, { method: 'GET', url: `${api}/photos?limit=1`, headers: { ...bearer(SEED_IDS.demo), host: 'my.albelli.nl.localhost:8080' } });
+    const response = await call(app, {
+      method: 'GET',
+      url: `${api}/photos?limit=1`,
+      headers: { ...bearer(SEED_IDS.demo), host: 'my.albelli.nl.localhost:8080' },
+    });
     const [image] = ImagePage.parse(response.body).images;
     expect(image?.url).toMatch(/^http:\/\/my\.albelli\.nl\.localhost:8080\/media\/[\w-]+\/original\.jpg$/);
     expect(image?.untouchedUrl).toBe(image?.url);
@@ -297,7 +307,11 @@ describe('deleting', () => {
 
 describe('fault switch on the photo routes', () => {
   it('answers an injected status on DELETE /api/photos/photos', async () => {
-    const rule = await call(app, { method: 'POST', url: '/__sandbox/faults', payload: { path: `${api}/photos`, method: 'DELETE', status: 503, times: 1 } });
+    const rule = await call(app, {
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { path: `${api}/photos`, method: 'DELETE', status: 503, times: 1 },
+    });
     expect(rule.status).toBe(201);
     const account = await testAccount(3);
     const [photo] = (await page(account.id, '/photos')).images;

@@ -24,7 +24,9 @@ describe('/__sandbox/errors', () => {
   const report = (n: number) => ({ source: 'test', message: `error ${n}`, at: new Date().toISOString() });
 
   it('stores reports, lists them and clears them', async () => {
-    expect((await call(app, { method: 'POST', url: '/__sandbox/errors', payload: { ...report(1), url: '/orders', detail: 'x' } })).status).toBe(204);
+    expect(
+      (await call(app, { method: 'POST', url: '/__sandbox/errors', payload: { ...report(1), url: '/orders', detail: 'x' } })).status,
+    ).toBe(204);
     const { body } = await call(app, { method: 'GET', url: '/__sandbox/errors' });
     expect(ErrorReportList.parse(body).reports).toEqual([{ ...report(1), at: expect.any(String), url: '/orders', detail: 'x' }]);
     expect((await call(app, { method: 'DELETE', url: '/__sandbox/errors' })).status).toBe(204);
@@ -56,15 +58,21 @@ describe('POST /__sandbox/accounts', () => {
     const account = await create();
     expect(account.email).toMatch(/^test-[0-9a-f]{8}@example\.com$/);
     expect(account.password.length).toBeGreaterThanOrEqual(8);
-    const customer = Customer.parse((await call(app, { method: 'GET', url: '/api/customer/customers/me', headers: bearer(account.id) })).body);
+    const customer = Customer.parse(
+      (await call(app, { method: 'GET', url: '/api/customer/customers/me', headers: bearer(account.id) })).body,
+    );
     expect(customer).toMatchObject({ email: account.email, accountType: 'Consumer', b2bStatus: null });
-    const { items } = AddressList.parse((await call(app, { method: 'GET', url: '/api/customer/customers/me/addresses', headers: bearer(account.id) })).body);
+    const { items } = AddressList.parse(
+      (await call(app, { method: 'GET', url: '/api/customer/customers/me/addresses', headers: bearer(account.id) })).body,
+    );
     expect(items).toHaveLength(1);
   });
 
   it('makes a business account with the b2b status asked for', async () => {
     const account = await create({ accountType: 'business', b2bStatus: 'Blocked' });
-    const customer = Customer.parse((await call(app, { method: 'GET', url: '/api/customer/customers/me', headers: bearer(account.id) })).body);
+    const customer = Customer.parse(
+      (await call(app, { method: 'GET', url: '/api/customer/customers/me', headers: bearer(account.id) })).body,
+    );
     expect(customer).toMatchObject({ accountType: 'Business', b2bStatus: 'Blocked' });
   });
 

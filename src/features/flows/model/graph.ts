@@ -158,6 +158,8 @@ export function findState(graph: FlowGraph, path: string): FlowState | undefined
 
 /** What the picture calls an event (`after 5000 ms`, `done: redeemCode`, `auth.signIn`). */
 export function eventTitle(graph: FlowGraph, eventType: string): string {
-  const transition = [...graph.transitions, ...graph.states.flatMap((state) => state.internal)].find((candidate) => candidate.eventType === eventType);
+  const transition = [...graph.transitions, ...graph.states.flatMap((state) => state.internal)].find(
+    (candidate) => candidate.eventType === eventType,
+  );
   return eventName(eventType, transition?.delay ?? null);
 }

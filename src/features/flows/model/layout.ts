@@ -140,7 +140,9 @@ export function elkGraphOf(graph: FlowGraph): ElkNode {
     const lca = commonAncestor(byPath, transition.source, edge.target);
     // An arrow from a state into its own descendant belongs to that state (ELK draws it inside).
     const container = lca === transition.source && isAncestor(transition.source, edge.target) ? transition.source : lca;
-    const owner = nodes.get(container === transition.source && container === edge.target ? (byPath.get(container)?.parent ?? '') : container);
+    const owner = nodes.get(
+      container === transition.source && container === edge.target ? (byPath.get(container)?.parent ?? '') : container,
+    );
     const { target: _target, ...elkEdge } = edge;
     owner?.edges?.push(elkEdge);
   }
@@ -201,7 +203,13 @@ export async function layoutGraph(graph: FlowGraph, elk: ELK): Promise<Scene> {
           eventType: transition.eventType,
           points: shifted,
           label: label
-            ? { text: label.text ?? '', x: (label.x ?? 0) + MARGIN, y: (label.y ?? 0) + MARGIN, width: label.width ?? 0, height: label.height ?? 0 }
+            ? {
+                text: label.text ?? '',
+                x: (label.x ?? 0) + MARGIN,
+                y: (label.y ?? 0) + MARGIN,
+                width: label.width ?? 0,
+                height: label.height ?? 0,
+              }
             : null,
         });
       } else if (edge.id.startsWith('init:')) {
@@ -215,5 +223,12 @@ export async function layoutGraph(graph: FlowGraph, elk: ELK): Promise<Scene> {
   visit(laid);
 
   boxes.sort((a, b) => a.depth - b.depth);
-  return { machine: graph.id, width: Math.ceil((laid.width ?? 0) + 2 * MARGIN), height: Math.ceil((laid.height ?? 0) + 2 * MARGIN), boxes, initials, edges };
+  return {
+    machine: graph.id,
+    width: Math.ceil((laid.width ?? 0) + 2 * MARGIN),
+    height: Math.ceil((laid.height ?? 0) + 2 * MARGIN),
+    boxes,
+    initials,
+    edges,
+  };
 }

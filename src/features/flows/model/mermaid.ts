@@ -54,7 +54,9 @@ export function toMermaid(graph: FlowGraph): string {
       });
       for (const child of children) if (child.type === 'final') lines.push(`${inner}${mermaidId(child.path)} --> [*]`);
       for (const transition of owned.get(state.path) ?? []) {
-        lines.push(`${inner}${mermaidId(transition.source)} --> ${mermaidId(transition.target ?? transition.source)}: ${mermaidText(transition.label)}`);
+        lines.push(
+          `${inner}${mermaidId(transition.source)} --> ${mermaidId(transition.target ?? transition.source)}: ${mermaidText(transition.label)}`,
+        );
       }
     };
     if (state.path === '') {

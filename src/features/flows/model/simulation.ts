@@ -3,7 +3,15 @@
 // moves the machine by clicking events, the invoked actors' outcomes (`xstate.done.actor.<id>`,
 // `xstate.error.actor.<id>`) and the delays (`xstate.after.<delay>.<state id>`), as the QA paths
 // do. Step back replays the log minus its last step on a fresh actor. No React, no DOM.
-import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type ActorOptions, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type ActorOptions,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
 import type { CatalogEntry } from '@machines/catalogEntry';
 import { delayedEvents, variantsOf } from '@machines/paths';
 import { activePaths } from './activeStates';

@@ -23,7 +23,9 @@ function serialise(element: SvgElement, indent: string): string {
   if (element.children.every((child) => typeof child === 'string')) {
     return `${indent}<${element.tag}${attributes}>${element.children.map((child) => escapeXml(String(child))).join('')}</${element.tag}>`;
   }
-  const inner = element.children.map((child) => (typeof child === 'string' ? `${indent}  ${escapeXml(child)}` : serialise(child, `${indent}  `)));
+  const inner = element.children.map((child) =>
+    typeof child === 'string' ? `${indent}  ${escapeXml(child)}` : serialise(child, `${indent}  `),
+  );
   return `${indent}<${element.tag}${attributes}>\n${inner.join('\n')}\n${indent}</${element.tag}>`;
 }
 

@@ -80,7 +80,18 @@ function drawBox(box: SceneBox, options: DrawOptions): SvgElement {
     }),
   ];
   if (box.type === 'final') {
-    parts.push(el('rect', { x: round(box.x + 4), y: round(box.y + 4), width: round(box.width - 8), height: round(box.height - 8), rx: 5, fill: 'none', stroke, strokeWidth: 1 }));
+    parts.push(
+      el('rect', {
+        x: round(box.x + 4),
+        y: round(box.y + 4),
+        width: round(box.width - 8),
+        height: round(box.height - 8),
+        rx: 5,
+        fill: 'none',
+        stroke,
+        strokeWidth: 1,
+      }),
+    );
   }
   const nameY = box.y + HEADER_HEIGHT / 2 + STATE_FONT_SIZE * 0.35 + 2;
   parts.push(
@@ -128,7 +139,15 @@ function drawEdge(edge: SceneEdge, options: DrawOptions): SvgElement {
   if (edge.label) {
     const { label } = edge;
     parts.push(
-      el('rect', { x: round(label.x), y: round(label.y), width: round(label.width), height: round(label.height), rx: 3, fill: colours.paper, fillOpacity: 0.92 }),
+      el('rect', {
+        x: round(label.x),
+        y: round(label.y),
+        width: round(label.width),
+        height: round(label.height),
+        rx: 3,
+        fill: colours.paper,
+        fillOpacity: 0.92,
+      }),
       el(
         'text',
         {
@@ -146,7 +165,13 @@ function drawEdge(edge: SceneEdge, options: DrawOptions): SvgElement {
   return el(
     'g',
     { 'data-edge': edge.id, 'data-event': edge.eventType, 'data-enabled': enabled ? 'true' : 'false', className: 'flow-transition' },
-    el('title', {}, edge.kind === 'initial' ? `initial state: ${edge.target}` : `${edge.source || '(machine)'} → ${edge.target}: ${edge.label?.text ?? eventName(edge.eventType)}`),
+    el(
+      'title',
+      {},
+      edge.kind === 'initial'
+        ? `initial state: ${edge.target}`
+        : `${edge.source || '(machine)'} → ${edge.target}: ${edge.label?.text ?? eventName(edge.eventType)}`,
+    ),
     ...parts,
   );
 }
@@ -154,7 +179,16 @@ function drawEdge(edge: SceneEdge, options: DrawOptions): SvgElement {
 function marker(id: string, colour: string): SvgElement {
   return el(
     'marker',
-    { id, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 8, markerHeight: 8, orient: 'auto-start-reverse', markerUnits: 'userSpaceOnUse' },
+    {
+      id,
+      viewBox: '0 0 10 10',
+      refX: 9,
+      refY: 5,
+      markerWidth: 8,
+      markerHeight: 8,
+      orient: 'auto-start-reverse',
+      markerUnits: 'userSpaceOnUse',
+    },
     el('path', { d: 'M0 0 L10 5 L0 10 z', fill: colour }),
   );
 }
@@ -191,7 +225,13 @@ export function drawScene(scene: Scene, options: DrawOptions = {}): SvgElement {
       'g',
       { className: 'flow-initials' },
       ...scene.initials.map((dot) =>
-        el('circle', { cx: round(dot.x + dot.size / 2), cy: round(dot.y + dot.size / 2), r: dot.size / 2, fill: colours.ink, 'data-initial-of': dot.parent }),
+        el('circle', {
+          cx: round(dot.x + dot.size / 2),
+          cy: round(dot.y + dot.size / 2),
+          r: dot.size / 2,
+          fill: colours.ink,
+          'data-initial-of': dot.parent,
+        }),
       ),
     ),
     el('g', { className: 'flow-transitions' }, ...scene.edges.map((edge) => drawEdge(edge, options))),

@@ -37,7 +37,12 @@ export function DeleteAllPhotosButton() {
       <Button variant="secondary" onClick={() => actor.send({ type: 'deleteAll.open' })}>
         {t('photos.delete.deleteAll')}
       </Button>
-      <Dialog {...dialog.dialogProps} initialFocus={field} title={t('photos.delete.deleteAllTitle')} {...(busy ? {} : { closeLabel: t('photos.delete.close') })}>
+      <Dialog
+        {...dialog.dialogProps}
+        initialFocus={field}
+        title={t('photos.delete.deleteAllTitle')}
+        {...(busy ? {} : { closeLabel: t('photos.delete.close') })}
+      >
         <form onSubmit={submit} noValidate>
           {state === 'failed' ? (
             <Alert tone="error" role="alert" className={styles.alert}>

@@ -98,19 +98,35 @@ export function PhotoPreviewPage() {
           overlay={
             <>
               {desktop && hasPrevious ? (
-                <button type="button" data-preview-arrow="previous" className={`${styles.arrow} ${styles.previous}`} aria-label={t('photos.preview.previous')} onClick={() => clickArrow('previous')}>
+                <button
+                  type="button"
+                  data-preview-arrow="previous"
+                  className={`${styles.arrow} ${styles.previous}`}
+                  aria-label={t('photos.preview.previous')}
+                  onClick={() => clickArrow('previous')}
+                >
                   <span aria-hidden="true">‹</span>
                 </button>
               ) : null}
               {desktop && hasNext ? (
-                <button type="button" data-preview-arrow="next" className={`${styles.arrow} ${styles.next}`} aria-label={t('photos.preview.next')} onClick={() => clickArrow('next')}>
+                <button
+                  type="button"
+                  data-preview-arrow="next"
+                  className={`${styles.arrow} ${styles.next}`}
+                  aria-label={t('photos.preview.next')}
+                  onClick={() => clickArrow('next')}
+                >
                   <span aria-hidden="true">›</span>
                 </button>
               ) : null}
             </>
           }
           actions={
-            <button type="button" className={styles.action} onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}
+            >
               {t('photos.preview.delete')}
             </button>
           }

@@ -1,5 +1,16 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
-import { clampPan, closesOnSwipeDown, dragOffset, isDoubleTap, MIN_ZOOM, swipeOutcome, toggleZoom, type Ends, type Point, type Size } from './gestures';
+import {
+  clampPan,
+  closesOnSwipeDown,
+  dragOffset,
+  isDoubleTap,
+  MIN_ZOOM,
+  swipeOutcome,
+  toggleZoom,
+  type Ends,
+  type Point,
+  type Size,
+} from './gestures';
 
 /** Movement (px) below which a press counts as a tap or a click. */
 const TAP_SLOP = 10;
@@ -47,7 +58,13 @@ export function usePreviewGestures(ends: Ends, handlers: PreviewGestureHandlers)
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
-    press.current = { id: event.pointerId, touch: event.pointerType === 'touch', start: { x: event.clientX, y: event.clientY }, panAtStart: pan, moved: false };
+    press.current = {
+      id: event.pointerId,
+      touch: event.pointerType === 'touch',
+      start: { x: event.clientX, y: event.clientY },
+      panAtStart: pan,
+      moved: false,
+    };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
 

@@ -56,7 +56,13 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
   const allSelected = selecting && images.length > 0 && images.every((image) => selected.has(image.imageId));
 
   return (
-    <section ref={sectionRef} data-month={month.key} aria-labelledby={headingId} className={styles.section} style={{ top: box.start, height: box.size }}>
+    <section
+      ref={sectionRef}
+      data-month={month.key}
+      aria-labelledby={headingId}
+      className={styles.section}
+      style={{ top: box.start, height: box.size }}
+    >
       <MonthHeader month={month} title={title} headingId={headingId} allSelected={allSelected} onToggleMonth={props.onToggleMonth} />
       {month.status === 'rejected' ? (
         <Alert tone="error" role="alert" className={styles.monthError}>
@@ -89,7 +95,14 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
             );
           } else if (tile === moreTile && month.images.length > 0) {
             cells.push(
-              <button key="more" type="button" data-more-tile className={styles.more} aria-label={t('photos.timeline.moreLabel', { count: month.more, month: title })} onClick={() => props.onExpand(month)}>
+              <button
+                key="more"
+                type="button"
+                data-more-tile
+                className={styles.more}
+                aria-label={t('photos.timeline.moreLabel', { count: month.more, month: title })}
+                onClick={() => props.onExpand(month)}
+              >
                 {t('photos.timeline.more', { count: month.more })}
               </button>,
             );
@@ -101,7 +114,12 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
           <div
             key={row.row}
             className={styles.row}
-            style={{ top: row.start - box.start, height: geometry.tile, gridTemplateColumns: `repeat(${geometry.columns}, ${geometry.tile}px)`, gap: geometry.gap }}
+            style={{
+              top: row.start - box.start,
+              height: geometry.tile,
+              gridTemplateColumns: `repeat(${geometry.columns}, ${geometry.tile}px)`,
+              gap: geometry.gap,
+            }}
           >
             {cells}
           </div>

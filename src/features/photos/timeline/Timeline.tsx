@@ -24,7 +24,13 @@ export function shownImages(month: MonthView): readonly Image[] {
  * row height from the container width), so the scrollbar is right before anything loads and nothing
  * moves when a month loads. Only the rows near the viewport are in the DOM.
  */
-export const Timeline = memo(function Timeline({ months, onLaidOut }: { months: readonly MonthView[]; onLaidOut?: (focusPhoto: (imageId: string) => void) => void }) {
+export const Timeline = memo(function Timeline({
+  months,
+  onLaidOut,
+}: {
+  months: readonly MonthView[];
+  onLaidOut?: (focusPhoto: (imageId: string) => void) => void;
+}) {
   const { t, i18n } = useTranslation();
   const band = useBreakpoint();
   const container = useRef<HTMLDivElement>(null);
@@ -88,13 +94,23 @@ export const Timeline = memo(function Timeline({ months, onLaidOut }: { months: 
   const selecting = useSelecting();
 
   return (
-    <div ref={container} className={styles.timeline} style={{ height: layout.total }} data-timeline data-laid-out={laidOut ? 'true' : 'false'} aria-label={t('photos.timeline.gridLabel')} role="region">
+    <div
+      ref={container}
+      className={styles.timeline}
+      style={{ height: layout.total }}
+      data-timeline
+      data-laid-out={laidOut ? 'true' : 'false'}
+      aria-label={t('photos.timeline.gridLabel')}
+      role="region"
+    >
       {visible.map(({ monthIndex, rows }) => {
         const month = months[monthIndex];
         const box = layout.months[monthIndex];
         const images = shown[monthIndex];
         if (!month || !box || !images) return null;
-        const title = isUnknownDateMonth(month.year, month.month) ? t('photos.timeline.unknownDate') : monthTitle(month.year, month.month, locale);
+        const title = isUnknownDateMonth(month.year, month.month)
+          ? t('photos.timeline.unknownDate')
+          : monthTitle(month.year, month.month, locale);
         return (
           <MonthSection
             key={month.key}
