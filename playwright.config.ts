@@ -13,7 +13,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // one JSON report per invocation: npm test runs the main project and the fault project separately
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -34,11 +35,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /faults\//, use: { ...devices['Desktop Chrome'] } },
-    // Fault-switch tests change the sandbox for everyone: they run alone (one worker), after the rest.
+    // Fault-switch tests change the sandbox for everyone: they run alone (one worker), in their own
+    // invocation after the rest (scripts/test.mjs), with a sandbox of their own. No project dependency:
+    // a failure in the main project must not hide the fault tests' results.
     {
       name: 'faults',
       testMatch: /faults\/.*\.spec\.ts/,
-      dependencies: ['chromium'],
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },

@@ -19,14 +19,17 @@ const steps = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
   ],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+  // Two invocations, each with its own sandbox and report: the fault-switch tests flip a switch every
+  // request sees, so they run alone after the rest, and always run, whatever the main project found.
+  ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--project=chromium'], { E2E_REPORT: 'reports/e2e.json' }],
+  ['fault-switch end-to-end tests', 'npx', ['playwright', 'test', '--project=faults'], { E2E_REPORT: 'reports/e2e-faults.json' }],
 ];
 
 const failed = [];
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env = {}] of steps) {
   console.log(`\n━━ ${name}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     failed.push(name);
@@ -46,8 +49,9 @@ if (existsSync('reports/vitest.json')) {
   failedTests += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
-if (existsSync('reports/e2e.json')) {
-  const s = readJson('reports/e2e.json').stats ?? {};
+for (const report of ['reports/e2e.json', 'reports/e2e-faults.json']) {
+  if (!existsSync(report)) continue;
+  const s = readJson(report).stats ?? {};
   passed += s.expected ?? 0;
   failedTests += (s.unexpected ?? 0) + (s.flaky ?? 0);
   skipped += s.skipped ?? 0;
