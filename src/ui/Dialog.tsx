@@ -83,8 +83,3 @@ export function Dialog({ open, title, description, children, closeLabel, onEscap
     </RadixDialog.Root>
   );
 }
-
-/** A row of buttons at the end of a dialog. */
-export function DialogActions({ children }: { readonly children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
-}

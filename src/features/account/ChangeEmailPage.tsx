@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailChangeMachine } from '@/app/accountFlows/wiring';
 import { useAuth } from '@/app/auth/AuthContext';
@@ -9,9 +9,11 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
+import { ButtonRow } from '@/ui/ButtonRow';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
+import { TextField } from '@/ui/TextField';
 import styles from './AccountFlows.module.scss';
 
 /**
@@ -23,11 +25,18 @@ export function ChangeEmailPage() {
   const { t } = useTranslation();
   const { claims, isBusiness } = useAuth();
   const actor = useActorRef(useEmailChangeMachine());
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const editing = useSelector(actor, (snapshot) => snapshot.matches('request') || snapshot.matches('pending'));
+  const pending = useSelector(actor, (snapshot) => snapshot.matches('pending'));
+  const received = useSelector(actor, (snapshot) => snapshot.matches('received'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   const { email, requestedEmail, validation, failure } = useSelector(actor, (snapshot) => snapshot.context);
-  const inputId = useId();
-  const errorId = useId();
   const settings = routePath(isBusiness ? 'settingsB2b' : 'settings');
+
+  const backToSettings = (
+    <Link to={settings} className={buttonClass('secondary')}>
+      {t('account.changeEmail.backToSettings')}
+    </Link>
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,65 +52,45 @@ export function ChangeEmailPage() {
             {t('account.changeEmail.current')}: <strong>{claims.email}</strong>
           </p>
         ) : null}
-        {state === 'request' || state === 'pending' ? (
+        {editing ? (
           <form className={styles.form} onSubmit={submit} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={inputId}>{t('account.changeEmail.newEmail')}</label>
-              <input
-                id={inputId}
-                className={styles.input}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                disabled={state === 'pending'}
-                aria-invalid={validation !== null}
-                aria-describedby={validation ? errorId : undefined}
-                onChange={(event) => actor.send({ type: 'emailChange.edit', email: event.target.value })}
-              />
-              {validation ? (
-                <p id={errorId} className={styles.fieldError}>
-                  {t(`account.changeEmail.${validation}`)}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.actions}>
-              <Button type="submit" disabled={state === 'pending'}>
+            <TextField
+              label={t('account.changeEmail.newEmail')}
+              error={validation ? t(`account.changeEmail.${validation}`) : null}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              disabled={pending}
+              onChange={(event) => actor.send({ type: 'emailChange.edit', email: event.target.value })}
+            />
+            <ButtonRow>
+              <Button type="submit" disabled={pending}>
                 {t('account.changeEmail.submit')}
               </Button>
-              <Link to={settings} className={buttonClass('secondary')}>
-                {t('account.changeEmail.backToSettings')}
-              </Link>
-            </div>
-            {state === 'pending' ? <Loader label={t('account.changeEmail.pending')} /> : null}
+              {backToSettings}
+            </ButtonRow>
+            {pending ? <Loader label={t('account.changeEmail.pending')} /> : null}
           </form>
         ) : null}
-        {state === 'received' ? (
+        {received || failed ? (
           <>
-            <Alert tone="success" role="status">
-              {t('account.changeEmail.received', { email: requestedEmail ?? email })}
-            </Alert>
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'emailChange.reset' })}>
-                {t('account.changeEmail.another')}
+            {received ? (
+              <Alert tone="success" role="status">
+                {t('account.changeEmail.received', { email: requestedEmail ?? email })}
+              </Alert>
+            ) : (
+              <Alert tone="error" role="alert">
+                {t(`account.changeEmail.${failure ?? 'other'}`)}
+              </Alert>
+            )}
+            <ButtonRow>
+              {/* after a request: another one (secondary); after a failure: try again (the main action) */}
+              <Button variant={received ? 'secondary' : 'primary'} onClick={() => actor.send({ type: 'emailChange.reset' })}>
+                {received ? t('account.changeEmail.another') : t('account.changeEmail.tryAgain')}
               </Button>
-              <Link to={settings} className={buttonClass('secondary')}>
-                {t('account.changeEmail.backToSettings')}
-              </Link>
-            </div>
-          </>
-        ) : null}
-        {state === 'failed' ? (
-          <>
-            <Alert tone="error" role="alert">
-              {t(`account.changeEmail.${failure ?? 'other'}`)}
-            </Alert>
-            <div className={styles.actions}>
-              <Button onClick={() => actor.send({ type: 'emailChange.reset' })}>{t('account.changeEmail.tryAgain')}</Button>
-              <Link to={settings} className={buttonClass('secondary')}>
-                {t('account.changeEmail.backToSettings')}
-              </Link>
-            </div>
+              {backToSettings}
+            </ButtonRow>
           </>
         ) : null}
       </Card>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/app/navigation/Link';
 import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
 import { usePageTitle } from '@/app/title/usePageTitle';
+import { ButtonRow } from '@/ui/ButtonRow';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
@@ -15,7 +16,7 @@ export function ChangeEmailSuccessPage() {
     <Card className={styles.narrow}>
       <PageTitle>{usePageTitle()}</PageTitle>
       <p className={styles.lead}>{t('account.changeEmailSuccess.message')}</p>
-      <div className={styles.actions}>
+      <ButtonRow>
         <Link to="/" className={buttonClass('primary')}>
           {t('account.changeEmailSuccess.logIn')}
         </Link>
@@ -24,7 +25,7 @@ export function ChangeEmailSuccessPage() {
             {t('account.continueToStorefront')}
           </a>
         ) : null}
-      </div>
+      </ButtonRow>
     </Card>
   );
 }

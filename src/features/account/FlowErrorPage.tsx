@@ -4,6 +4,7 @@ import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuer
 import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
 import { routePath } from '@/app/routes';
 import { usePageTitle } from '@/app/title/usePageTitle';
+import { ButtonRow } from '@/ui/ButtonRow';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
@@ -23,14 +24,14 @@ function FlowErrorPage({ messageKey }: { messageKey: string }) {
     <Card className={styles.narrow}>
       <PageTitle>{usePageTitle()}</PageTitle>
       <p className={styles.lead}>{t(messageKey)}</p>
-      <div className={styles.actions}>
+      <ButtonRow>
         <Button onClick={() => navigate(routePath(isBusiness ? 'settingsB2b' : 'settings'))}>{t('errors.tryAgain')}</Button>
         {customerCare ? (
           <a href={customerCare} className={buttonClass('secondary')}>
             {t('errors.contactCustomerCare')}
           </a>
         ) : null}
-      </div>
+      </ButtonRow>
     </Card>
   );
 }

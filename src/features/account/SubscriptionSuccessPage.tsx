@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
 import { usePageTitle } from '@/app/title/usePageTitle';
+import { ButtonRow } from '@/ui/ButtonRow';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
@@ -15,11 +16,11 @@ export function SubscriptionSuccessPage() {
       <PageTitle>{usePageTitle()}</PageTitle>
       <p className={styles.lead}>{t('account.subscriptionSuccess.message')}</p>
       {storefront ? (
-        <div className={styles.actions}>
+        <ButtonRow>
           <a href={storefront} className={buttonClass('primary')}>
             {t('account.continueToStorefront')}
           </a>
-        </div>
+        </ButtonRow>
       ) : null}
     </Card>
   );

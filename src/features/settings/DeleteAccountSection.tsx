@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountDeletionMachine } from '@/app/accountFlows/wiring';
+import { ButtonRow } from '@/ui/ButtonRow';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -36,7 +37,7 @@ export function DeleteAccountSection() {
           ) : (
             <p>{t('account.deleteAccount.confirmQuestion')}</p>
           )}
-          <div className={styles.actions}>
+          <ButtonRow>
             <Button onClick={() => actor.send({ type: 'accountDeletion.confirm' })} disabled={state === 'pending'}>
               {state === 'failed' ? t('account.deleteAccount.tryAgain') : t('account.deleteAccount.confirm')}
             </Button>
@@ -47,7 +48,7 @@ export function DeleteAccountSection() {
             >
               {t('account.deleteAccount.cancel')}
             </Button>
-          </div>
+          </ButtonRow>
           {state === 'pending' ? <Loader label={t('account.deleteAccount.pending')} /> : null}
         </div>
       ) : null}

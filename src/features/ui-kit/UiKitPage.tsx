@@ -6,7 +6,8 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { useToasts } from '@/app/toasts/useToasts';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Dialog, DialogActions } from '@/ui/Dialog';
+import { ButtonRow } from '@/ui/ButtonRow';
+import { Dialog } from '@/ui/Dialog';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
 import { PageTitle } from '@/ui/PageTitle';
 import { useBreakpoint } from '@/ui/useBreakpoint';
@@ -96,12 +97,12 @@ export function UiKitPage() {
         description={t('uiKit.dialogs.firstText')}
         closeLabel={t('dialog.close')}
       >
-        <DialogActions>
+        <ButtonRow align="end">
           <Button variant="secondary" onClick={first.close}>
             {t('uiKit.dialogs.close')}
           </Button>
           <Button onClick={second.open}>{t('uiKit.dialogs.openSecond')}</Button>
-        </DialogActions>
+        </ButtonRow>
       </Dialog>
       <Dialog
         {...second.dialogProps}
@@ -109,14 +110,14 @@ export function UiKitPage() {
         description={t('uiKit.dialogs.secondText')}
         closeLabel={t('dialog.close')}
       >
-        <DialogActions>
+        <ButtonRow align="end">
           <Button onClick={second.close}>{t('uiKit.dialogs.close')}</Button>
-        </DialogActions>
+        </ButtonRow>
       </Dialog>
       <Dialog {...locked.dialogProps} title={t('uiKit.dialogs.lockedTitle')} description={t('uiKit.dialogs.lockedText')}>
-        <DialogActions>
+        <ButtonRow align="end">
           <Button onClick={locked.close}>{t('uiKit.dialogs.close')}</Button>
-        </DialogActions>
+        </ButtonRow>
       </Dialog>
     </>
   );

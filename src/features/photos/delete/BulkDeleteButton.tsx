@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useBulkDeleteMachine } from '@/app/photos/deleteWiring';
-import { Alert } from '@/ui/Alert';
+import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
 import { Button } from '@/ui/Button';
-import { Dialog, DialogActions } from '@/ui/Dialog';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
-import styles from './Delete.module.scss';
-import { useFlowDialog } from './useFlowDialog';
+import { useDeleteLabels } from './useDeleteLabels';
 
 export interface BulkDeleteButtonProps {
   readonly photoIds: readonly string[];
@@ -26,8 +25,9 @@ export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps)
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const count = useSelector(actor, (snapshot) => snapshot.context.photoIds.length);
   const busy = typeof state === 'object';
-  const failed = state === 'failed';
-  const dialog = useFlowDialog('photos-bulk-delete', state !== 'idle', busy, () => actor.send({ type: 'bulkDelete.cancel' }));
+  const cancel = () => actor.send({ type: 'bulkDelete.cancel' });
+  const dialog = useFlowDialog('photos-bulk-delete', state !== 'idle', busy, cancel);
+  const labels = useDeleteLabels('photos.delete.bulkConfirm');
   return (
     <>
       {photoIds.length === 0 ? (
@@ -39,26 +39,16 @@ export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps)
           {t('photos.delete.delete')}
         </Button>
       )}
-      <Dialog
-        {...dialog.dialogProps}
+      <ConfirmDialog
+        dialog={dialog.dialogProps}
         title={t('photos.delete.bulkTitle', { count })}
         description={t('photos.delete.bulkText', { count })}
-        {...(busy ? {} : { closeLabel: t('photos.delete.close') })}
-      >
-        {failed ? (
-          <Alert tone="error" role="alert" className={styles.alert}>
-            {t('photos.delete.photosFailed')}
-          </Alert>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'bulkDelete.cancel' })}>
-            {t('photos.delete.cancel')}
-          </Button>
-          <Button aria-disabled={busy} onClick={() => (busy ? undefined : actor.send({ type: 'bulkDelete.confirm' }))}>
-            {busy ? t('photos.delete.deleting') : t('photos.delete.bulkConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        labels={labels}
+        submitting={busy}
+        error={state === 'failed' ? t('photos.delete.photosFailed') : null}
+        onConfirm={() => actor.send({ type: 'bulkDelete.confirm' })}
+        onCancel={cancel}
+      />
     </>
   );
 }

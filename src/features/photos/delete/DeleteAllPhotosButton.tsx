@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAllMachine } from '@/app/photos/deleteWiring';
-import { Alert } from '@/ui/Alert';
+import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
 import { Button } from '@/ui/Button';
-import { Dialog, DialogActions } from '@/ui/Dialog';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { TextField } from '@/ui/TextField';
 import styles from './Delete.module.scss';
-import { useFlowDialog } from './useFlowDialog';
+import { useDeleteLabels } from './useDeleteLabels';
 
 /**
  * 'Delete all photos' and its modal (S1 §2 Modals, §4 Delete-all flow, §5; DECISIONS 27, 30): type
@@ -21,13 +22,11 @@ export function DeleteAllPhotosButton() {
   const typed = useSelector(actor, (snapshot) => snapshot.context.typed);
   const mismatch = useSelector(actor, (snapshot) => snapshot.context.wordMismatch);
   const busy = state === 'deleting';
-  const dialog = useFlowDialog('photos-delete-all', state !== 'closed', busy, () => actor.send({ type: 'deleteAll.cancel' }));
+  const cancel = () => actor.send({ type: 'deleteAll.cancel' });
+  const dialog = useFlowDialog('photos-delete-all', state !== 'closed', busy, cancel);
+  const labels = useDeleteLabels('photos.delete.deleteAllConfirm');
   const field = useRef<HTMLInputElement>(null);
-  const fieldId = useId();
-  const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = () => {
     actor.send({ type: 'deleteAll.submit' });
     // a word that does not match sends the focus back to the field, which now describes its error
     if (actor.getSnapshot().context.wordMismatch) field.current?.focus();
@@ -37,50 +36,30 @@ export function DeleteAllPhotosButton() {
       <Button variant="secondary" onClick={() => actor.send({ type: 'deleteAll.open' })}>
         {t('photos.delete.deleteAll')}
       </Button>
-      <Dialog
-        {...dialog.dialogProps}
+      <ConfirmDialog
+        dialog={dialog.dialogProps}
         initialFocus={field}
         title={t('photos.delete.deleteAllTitle')}
-        {...(busy ? {} : { closeLabel: t('photos.delete.close') })}
+        labels={labels}
+        submitting={busy}
+        error={state === 'failed' ? t('photos.delete.photosFailed') : null}
+        onConfirm={submit}
+        onCancel={cancel}
       >
-        <form onSubmit={submit} noValidate>
-          {state === 'failed' ? (
-            <Alert tone="error" role="alert" className={styles.alert}>
-              {t('photos.delete.photosFailed')}
-            </Alert>
-          ) : null}
-          <p className={styles.text}>{t('photos.delete.deleteAllText')}</p>
-          <div className={styles.field}>
-            <label htmlFor={fieldId}>{t('photos.delete.deleteAllFieldLabel', { word })}</label>
-            <input
-              ref={field}
-              id={fieldId}
-              className={styles.input}
-              value={typed}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              readOnly={busy}
-              aria-invalid={mismatch}
-              {...(mismatch ? { 'aria-describedby': errorId } : {})}
-              onChange={(event) => actor.send({ type: 'deleteAll.edit', typed: event.target.value })}
-            />
-            {mismatch ? (
-              <p id={errorId} className={styles.fieldError}>
-                {t('photos.delete.deleteAllWordError', { word })}
-              </p>
-            ) : null}
-          </div>
-          <DialogActions>
-            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'deleteAll.cancel' })}>
-              {t('photos.delete.cancel')}
-            </Button>
-            <Button type="submit" aria-disabled={busy}>
-              {busy ? t('photos.delete.deleting') : t('photos.delete.deleteAllConfirm')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        <p className={styles.text}>{t('photos.delete.deleteAllText')}</p>
+        <TextField
+          ref={field}
+          className={styles.field}
+          label={t('photos.delete.deleteAllFieldLabel', { word })}
+          error={mismatch ? t('photos.delete.deleteAllWordError', { word }) : null}
+          value={typed}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          readOnly={busy}
+          onChange={(event) => actor.send({ type: 'deleteAll.edit', typed: event.target.value })}
+        />
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,11 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { photoDeleteMachine } from '@machines/photoDelete.machine';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
-import { Dialog, DialogActions } from '@/ui/Dialog';
-import styles from './Delete.module.scss';
-import { useFlowDialog } from './useFlowDialog';
+import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { useDeleteLabels } from './useDeleteLabels';
 
 export type PhotoDeleteActor = ActorRefFrom<typeof photoDeleteMachine>;
 
@@ -19,27 +17,18 @@ export function PhotoDeleteDialog({ actor }: { actor: PhotoDeleteActor }) {
   const { t } = useTranslation();
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const busy = state === 'deleting';
-  const dialog = useFlowDialog('photo-preview-delete', state !== 'closed', busy, () => actor.send({ type: 'photoDelete.cancel' }));
+  const cancel = () => actor.send({ type: 'photoDelete.cancel' });
+  const dialog = useFlowDialog('photo-preview-delete', state !== 'closed', busy, cancel);
   return (
-    <Dialog
-      {...dialog.dialogProps}
+    <ConfirmDialog
+      dialog={dialog.dialogProps}
       title={t('photos.delete.singleTitle')}
       description={t('photos.delete.singleText')}
-      {...(busy ? {} : { closeLabel: t('photos.delete.close') })}
-    >
-      {state === 'failed' ? (
-        <Alert tone="error" role="alert" className={styles.alert}>
-          {t('photos.delete.photoFailed')}
-        </Alert>
-      ) : null}
-      <DialogActions>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'photoDelete.cancel' })}>
-          {t('photos.delete.cancel')}
-        </Button>
-        <Button aria-disabled={busy} onClick={() => (busy ? undefined : actor.send({ type: 'photoDelete.confirm' }))}>
-          {busy ? t('photos.delete.deleting') : t('photos.delete.singleConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      labels={useDeleteLabels('photos.delete.singleConfirm')}
+      submitting={busy}
+      error={state === 'failed' ? t('photos.delete.photoFailed') : null}
+      onConfirm={() => actor.send({ type: 'photoDelete.confirm' })}
+      onCancel={cancel}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useStackedDialog } from '@/app/dialogs/useStackedDialog';
+import { useStackedDialog } from './useStackedDialog';
 
 /**
  * A dialog of the one dialog stack whose open state a flow machine owns: it opens while the machine
