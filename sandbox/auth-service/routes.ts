@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DeleteAccountRequest, EMAIL_IN_USE_MESSAGE, EmailChangeRequest, RequestAccepted, TOO_MANY_REQUESTS_MESSAGE } from '@schemas/auth';
 import { ExpireTokensRequest, ExpireTokensResult } from '@schemas/sandbox';
 import type { Db } from '../db/db';
-import { parseOrReject, sendValid } from '../http/validation';
+import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { confirmationLink, createLinkOrigins, type LinkOrigins } from '../mail/links';
 import { MAIL_TEXTS, sendMail } from '../mail/mailbox';
 import { deleteAccountAndData } from './account-deletion';
@@ -13,8 +13,8 @@ import { consumeToken, expireTokensOf, issueToken } from './tokens';
 export const EMAIL_CHANGE_LIMIT = 3;
 export const EMAIL_CHANGE_WINDOW_MS = 10 * 60 * 1000;
 
-const IdentityParams = z.object({ idpType: z.string().min(1), idpSub: z.string().min(1) });
-const TokenParams = z.object({ token: z.string().min(1) });
+const IdentityParams = z.object({ idpType: pathSegment, idpSub: pathSegment });
+const TokenParams = z.object({ token: pathSegment });
 const invalidToken = { message: 'This confirmation link is invalid, already used or expired' };
 const accountNotFound = { message: 'Account not found' };
 

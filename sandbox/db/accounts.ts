@@ -25,6 +25,15 @@ const toAccount = (row: AccountRow): Account => ({
   idpType: row.idp_type,
 });
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when an account with this id exists (any other text, not being an id, is no account). */
+export async function accountExists(db: Db, id: string): Promise<boolean> {
+  if (!uuid.test(id)) return false;
+  const { rows } = await db.query('SELECT 1 FROM accounts WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
 export async function findAccountById(db: Db, id: string): Promise<Account | null> {
   const { rows } = await db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id]);
   return rows[0] ? toAccount(rows[0]) : null;

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { SubscriptionConfirmed, SubscriptionRequest, SubscriptionRequested } from '@schemas/mail';
 import { Mailbox } from '@schemas/sandbox';
 import type { Db } from '../db/db';
-import { parseOrReject, sendValid } from '../http/validation';
+import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { confirmationLink, createLinkOrigins, type LinkOrigins } from './links';
 import { listMails, MAIL_TEXTS, sendMail } from './mailbox';
 import { mailboxPage } from './mailbox-page';
 import { hashToken, newConfirmationToken, tokenExpiry } from './tokens';
 
-const ProfileParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('E-mail address must be valid')) });
-const ConfirmParams = z.object({ email: z.string().trim().toLowerCase(), token: z.string().min(1) });
+const email = z.string().max(320).trim().toLowerCase().pipe(z.email('E-mail address must be valid'));
+const ProfileParams = z.object({ email });
+const ConfirmParams = z.object({ email, token: pathSegment });
 const invalidLink = { message: 'This confirmation link is invalid or has expired' };
 
 /**
