@@ -60,7 +60,9 @@ export const MAX_QUERY_LENGTH = 20_000;
 
 /** The request body of every query. */
 export const GraphQlRequest = z.object({
-  query: z.string().check(multiLineText, z.minLength(1), z.maxLength(MAX_QUERY_LENGTH)),
+  query: z
+    .string()
+    .check(multiLineText, z.minLength(1), z.maxLength(MAX_QUERY_LENGTH, `Query is too long (more than ${MAX_QUERY_LENGTH} characters)`)),
   variables: z.optional(
     z.record(z.string(), z.unknown()).check(
       z.superRefine((variables, ctx) => {
