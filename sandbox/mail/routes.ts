@@ -6,6 +6,7 @@ import { Mailbox } from '@schemas/sandbox';
 import type { Db } from '../db/db';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { confirmationLink, createLinkOrigins, type LinkOrigins } from './links';
+import { mailWaitMs, tooManyRequests } from './limits';
 import { listMails, MAIL_TEXTS, sendMail } from './mailbox';
 import { mailboxPage } from './mailbox-page';
 import { hashToken, newConfirmationToken, tokenExpiry } from './tokens';
@@ -27,6 +28,8 @@ export async function mailGatewayRoutes(app: FastifyInstance, options: { db: Db;
     if (!params) return reply;
     const body = parseOrReject(reply, SubscriptionRequest, request.body);
     if (!body) return reply;
+    const waitMs = await mailWaitMs(db, { to: params.email, client: request.ip });
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const token = newConfirmationToken();
     await db.transaction(async (tx) => {
       await tx.query(
@@ -42,7 +45,7 @@ export async function mailGatewayRoutes(app: FastifyInstance, options: { db: Db;
       ]);
       const link = confirmationLink(links.originFor(request, body.channel), 'doubleOptIn', token, params.email);
       const text = MAIL_TEXTS.doubleOptIn;
-      await sendMail(tx, { to: params.email, subject: text.subject, kind: 'doubleOptIn', body: text.body(link), link });
+      await sendMail(tx, { to: params.email, subject: text.subject, kind: 'doubleOptIn', body: text.body(link), link, client: request.ip });
     });
     return sendValid(reply, SubscriptionRequested, {}, 202);
   });
