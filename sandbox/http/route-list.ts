@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 export interface RouteEntry {
-  method: string;
+  method: HTTPMethods;
   url: string;
 }
 
@@ -18,6 +18,6 @@ export function installRouteList(app: FastifyInstance): void {
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method: String(method), url: route.url });
+    for (const method of methods) routes.push({ method, url: route.url });
   });
 }
