@@ -5,6 +5,8 @@ import { ImagePage } from '@schemas/photos';
 import { TestAccount } from '@schemas/sandbox';
 import { deleteAccountAndData } from '../../../sandbox/auth-service/account-deletion';
 import type { Db } from '../../../sandbox/db/db';
+import { buildServer } from '../../../sandbox/server';
+import { freePort } from '../identity/browser';
 import { bearer, call } from './harness';
 import { seededRandom, startTokenOnlySandbox } from './security-harness';
 
@@ -240,43 +242,76 @@ function* requestsFor(method: string, url: string, random: () => number): Genera
   }
 }
 
+interface FuzzRun {
+  routes: number;
+  sent: number;
+  byStatus: Map<number, number>;
+  failures: string[];
+  outOfTime: boolean;
+  seconds: number;
+}
+
+/** Sends every request of every route (in the given order) to `target`, within the time budget. */
+async function fuzz(
+  target: FastifyInstance,
+  routes: readonly { method: string; url: string }[],
+  budgetMs: number,
+  host?: string,
+): Promise<FuzzRun> {
+  const random = seededRandom(SEED);
+  const started = performance.now();
+  const run: FuzzRun = { routes: routes.length, sent: 0, byStatus: new Map(), failures: [], outOfTime: false, seconds: 0 };
+  for (const route of routes) {
+    for (const request of requestsFor(route.method, route.url, random)) {
+      if (performance.now() - started > budgetMs) {
+        run.outOfTime = true;
+        break;
+      }
+      const response = await target.inject(host ? { ...request, headers: { ...request.headers, host } } : request);
+      run.sent += 1;
+      run.byStatus.set(response.statusCode, (run.byStatus.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode >= 500) {
+        const payload = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload ?? null);
+        run.failures.push(
+          `${route.method} ${route.url}: ${String(request.url).slice(0, 120)} ${payload.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    // Fault rules the fuzz may have added must not make later answers fail.
+    await target.inject({ method: 'DELETE', url: '/__sandbox/faults' });
+  }
+  run.seconds = (performance.now() - started) / 1000;
+  const counts = [...run.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+  process.stdout.write(`[fuzz] ${run.routes} routes, ${run.sent} requests in ${run.seconds.toFixed(1)} s — ${counts.join(', ')}\n`);
+  return run;
+}
+
 describe('fuzz: bad input on every route', () => {
-  it('never answers 5xx', async () => {
-    const random = seededRandom(SEED);
+  it('never answers 5xx on the services and sandbox tools', async () => {
     // The routes that rebuild the database go last: they would sign the fuzzing account out.
     const routes = app.routeList
       .filter((route) => route.method !== 'HEAD')
       .sort((a, b) => Number(SLOW_ROUTES.has(`${a.method} ${a.url}`)) - Number(SLOW_ROUTES.has(`${b.method} ${b.url}`)));
-    const started = performance.now();
-    const byStatus = new Map<number, number>();
-    const failures: string[] = [];
-    let sent = 0;
-    let outOfTime = false;
-    for (const route of routes) {
-      for (const request of requestsFor(route.method, route.url, random)) {
-        if (performance.now() - started > TIME_BUDGET_MS) {
-          outOfTime = true;
-          break;
-        }
-        const response = await app.inject(request);
-        sent += 1;
-        byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode >= 500) {
-          const payload = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload ?? null);
-          failures.push(
-            `${route.method} ${route.url}: ${String(request.url).slice(0, 120)} ${payload.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
-          );
-        }
-      }
-      // Fault rules the fuzz may have added must not make later answers fail.
-      await app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
-    }
-    const counts = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
-    process.stdout.write(
-      `[fuzz] ${routes.length} routes, ${sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s — ${counts.join(', ')}\n`,
-    );
-    expect(failures).toEqual([]);
-    expect(outOfTime).toBe(false);
+    const run = await fuzz(app, routes, TIME_BUDGET_MS);
+    expect(run.failures).toEqual([]);
+    expect(run.outOfTime).toBe(false);
     expect(routes.length).toBeGreaterThan(20);
+  }, 90_000);
+
+  it('never answers 5xx on the identity routes (provider, sign-in page, session endpoint)', async () => {
+    // Listening for real: the session endpoint reads the provider's discovery over HTTP.
+    const port = await freePort();
+    const real = await buildServer({ port, quiet: true });
+    try {
+      await real.listen({ port, host: '127.0.0.1' });
+      const routes = real.routeList.filter((route) => route.method !== 'HEAD' && /^\/(oidc|oidc-login|session)(\/|$)/.test(route.url));
+      // On a brand's host, as the app calls them (and its port).
+      const run = await fuzz(real, routes, TIME_BUDGET_MS / 2, `my.albelli.nl.localhost:${port}`);
+      expect(run.failures).toEqual([]);
+      expect(run.outOfTime).toBe(false);
+      expect(routes.length).toBeGreaterThan(4);
+    } finally {
+      await real.close();
+    }
   }, 90_000);
 });
