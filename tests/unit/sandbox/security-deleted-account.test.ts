@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAccount } from '@schemas/sandbox';
+import { Mailbox, TestAccount } from '@schemas/sandbox';
 import { deleteAccountAndData } from '../../../sandbox/auth-service/account-deletion';
 import type { Db } from '../../../sandbox/db/db';
+import { buildServer } from '../../../sandbox/server';
+import { Browser, freePort } from '../identity/browser';
+import { signIn } from '../identity/harness';
 import { bearer, call } from './harness';
 import { startTokenOnlySandbox } from './security-harness';
 
@@ -60,4 +63,50 @@ describe("a deleted account's still-valid access token", () => {
       expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 401`);
     }
   });
+});
+
+describe('with the real identity provider', () => {
+  it('an access token issued before the account was deleted is refused with 401 by every call, and cannot be renewed', async () => {
+    const port = await freePort();
+    const real = await buildServer({ port, quiet: true });
+    try {
+      await real.listen({ port, host: '127.0.0.1' });
+      const origin = `http://my.albelli.nl.localhost:${port}`;
+      const browser = new Browser(port);
+      const { session } = await signIn(browser, origin, 'demo@example.com');
+      const { idp_type: idpType, idp_sub: idpSub } = session.claims;
+      const api = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+        real.inject({
+          method,
+          url: path,
+          headers: { authorization: `Bearer ${session.accessToken}`, host: `my.albelli.nl.localhost:${port}` },
+          ...(payload ? { payload } : {}),
+        });
+      expect((await api('GET', '/api/customer/customers/me')).statusCode).toBe(200);
+
+      // Delete the account through the auth service, with its own mailed link.
+      const base = `/api/auth/v2/identities/${idpType}/${idpSub}`;
+      expect((await api('POST', `${base}/deleteaccount`, { channel: 'albelli-nl' })).statusCode).toBe(202);
+      const { mails } = Mailbox.parse((await real.inject({ method: 'GET', url: '/__sandbox/mailbox.json' })).json());
+      const token = new URL(mails[0]?.link ?? 'http://x').searchParams.get('confirmation-token') ?? '';
+      expect((await api('POST', `${base}/deleteaccount/${token}/actions/confirm`)).statusCode).toBe(204);
+
+      for (const [method, path, payload] of [
+        ['GET', '/api/customer/customers/me', undefined],
+        ['GET', '/api/customer/customers/me/addresses', undefined],
+        ['POST', '/api/customer/customers/me/addresses', address],
+        ['PATCH', '/api/customer/customers/me', { firstName: 'Ann' }],
+        ['POST', `${base}/emailchanges`, { email: 'new@example.com', channel: 'albelli-nl' }],
+        ['GET', '/api/photos/users', undefined],
+      ] as const) {
+        const response = await api(method, path, payload);
+        expect(`${method} ${path} → ${response.statusCode}`).toBe(`${method} ${path} → 401`);
+      }
+      // The session is gone with the account: renewal answers 401, so the app signs out.
+      const refresh = await browser.request('POST', `${origin}/session/refresh`);
+      expect(refresh.status).toBe(401);
+    } finally {
+      await real.close();
+    }
+  }, 60_000);
 });
