@@ -86,17 +86,20 @@ export async function registerLoginPage(
       const email = form.success ? form.data.email.trim() : '';
       const password = form.success ? form.data.password : '';
       // Too early after failures: refused before the password is looked at (see throttle.ts).
-      const waitMs = throttle.waitMs(email, request.ip);
+      const waitMs = throttle.begin(email, request.ip);
       if (waitMs > 0) {
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
         return html(reply, 429, signInPage({ uid: details.uid, email, error: signInThrottledMessage(waitMs) }));
       }
-      const account = email && password ? await authenticate(db, email, password) : null;
-      if (!account) {
-        throttle.failed(email, request.ip);
-        return html(reply, 401, signInPage({ uid: details.uid, email, error: SIGN_IN_ERROR }));
+      let account: Awaited<ReturnType<typeof authenticate>> = null;
+      try {
+        account = email && password ? await authenticate(db, email, password) : null;
+      } catch (error) {
+        throttle.end(email, request.ip, 'unchecked');
+        throw error;
       }
-      throttle.succeeded(email);
+      throttle.end(email, request.ip, account ? 'succeeded' : 'failed');
+      if (!account) return html(reply, 401, signInPage({ uid: details.uid, email, error: SIGN_IN_ERROR }));
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -85,6 +85,7 @@ const MAX_ENTRIES = 50_000;
 
 export class SignInThrottle {
   private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     readonly limits: SignInLimits,
@@ -98,6 +99,44 @@ export class SignInThrottle {
       entry ? Math.max(0, entry.blockedUntil - now) : 0,
     );
     return Math.max(...waits);
+  }
+
+  /**
+   * Starts an attempt that will check a password, or answers how long to wait (ms > 0) when it
+   * may not start now. Parallel attempts count as failures-to-be: below the delay threshold as
+   * many may run as failures are left before it; beyond it, one at a time per key, so a burst of
+   * parallel guesses cannot slip past the count. Every begun attempt must be ended with end().
+   */
+  begin(account: string, client: string): number {
+    const wait = this.waitMs(account, client);
+    if (wait > 0) return wait;
+    const keys = [
+      { key: accountKey(account), rule: this.limits.account },
+      { key: clientKey(client), rule: this.limits.client },
+    ];
+    const busy = keys.some(({ key, rule }) => {
+      const running = this.inFlight.get(key) ?? 0;
+      return running > 0 && this.failuresOf(key) + running >= rule.delayAfter;
+    });
+    if (busy) return Math.max(1_000, this.limits.baseDelayMs);
+    for (const { key } of keys) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    return 0;
+  }
+
+  /** Ends an attempt begun with begin(): 'failed' counts, 'succeeded' clears the account's count. */
+  end(account: string, client: string, outcome: 'failed' | 'succeeded' | 'unchecked'): void {
+    for (const key of [accountKey(account), clientKey(client)]) {
+      const running = (this.inFlight.get(key) ?? 1) - 1;
+      if (running > 0) this.inFlight.set(key, running);
+      else this.inFlight.delete(key);
+    }
+    if (outcome === 'failed') this.failed(account, client);
+    if (outcome === 'succeeded') this.succeeded(account);
+  }
+
+  private failuresOf(key: string): number {
+    const entry = this.entries.get(key);
+    return entry && this.now() - entry.lastFailure < this.limits.forgetMs ? entry.failures : 0;
   }
 
   /** A wrong e-mail/password pair: counts for the account and for the address. */

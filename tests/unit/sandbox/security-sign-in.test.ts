@@ -68,6 +68,19 @@ describe('sign-in throttling (short limits)', () => {
     expect(after.status).toBe(303);
   }, 30_000);
 
+  it('lets no burst of parallel guesses past the count: 30 at once, no more checked than the lock allows (5)', async () => {
+    const target = await newAccount(db, 'consumer');
+    const { browser, pageUrl } = await openSignInPage(server);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => browser.postForm(pageUrl, { email: target.email, password: `parallel-${i}` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - checked);
+  });
+
   it('counts unknown e-mails like known ones (the lock says nothing about which accounts exist)', async () => {
     const { browser, pageUrl } = await openSignInPage(server);
     const statuses: number[] = [];
