@@ -63,14 +63,16 @@ export async function authServiceRoutes(app: FastifyInstance, options: { db: Db;
     if (!body) return reply;
     const email = await emailOf(db, accountId);
     if (!email) return reply.code(404).send(accountNotFound);
-    const waitMs = await mailWaitMs(db, { to: email, client: request.ip });
-    if (waitMs > 0) return tooManyRequests(reply, waitMs);
-    await db.transaction(async (tx) => {
+    const waitMs = await db.transaction(async (tx) => {
+      const wait = await mailWaitMs(tx, { to: email, client: request.ip });
+      if (wait > 0) return wait;
       const token = await issueToken(tx, { accountId: accountId, purpose: 'deleteAccount', channel: body.channel });
       const link = confirmationLink(links.originFor(request, body.channel), 'deleteAccount', token);
       const text = MAIL_TEXTS.deleteAccount;
       await sendMail(tx, { to: email, subject: text.subject, kind: 'deleteAccount', body: text.body(link), link, client: request.ip });
+      return 0;
     });
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
     return sendValid(reply, RequestAccepted, {}, 202);
   });
 

@@ -24,6 +24,9 @@ const LimitsEnv = z.object({
   SANDBOX_MAIL_PER_CLIENT: z.coerce.number().int().min(1).default(30),
 });
 
+/** The advisory lock that serialises the mail limit checks (any fixed number; this one spells MAIL). */
+const MAIL_LOCK = 0x4d41494c;
+
 export function mailLimits(env: NodeJS.ProcessEnv = process.env): MailLimits {
   const e = LimitsEnv.parse(env);
   return {
@@ -43,13 +46,16 @@ async function waitFor(db: Db, column: 'to_email' | 'sent_for', value: string, r
   return row ? Math.max(1, new Date(row.sent_at).getTime() + rule.windowMs - now) : 0;
 }
 
-/** How long a caller must wait before another mail to `to` may be sent for `client` (0: now). */
+/**
+ * How long a caller must wait before another mail to `to` may be sent for `client` (0: now).
+ * Call it in the transaction that sends the mail: it takes a transaction lock, so parallel
+ * requests are counted one after the other and none slips past the limit.
+ */
 export async function mailWaitMs(db: Db, mail: { to: string; client: string }, limits: MailLimits = mailLimits()): Promise<number> {
+  await db.query('SELECT pg_advisory_xact_lock($1)', [MAIL_LOCK]);
   const now = Date.now();
-  const [recipient, client] = await Promise.all([
-    waitFor(db, 'to_email', mail.to.toLowerCase(), limits.perRecipient, now),
-    waitFor(db, 'sent_for', mail.client, limits.perClient, now),
-  ]);
+  const recipient = await waitFor(db, 'to_email', mail.to.toLowerCase(), limits.perRecipient, now);
+  const client = await waitFor(db, 'sent_for', mail.client, limits.perClient, now);
   return Math.max(recipient, client);
 }
 

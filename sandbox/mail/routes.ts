@@ -28,10 +28,10 @@ export async function mailGatewayRoutes(app: FastifyInstance, options: { db: Db;
     if (!params) return reply;
     const body = parseOrReject(reply, SubscriptionRequest, request.body);
     if (!body) return reply;
-    const waitMs = await mailWaitMs(db, { to: params.email, client: request.ip });
-    if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const token = newConfirmationToken();
-    await db.transaction(async (tx) => {
+    const waitMs = await db.transaction(async (tx) => {
+      const wait = await mailWaitMs(tx, { to: params.email, client: request.ip });
+      if (wait > 0) return wait;
       await tx.query(
         `INSERT INTO subscriptions (email, channel) VALUES ($1, $2)
          ON CONFLICT (email) DO UPDATE SET channel = EXCLUDED.channel, requested_at = now()`,
@@ -46,7 +46,9 @@ export async function mailGatewayRoutes(app: FastifyInstance, options: { db: Db;
       const link = confirmationLink(links.originFor(request, body.channel), 'doubleOptIn', token, params.email);
       const text = MAIL_TEXTS.doubleOptIn;
       await sendMail(tx, { to: params.email, subject: text.subject, kind: 'doubleOptIn', body: text.body(link), link, client: request.ip });
+      return 0;
     });
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
     return sendValid(reply, SubscriptionRequested, {}, 202);
   });
 

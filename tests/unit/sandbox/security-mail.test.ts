@@ -45,6 +45,14 @@ describe('rate limits on calls that send mail', () => {
     expect(await mailsTo(victim)).toBe(limits.perRecipient.limit);
   });
 
+  it('lets no burst of parallel requests past the limit', async () => {
+    const victim = 'burst@example.com';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => subscribe(victim)));
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(limits.perRecipient.limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - limits.perRecipient.limit);
+    expect(await mailsTo(victim)).toBe(limits.perRecipient.limit);
+  });
+
   it(`sends at most ${limits.perClient.limit} mails per client address in 10 minutes, whatever the recipients`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= limits.perClient.limit; i += 1) statuses.push((await subscribe(`reader-${i}@example.com`)).status);
