@@ -48,6 +48,12 @@ export const nameText = ruleOf('name');
 /** A single-line string (the common case). */
 export const textLine = () => z.string().check(lineText);
 
+/** The text with every character its kind refuses (bidi controls aside) replaced by U+FFFD. */
+export function cleanText(value: string, kind: 'line' | 'multiLine' = 'line'): string {
+  const control = new RegExp((kind === 'multiLine' ? CONTROL_EXCEPT_LINES : CONTROL).source, 'gu');
+  return value.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd').replace(control, '\ufffd');
+}
+
 /**
  * Text no service can store in any field: NUL or a lone surrogate. The sandbox refuses it anywhere
  * in a request (path, query, body) before any route runs.
