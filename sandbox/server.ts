@@ -10,6 +10,8 @@ import { migrate } from './db/migrate';
 import { installFaultSwitch } from './faults/plugin';
 import { installBearerAuth } from './http/auth';
 import { installErrorHandler } from './http/errors';
+import { installInputGuard } from './http/input-guard';
+import { installRouteList } from './http/route-list';
 import { installRequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import type { IdentityRegistrar } from './identity-seam';
@@ -61,10 +63,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await db.close();
     });
 
+    installRouteList(app);
     installFaultSwitch(app);
     if (!options.quiet) installRequestLog(app);
     installSecurityHeaders(app);
     installErrorHandler(app);
+    installInputGuard(app);
 
     await app.register(dataRoutes, { prefix: '/__sandbox', db });
     await app.register(errorSinkRoutes, { prefix: '/__sandbox', quiet: options.quiet ?? false });
@@ -73,7 +77,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     const registerIdentity = options.identity ?? (await loadDefaultIdentity());
     const identity = await registerIdentity(app, { db, port: options.port, dataDir: options.dataDir });
-    installBearerAuth(app, identity);
+    installBearerAuth(app, identity, db);
 
     await app.register(customerRoutes, { prefix: '/api/customer', db });
     await app.register(authServiceRoutes, { prefix: '/api/auth', db });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CountryCode } from './common';
+import { nameText } from './text';
 
 /**
  * Customer address. The spec shows only the four messages below; the rules behind them are ours
@@ -43,18 +44,18 @@ export const isValidPhone = (phone: string) =>
 
 export const AddressInput = z
   .object({
-    firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
-    lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
-    companyName: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
+    firstName: z.string().check(nameText, z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
+    lastName: z.string().check(nameText, z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
+    companyName: z.nullable(z.string().check(nameText, z.trim(), z.maxLength(200))),
     street: z
       .string()
       .check(z.trim(), z.minLength(2, addressMessages.street), z.maxLength(200), z.regex(/^[^<>;]*\p{L}[^<>;]*$/u, addressMessages.street)),
-    houseNumber: z.string().check(z.trim(), z.regex(/^\d[\dA-Za-z/-]{0,9}$/, addressMessages.houseNumber)),
-    houseNumberSuffix: z.nullable(z.string().check(z.trim(), z.maxLength(10))),
-    postalCode: z.string().check(z.trim(), z.minLength(1, addressMessages.postalCode)),
-    city: z.string().check(z.trim(), z.minLength(1, 'City is required'), z.maxLength(100)),
+    houseNumber: z.string().check(nameText, z.trim(), z.regex(/^\d[\dA-Za-z/-]{0,9}$/, addressMessages.houseNumber)),
+    houseNumberSuffix: z.nullable(z.string().check(nameText, z.trim(), z.maxLength(10))),
+    postalCode: z.string().check(nameText, z.trim(), z.minLength(1, addressMessages.postalCode)),
+    city: z.string().check(nameText, z.trim(), z.minLength(1, 'City is required'), z.maxLength(100)),
     countryCode: CountryCode,
-    phoneNumber: z.nullable(z.string().check(z.trim())),
+    phoneNumber: z.nullable(z.string().check(nameText, z.trim())),
     isDefault: z.boolean(),
   })
   .check(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lineText } from './text';
 
 /**
  * Auth service (spec S0 §7): account deletion and e-mail change, both confirmed by a mailed
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 /** The brand channel code of the host the request comes from (the mailed link points there). */
-export const Channel = z.string().check(z.trim(), z.minLength(1, 'Channel is required'));
+export const Channel = z.string().check(lineText, z.trim(), z.minLength(1, 'Channel is required'), z.maxLength(100));
 
 /** `POST …/deleteaccount` */
 export const DeleteAccountRequest = z.object({ channel: Channel });
@@ -14,7 +15,7 @@ export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 /** `POST …/emailchanges` */
 export const EmailChangeRequest = z.object({
-  email: z.email('E-mail address must be valid'),
+  email: z.email('E-mail address must be valid').check(z.maxLength(320)),
   channel: Channel,
 });
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;

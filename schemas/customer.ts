@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CountryCode, httpUrl, isoDateTime } from './common';
+import { lineText, nameText } from './text';
 
 /**
  * Customer service contracts (spec S0 §3, §7). The spec leaves the customer's fields "not shown";
@@ -37,11 +38,11 @@ export type Customer = z.infer<typeof Customer>;
 
 /** PUT /customers/me replaces the editable fields; PATCH sends any subset of them. */
 export const CustomerUpdate = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
-  phoneNumber: z.nullable(z.string().check(z.trim(), z.maxLength(30))),
-  companyName: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
-  vatNumber: z.nullable(z.string().check(z.trim(), z.maxLength(30))),
+  firstName: z.string().check(nameText, z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
+  lastName: z.string().check(nameText, z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
+  phoneNumber: z.nullable(z.string().check(lineText, z.trim(), z.maxLength(30))),
+  companyName: z.nullable(z.string().check(nameText, z.trim(), z.maxLength(200))),
+  vatNumber: z.nullable(z.string().check(lineText, z.trim(), z.maxLength(30))),
   callbackUrl: z.nullable(httpUrl),
   callbackFormat: z.nullable(CallbackFormat),
   newsletter: z.boolean(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Channel } from './auth';
 
 /**
  * Mail gateway (spec S0 §7): the newsletter double opt-in. No bearer token: the e-mail and the
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 /** `POST /api/v1/Profiles/:email/subscription`: sends the opt-in mail. */
-export const SubscriptionRequest = z.object({ channel: z.string().check(z.trim(), z.minLength(1, 'Channel is required')) });
+export const SubscriptionRequest = z.object({ channel: Channel });
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
 /** Its 202 answer. */

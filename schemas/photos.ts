@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { httpUrl, isoDateTime } from './common';
+import { lineText, MAX_YEAR } from './text';
 
 /**
  * Photo management API contracts (spec S1 §3, §7; DECISIONS 19–25). Shared by the sandbox (which
@@ -80,7 +81,7 @@ export type PhotoSummary = z.infer<typeof PhotoSummary>;
 
 /** Query of GET /photos/timeline/{year}/{month} and GET /photos. */
 export const PageQuery = z.object({
-  cursor: z.optional(z.string().check(z.minLength(1))),
+  cursor: z.optional(z.string().check(lineText, z.minLength(1), z.maxLength(1_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PHOTOS_PAGE_SIZE))),
   sortKey: z.optional(SortKey),
   sortOrder: z.optional(SortOrder),
@@ -88,13 +89,15 @@ export const PageQuery = z.object({
 export type PageQuery = z.infer<typeof PageQuery>;
 
 export const TimelineMonthParams = z.object({
-  year: z.coerce.number().check(z.int(), z.minimum(1970), z.maximum(9999)),
+  year: z.coerce.number().check(z.int(), z.minimum(1970), z.maximum(MAX_YEAR)),
   month: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)),
 });
 export type TimelineMonthParams = z.infer<typeof TimelineMonthParams>;
 
 /** DELETE /photos body, and the failed list it answers (S1 §3). */
-export const PhotoIds = z.object({ photoIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) });
+export const PhotoIds = z.object({
+  photoIds: z.array(z.string().check(lineText, z.minLength(1), z.maxLength(100))).check(z.minLength(1), z.maxLength(10_000)),
+});
 export type PhotoIds = z.infer<typeof PhotoIds>;
 export const FailedList = z.object({ failed: z.array(z.string()) });
 export type FailedList = z.infer<typeof FailedList>;

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { lineText } from './text';
 
 /** The sandbox's own switches (not a retailer service): fault rules and reported errors. */
 export const FaultRuleInput = z.object({
-  path: z.string().check(z.startsWith('/')),
-  method: z.optional(z.string().check(z.toUpperCase())),
+  path: z.string().check(lineText, z.startsWith('/'), z.maxLength(2_000)),
+  method: z.optional(z.string().check(lineText, z.maxLength(20), z.toUpperCase())),
   latencyMs: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
   status: z.optional(z.number().check(z.int(), z.minimum(100), z.maximum(599))),
   malformed: z.optional(z.enum(['json', 'schema'])),
@@ -44,5 +45,5 @@ export const Mailbox = z.object({ mails: z.array(SandboxMail) });
 export type Mailbox = z.infer<typeof Mailbox>;
 
 /** `POST /__sandbox/tokens/expire`: expires every confirmation token of an e-mail address. */
-export const ExpireTokensRequest = z.object({ email: z.string().check(z.minLength(1)) });
+export const ExpireTokensRequest = z.object({ email: z.string().check(lineText, z.minLength(1), z.maxLength(320)) });
 export const ExpireTokensResult = z.object({ expired: z.number().check(z.int(), z.minimum(0)) });

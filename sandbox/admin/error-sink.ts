@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorReport, ErrorReportList } from '@schemas/sandbox';
+import { escapeForLog } from '../http/log-text';
 import { parseOrReject, sendValid } from '../http/validation';
 
 const keep = 500;
@@ -14,8 +15,8 @@ export async function errorSinkRoutes(app: FastifyInstance, options: { quiet: bo
     reports.push(report);
     if (reports.length > keep) reports = reports.slice(-keep);
     if (!options.quiet) {
-      const where = report.url ? ` (${report.url})` : '';
-      process.stderr.write(`[app error] ${report.source}: ${report.message.replace(/\s+/g, ' ')}${where}\n`);
+      const where = report.url ? ` (${escapeForLog(report.url)})` : '';
+      process.stderr.write(`[app error] ${escapeForLog(report.source)}: ${escapeForLog(report.message.replace(/\s+/g, ' '))}${where}\n`);
     }
     return reply.code(204).send();
   });

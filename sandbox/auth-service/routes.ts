@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DeleteAccountRequest, EMAIL_IN_USE_MESSAGE, EmailChangeRequest, RequestAccepted, TOO_MANY_REQUESTS_MESSAGE } from '@schemas/auth';
+import { DeleteAccountRequest, EMAIL_IN_USE_MESSAGE, EmailChangeRequest, RequestAccepted } from '@schemas/auth';
 import { ExpireTokensRequest, ExpireTokensResult } from '@schemas/sandbox';
 import type { Db } from '../db/db';
-import { parseOrReject, sendValid } from '../http/validation';
+import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { confirmationLink, createLinkOrigins, type LinkOrigins } from '../mail/links';
+import { mailWaitMs, tooManyRequests } from '../mail/limits';
 import { MAIL_TEXTS, sendMail } from '../mail/mailbox';
 import { deleteAccountAndData } from './account-deletion';
 import { consumeToken, expireTokensOf, issueToken } from './tokens';
@@ -13,8 +14,8 @@ import { consumeToken, expireTokensOf, issueToken } from './tokens';
 export const EMAIL_CHANGE_LIMIT = 3;
 export const EMAIL_CHANGE_WINDOW_MS = 10 * 60 * 1000;
 
-const IdentityParams = z.object({ idpType: z.string().min(1), idpSub: z.string().min(1) });
-const TokenParams = z.object({ token: z.string().min(1) });
+const IdentityParams = z.object({ idpType: pathSegment, idpSub: pathSegment });
+const TokenParams = z.object({ token: pathSegment });
 const invalidToken = { message: 'This confirmation link is invalid, already used or expired' };
 const accountNotFound = { message: 'Account not found' };
 
@@ -62,12 +63,16 @@ export async function authServiceRoutes(app: FastifyInstance, options: { db: Db;
     if (!body) return reply;
     const email = await emailOf(db, accountId);
     if (!email) return reply.code(404).send(accountNotFound);
-    await db.transaction(async (tx) => {
+    const waitMs = await db.transaction(async (tx) => {
+      const wait = await mailWaitMs(tx, { to: email, client: request.ip });
+      if (wait > 0) return wait;
       const token = await issueToken(tx, { accountId: accountId, purpose: 'deleteAccount', channel: body.channel });
       const link = confirmationLink(links.originFor(request, body.channel), 'deleteAccount', token);
       const text = MAIL_TEXTS.deleteAccount;
-      await sendMail(tx, { to: email, subject: text.subject, kind: 'deleteAccount', body: text.body(link), link });
+      await sendMail(tx, { to: email, subject: text.subject, kind: 'deleteAccount', body: text.body(link), link, client: request.ip });
+      return 0;
     });
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
     return sendValid(reply, RequestAccepted, {}, 202);
   });
 
@@ -98,17 +103,19 @@ export async function authServiceRoutes(app: FastifyInstance, options: { db: Db;
         'SELECT count(*)::int AS n FROM email_change_requests WHERE account_id = $1 AND requested_at > $2',
         [accountId, since],
       );
-      if ((rows[0]?.n ?? 0) >= EMAIL_CHANGE_LIMIT) return 'tooMany' as const;
+      if ((rows[0]?.n ?? 0) >= EMAIL_CHANGE_LIMIT) return { tooMany: EMAIL_CHANGE_WINDOW_MS };
+      const mailWait = await mailWaitMs(tx, { to: newEmail, client: request.ip });
+      if (mailWait > 0) return { tooMany: mailWait };
       await tx.query('INSERT INTO email_change_requests (account_id) VALUES ($1)', [accountId]);
       // Also the account's own current address counts as in use.
       if (await emailTaken(tx, newEmail)) return 'inUse' as const;
       const token = await issueToken(tx, { accountId: accountId, purpose: 'emailChange', channel: body.channel, newEmail });
       const link = confirmationLink(links.originFor(request, body.channel), 'emailChange', token);
       const text = MAIL_TEXTS.emailChange;
-      await sendMail(tx, { to: newEmail, subject: text.subject, kind: 'emailChange', body: text.body(link), link });
+      await sendMail(tx, { to: newEmail, subject: text.subject, kind: 'emailChange', body: text.body(link), link, client: request.ip });
       return 'sent' as const;
     });
-    if (outcome === 'tooMany') return reply.code(429).send({ message: TOO_MANY_REQUESTS_MESSAGE });
+    if (typeof outcome === 'object') return tooManyRequests(reply, outcome.tooMany);
     if (outcome === 'inUse') return reply.code(409).send({ message: EMAIL_IN_USE_MESSAGE });
     return sendValid(reply, RequestAccepted, {}, 202);
   });

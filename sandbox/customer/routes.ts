@@ -4,13 +4,13 @@ import { Customer, CustomerPatch, CustomerUpdate } from '@schemas/customer';
 import { Address, AddressInput, AddressList } from '@schemas/address';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
-import { parseOrReject, sendValid } from '../http/validation';
+import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { deleteAddress, insertAddress, listAddresses, replaceAddress } from './addresses';
 import { findCustomer, updateCustomer } from './customers';
 
 const customerNotFound = { message: 'Customer not found' };
 const addressNotFound = { message: 'Address not found' };
-const AddressParams = z.object({ id: z.string().min(1) });
+const AddressParams = z.object({ id: pathSegment });
 
 /**
  * Customer service (spec S0 §7), mounted under /api/customer. Every route needs a bearer token and

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FaultList, FaultRule, FaultRuleInput } from '@schemas/sandbox';
-import { parseOrReject, sendValid } from '../http/validation';
+import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { FaultStore } from './store';
 
 const exempt = '/__sandbox/';
@@ -53,7 +53,7 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
   });
 
   app.delete('/__sandbox/faults/:id', async (request, reply) => {
-    const params = parseOrReject(reply, z.object({ id: z.string() }), request.params);
+    const params = parseOrReject(reply, z.object({ id: pathSegment }), request.params);
     if (!params) return reply;
     if (!store.remove(params.id)) return reply.code(404).send({ message: 'Fault rule not found' });
     return reply.code(204).send();

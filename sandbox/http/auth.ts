@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenClaims } from '@schemas/session';
+import { accountExists } from '../db/accounts';
+import type { Db } from '../db/db';
 import type { Identity } from '../identity-seam';
 
 declare module 'fastify' {
@@ -15,8 +17,18 @@ declare module 'fastify' {
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 
-/** Decorates the app with `authenticate` (a preHandler) and `request.claims`. */
-export function installBearerAuth(app: FastifyInstance, identity: Identity): void {
+const invalidToken = (reply: FastifyReply) =>
+  reply
+    .code(401)
+    .header('www-authenticate', 'Bearer error="invalid_token"')
+    .send({ message: 'The access token is invalid or has expired' });
+
+/**
+ * Decorates the app with `authenticate` (a preHandler) and `request.claims`. A token stays valid
+ * until it expires, but the account it names may be gone (deleted since): such a token is refused
+ * like an expired one, so no route ever works for an account that no longer exists.
+ */
+export function installBearerAuth(app: FastifyInstance, identity: Identity, db: Db): void {
   app.decorateRequest('claims', null);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const match = bearer.exec(request.headers.authorization ?? '');
@@ -24,15 +36,15 @@ export function installBearerAuth(app: FastifyInstance, identity: Identity): voi
     if (!token) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Sign-in required: no access token was sent' });
     }
+    let claims: TokenClaims;
     try {
-      request.claims = await identity.verifyAccessToken(token);
-      return undefined;
+      claims = await identity.verifyAccessToken(token);
     } catch {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer error="invalid_token"')
-        .send({ message: 'The access token is invalid or has expired' });
+      return invalidToken(reply);
     }
+    if (!(await accountExists(db, claims.sub))) return invalidToken(reply);
+    request.claims = claims;
+    return undefined;
   });
 }
 

@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { textProblem } from '@schemas/text';
+import { escapeForLog } from './log-text';
 
 /**
  * Turns zod issues into the one human sentence a 400 carries, e.g.
@@ -12,6 +15,16 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   });
   return [...new Set(parts)].join('; ') || 'Invalid request';
 }
+
+/** A path parameter: one non-empty line of text, at most 200 characters. */
+export const pathSegment = z
+  .string()
+  .min(1, 'Must not be empty')
+  .max(200, 'Too long')
+  .superRefine((value, ctx) => {
+    const problem = textProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string };
 
@@ -37,6 +50,9 @@ export function sendValid<S extends z.core.$ZodType>(reply: FastifyReply, schema
   const result = z.safeParse(schema, body);
   if (result.success) return reply.code(status).send(result.data);
   const text = describeIssues(result.error.issues);
-  process.stderr.write(`[sandbox] response of ${reply.request.method} ${reply.request.url} failed its schema: ${text}\n`);
-  return reply.code(500).send({ message: `Sandbox response failed its schema: ${text}` });
+  const errorId = randomUUID();
+  process.stderr.write(
+    `[sandbox] error ${errorId}: response of ${escapeForLog(`${reply.request.method} ${reply.request.url}`)} failed its schema: ${escapeForLog(text)}\n`,
+  );
+  return reply.code(500).send({ message: 'Internal error', errorId });
 }

@@ -44,6 +44,13 @@ ${body}
 }
 
 export const SIGN_IN_ERROR = 'Incorrect e-mail address or password';
+/** The sign-in page's answer while attempts are throttled: when the next attempt is possible. */
+export function signInThrottledMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `Too many failed sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 export const SANDBOX_NOTE = 'Sandbox sign-in — demo accounts use password demo1234';
 
 /** The sign-in form of interaction `uid`, with the e-mail typed so far and an optional error. */

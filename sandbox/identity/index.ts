@@ -5,6 +5,7 @@ import { loadIdentityKeys } from './keys';
 import { registerLoginPage } from './login';
 import { createProvider, issuerFor, mountProvider } from './provider';
 import { registerSessionEndpoint } from './session';
+import { SignInThrottle, signInLimits } from './throttle';
 import { createVerifier } from './verifier';
 
 export { API_AUDIENCE, CLIENT_ID, issuerFor } from './provider';
@@ -15,7 +16,7 @@ export { ID_TOKEN_COOKIE, REFRESH_COOKIE, TXN_COOKIE } from './session';
  * sign-in page (/oidc-login/:uid) and the session endpoint (/session). Expects the database to be
  * migrated. Nothing here talks to the network until the first request (discovery is lazy).
  */
-export const registerIdentity: IdentityRegistrar = async (app, { db, port, dataDir }): Promise<Identity> => {
+export const registerIdentity: IdentityRegistrar = async (app, { db, port, dataDir, signIn }): Promise<Identity> => {
   const issuer = issuerFor(port);
   const keys = await loadIdentityKeys(dataDir);
   const origins = originTable(loadBrandHosts(), port);
@@ -25,7 +26,7 @@ export const registerIdentity: IdentityRegistrar = async (app, { db, port, dataD
   const verifier = createVerifier(issuer, keys);
 
   await mountProvider(app, provider);
-  await registerLoginPage(app, { provider, db });
+  await registerLoginPage(app, { provider, db, throttle: new SignInThrottle(signInLimits(signIn)) });
   await registerSessionEndpoint(app, {
     issuer,
     clientSecret: keys.clientSecret,

@@ -4,8 +4,9 @@ import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { authenticate } from '../db/accounts';
 import type { Db } from '../db/db';
-import { expiredPage, SIGN_IN_ERROR, signInPage } from './html';
+import { expiredPage, SIGN_IN_ERROR, signInPage, signInThrottledMessage } from './html';
 import { amrFor, CLIENT_ID, grantFirstPartyScopes, LOGIN_PREFIX } from './provider';
+import type { SignInThrottle } from './throttle';
 
 const Params = z.object({ uid: z.string().min(1).max(128) });
 const Credentials = z.object({ email: z.string().max(320), password: z.string().max(1024) });
@@ -30,7 +31,10 @@ function html(reply: FastifyReply, status: number, body: string) {
  * The provider's sign-in page at /oidc-login/:uid (its `interactions.url`): GET shows the form,
  * POST checks the e-mail and password against the accounts table and finishes the login prompt.
  */
-export async function registerLoginPage(app: FastifyInstance, { provider, db }: { provider: Provider; db: Db }) {
+export async function registerLoginPage(
+  app: FastifyInstance,
+  { provider, db, throttle }: { provider: Provider; db: Db; throttle: SignInThrottle },
+) {
   /** The interaction this browser is in, if it is the one the URL names. */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Interaction | null> => {
     const params = Params.safeParse(request.params);
@@ -81,7 +85,20 @@ export async function registerLoginPage(app: FastifyInstance, { provider, db }: 
       const form = Credentials.safeParse(request.body);
       const email = form.success ? form.data.email.trim() : '';
       const password = form.success ? form.data.password : '';
-      const account = email && password ? await authenticate(db, email, password) : null;
+      // Too early after failures: refused before the password is looked at (see throttle.ts).
+      const waitMs = throttle.begin(email, request.ip);
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        return html(reply, 429, signInPage({ uid: details.uid, email, error: signInThrottledMessage(waitMs) }));
+      }
+      let account: Awaited<ReturnType<typeof authenticate>> = null;
+      try {
+        account = email && password ? await authenticate(db, email, password) : null;
+      } catch (error) {
+        throttle.end(email, request.ip, 'unchecked');
+        throw error;
+      }
+      throttle.end(email, request.ip, account ? 'succeeded' : 'failed');
       if (!account) return html(reply, 401, signInPage({ uid: details.uid, email, error: SIGN_IN_ERROR }));
       const returnTo = await provider.interactionResult(
         request.raw,

@@ -18,15 +18,19 @@ const MailRow = z.object({
   sent_at: z.union([z.date(), z.string()]),
 });
 
-/** "Sends" a mail: it lands in the sandbox mailbox (table mails, migration 005). */
-export async function sendMail(db: Db, mail: { to: string; subject: string; kind: MailKind; body: string; link: string }): Promise<void> {
-  await db.query('INSERT INTO mails (id, to_email, subject, kind, body, link) VALUES ($1, $2, $3, $4, $5, $6)', [
+/** "Sends" a mail: it lands in the sandbox mailbox (table mails, migration 005); `client`: the address that asked. */
+export async function sendMail(
+  db: Db,
+  mail: { to: string; subject: string; kind: MailKind; body: string; link: string; client?: string },
+): Promise<void> {
+  await db.query('INSERT INTO mails (id, to_email, subject, kind, body, link, sent_for) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     randomUUID(),
     mail.to,
     mail.subject,
     mail.kind,
     mail.body,
     mail.link,
+    mail.client ?? null,
   ]);
 }
 

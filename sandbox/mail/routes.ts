@@ -4,14 +4,16 @@ import { z } from 'zod';
 import { SubscriptionConfirmed, SubscriptionRequest, SubscriptionRequested } from '@schemas/mail';
 import { Mailbox } from '@schemas/sandbox';
 import type { Db } from '../db/db';
-import { parseOrReject, sendValid } from '../http/validation';
+import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { confirmationLink, createLinkOrigins, type LinkOrigins } from './links';
+import { mailWaitMs, tooManyRequests } from './limits';
 import { listMails, MAIL_TEXTS, sendMail } from './mailbox';
 import { mailboxPage } from './mailbox-page';
 import { hashToken, newConfirmationToken, tokenExpiry } from './tokens';
 
-const ProfileParams = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('E-mail address must be valid')) });
-const ConfirmParams = z.object({ email: z.string().trim().toLowerCase(), token: z.string().min(1) });
+const email = z.string().max(320).trim().toLowerCase().pipe(z.email('E-mail address must be valid'));
+const ProfileParams = z.object({ email });
+const ConfirmParams = z.object({ email, token: pathSegment });
 const invalidLink = { message: 'This confirmation link is invalid or has expired' };
 
 /**
@@ -27,7 +29,9 @@ export async function mailGatewayRoutes(app: FastifyInstance, options: { db: Db;
     const body = parseOrReject(reply, SubscriptionRequest, request.body);
     if (!body) return reply;
     const token = newConfirmationToken();
-    await db.transaction(async (tx) => {
+    const waitMs = await db.transaction(async (tx) => {
+      const wait = await mailWaitMs(tx, { to: params.email, client: request.ip });
+      if (wait > 0) return wait;
       await tx.query(
         `INSERT INTO subscriptions (email, channel) VALUES ($1, $2)
          ON CONFLICT (email) DO UPDATE SET channel = EXCLUDED.channel, requested_at = now()`,
@@ -41,8 +45,10 @@ export async function mailGatewayRoutes(app: FastifyInstance, options: { db: Db;
       ]);
       const link = confirmationLink(links.originFor(request, body.channel), 'doubleOptIn', token, params.email);
       const text = MAIL_TEXTS.doubleOptIn;
-      await sendMail(tx, { to: params.email, subject: text.subject, kind: 'doubleOptIn', body: text.body(link), link });
+      await sendMail(tx, { to: params.email, subject: text.subject, kind: 'doubleOptIn', body: text.body(link), link, client: request.ip });
+      return 0;
     });
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
     return sendValid(reply, SubscriptionRequested, {}, 202);
   });
 

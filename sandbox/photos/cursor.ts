@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SortKey, SortOrder } from '@schemas/photos';
+import { isSaneDate } from '@schemas/text';
 
 /**
  * Keyset cursor (docs/PHOTOS.md): the last row's sort value and imageId, with the sort it was made
@@ -8,7 +9,7 @@ import { SortKey, SortOrder } from '@schemas/photos';
 const CursorBody = z.object({
   k: z.enum(SortKey.options),
   o: z.enum(SortOrder.options),
-  v: z.iso.datetime({ offset: true }),
+  v: z.iso.datetime({ offset: true }).refine((value) => isSaneDate(value)),
   id: z.uuid(),
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
-import { allPictures } from './media-db';
+import { allPictures, liveContentKeys } from './media-db';
 import { MediaStore } from './media-store';
 import { mediaRoutes } from './media-routes';
 import { photoRoutes } from './routes';
@@ -20,6 +20,7 @@ export async function registerPhotoLibrary(
   });
   await app.register(photoRoutes, { prefix: '/api/photos', db: options.db });
   await app.register(mediaRoutes, { db: options.db, media });
+  removeFilesOfDeletedPhotos(app, options.db, media);
   if (options.dataDir) {
     const started = performance.now();
     void allPictures(options.db)
@@ -33,4 +34,41 @@ export async function registerPhotoLibrary(
       );
   }
   return media;
+}
+
+/** Requests after which pictures may have lost their last photo: photo deletions, account deletion. */
+const deletes = /^\/api\/(?:photos\/photos|auth\/v2\/identities\/[^/]+\/[^/]+\/deleteaccount\/[^/]+\/actions\/confirm)/;
+
+/**
+ * After a successful deletion, the files of pictures no photo uses any more go from disk (their
+ * database rows went with the last photo, so their URLs already answer 404). One sweep at a time;
+ * deletions during a sweep ask for one more.
+ */
+function removeFilesOfDeletedPhotos(app: FastifyInstance, db: Db, media: MediaStore): void {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const sweep = async (): Promise<void> => {
+    do {
+      again = false;
+      media.removeAllBut(await liveContentKeys(db));
+    } while (again);
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 300 || (request.method !== 'DELETE' && request.method !== 'POST')) return;
+    if (!deletes.test(request.url)) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sweep()
+      .catch((error: unknown) => {
+        process.stderr.write(`[sandbox] removing deleted pictures failed: ${String(error)}\n`);
+      })
+      .finally(() => {
+        running = null;
+      });
+  });
+  app.addHook('onClose', async () => {
+    await running;
+  });
 }

@@ -41,16 +41,22 @@ export async function registerPictures(db: Db, recipes: readonly PictureRecipe[]
   return new Map(rows.map((row) => [row.content_key, row.file_key]));
 }
 
-/** The picture behind a file key, or null for an unknown key. */
+/** The picture behind a file key, or null for an unknown key or one no photo uses any more. */
 export async function pictureOf(db: Db, fileKey: string): Promise<{ contentKey: string; recipe: PictureRecipe } | null> {
   const { rows } = await db.query<{ content_key: string; recipe: unknown }>(
-    'SELECT content_key, recipe FROM photo_media WHERE file_key = $1',
+    'SELECT content_key, recipe FROM photo_media m WHERE file_key = $1 AND EXISTS (SELECT 1 FROM photos p WHERE p.file_key = m.file_key)',
     [fileKey],
   );
   const row = rows[0];
   if (!row) return null;
   const recipe = RecipeJson.safeParse(row.recipe);
   return recipe.success ? { contentKey: row.content_key, recipe: recipe.data } : null;
+}
+
+/** The content keys of every registered picture (what may stay on disk). */
+export async function liveContentKeys(db: Db): Promise<Set<string>> {
+  const { rows } = await db.query<{ content_key: string }>('SELECT content_key FROM photo_media');
+  return new Set(rows.map((row) => row.content_key));
 }
 
 /** Every registered picture (what the background warm-up makes), oldest first. */

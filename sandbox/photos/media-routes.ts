@@ -16,7 +16,9 @@ const notFound = { message: 'Image not found' };
 
 /**
  * `GET /media/<fileKey>/<size>.jpg` (docs/PHOTOS.md): the generated picture's files, made on first
- * need. No token (an <img> cannot send one; file keys are random). Cached for a year, immutable.
+ * need. No token (an <img> cannot send one; file keys are random and unguessable). A picture no
+ * photo uses any more (all its photos deleted) answers 404 at once. Revalidated on every use
+ * (ETag, 304), never served from a cache without asking.
  */
 export async function mediaRoutes(app: FastifyInstance, options: { db: Db; media: MediaStore }): Promise<void> {
   const { db, media } = options;
@@ -26,10 +28,12 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Db; media
     if (!params.ok || !size) return reply.code(404).send(notFound);
     const picture = await pictureOf(db, params.data.fileKey);
     if (!picture) return reply.code(404).send(notFound);
+    // A file key's files never change, so the ETag is the key; but the browser must ask again
+    // each time (no-cache), so a deleted photo's picture is gone from every cache at once.
+    const etag = `"${params.data.fileKey}-${size}"`;
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     await media.ensure(picture.contentKey, picture.recipe);
-    return reply
-      .header('content-type', 'image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(media.pathOf(picture.contentKey, size)));
+    return reply.header('content-type', 'image/jpeg').send(createReadStream(media.pathOf(picture.contentKey, size)));
   });
 }

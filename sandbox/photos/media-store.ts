@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEDIA_SIZES, renderPicture, type MediaSize, type PictureRecipe } from './pictures';
@@ -59,6 +59,20 @@ export class MediaStore {
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
     return missing.length;
+  }
+
+  /**
+   * Removes the files of every picture not in `live` (pictures whose last photo was deleted),
+   * except pictures being made right now. Answers how many pictures it removed.
+   */
+  removeAllBut(live: ReadonlySet<string>): number {
+    let removed = 0;
+    for (const entry of readdirSync(this.dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || live.has(entry.name) || this.pending.has(entry.name)) continue;
+      rmSync(join(this.dir, entry.name), { recursive: true, force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async close(): Promise<void> {

@@ -17,7 +17,7 @@ import {
 } from '@schemas/photos';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
-import { parseOrReject, sendValid } from '../http/validation';
+import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { toImage } from './images';
 import {
@@ -33,7 +33,7 @@ import {
 } from './store';
 
 const photoNotFound = { message: 'Photo not found' };
-const ImageParams = z.object({ imageId: z.string().min(1) });
+const ImageParams = z.object({ imageId: pathSegment });
 
 /** The origin image URLs are built on: the host the request came to. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -28,7 +28,11 @@ export interface CreateServicesOptions {
 
 /** The token source the API clients use: the auth actor's memory and its shared renewal. */
 export function tokenSourceOf(auth: AuthActor): AccessTokenSource {
-  return { getAccessToken: () => getAccessToken(auth), renewAccessToken: () => renewAccessToken(auth) };
+  return {
+    getAccessToken: () => getAccessToken(auth),
+    renewAccessToken: () => renewAccessToken(auth),
+    sessionRejected: () => auth.send({ type: 'auth.sessionExpired' }),
+  };
 }
 
 export function createServices(config: AppConfig, auth: AuthActor, options: CreateServicesOptions = {}): Services {

@@ -2,6 +2,7 @@
 // console and, once configured, is POSTed as an ErrorReport to config.services.errors.
 // It never throws, and drops a report identical to one made less than a second before.
 import { ErrorReport } from '@schemas/errorReport';
+import { cleanText } from '@schemas/text';
 import { errorDetail, errorMessage } from '@/api/http';
 
 export const DEDUPE_WINDOW_MS = 1_000;
@@ -83,11 +84,13 @@ export function reportError(source: string, error: unknown, detail?: string): vo
     state.recent.set(key, at);
 
     if (state.options.console !== false) console.error(`[${source}] ${message}`, ...(fullDetail ? [fullDetail] : []), error);
+    // The service refuses control characters (schemas/text.ts): they are replaced, not lost.
+    const url = pageUrl();
     const parsed = ErrorReport.safeParse({
-      source: source || 'app',
-      message,
-      ...(fullDetail === undefined ? {} : { detail: fullDetail.slice(0, 8_000) }),
-      ...(pageUrl() === undefined ? {} : { url: pageUrl() }),
+      source: cleanText(source || 'app').slice(0, 200),
+      message: cleanText(message, 'multiLine').slice(0, 10_000),
+      ...(fullDetail === undefined ? {} : { detail: cleanText(fullDetail.slice(0, 8_000), 'multiLine') }),
+      ...(url === undefined ? {} : { url: cleanText(url).slice(0, 4_000) }),
       at: new Date(at).toISOString(),
     });
     if (parsed.success) post(parsed.data);

@@ -46,6 +46,13 @@ describe('reportError', () => {
     expect(server.hits('/__sandbox/errors')[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it('sends a report whose text holds control characters, with them replaced', async () => {
+    configure();
+    reportError('auth', new Error('bad\u0000byte \u001b[31mred\nnext line'));
+    await vi.waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]?.message).toBe('bad\ufffdbyte \ufffd[31mred\nnext line');
+  });
+
   it('drops an identical report within one second', async () => {
     configure();
     reportError('auth', new Error('same'));

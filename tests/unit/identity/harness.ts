@@ -13,6 +13,7 @@ import type { Db } from '../../../sandbox/db/db';
 import { migrate } from '../../../sandbox/db/migrate';
 import type { Identity } from '../../../sandbox/identity-seam';
 import { registerIdentity } from '../../../sandbox/identity';
+import type { SignInLimits } from '../../../sandbox/identity/throttle';
 import { freePort } from './browser';
 import type { Browser } from './browser';
 
@@ -47,7 +48,10 @@ export async function newAccount(db: Db, accountType: AccountType): Promise<Acco
  * `hostPlugins`: register @fastify/cookie, @fastify/formbody and @fastify/middie on the root
  * first, as a host server might, to prove the identity part does not clash with them.
  */
-export async function startIdentity(db: Db, options: { port?: number; dataDir?: string; hostPlugins?: boolean } = {}): Promise<Running> {
+export async function startIdentity(
+  db: Db,
+  options: { port?: number; dataDir?: string; hostPlugins?: boolean; signIn?: Partial<SignInLimits> } = {},
+): Promise<Running> {
   const port = options.port ?? (await freePort());
   const app = Fastify({ logger: false });
   if (options.hostPlugins) {
@@ -55,7 +59,7 @@ export async function startIdentity(db: Db, options: { port?: number; dataDir?: 
     await app.register(fastifyFormbody);
     await app.register(fastifyMiddie);
   }
-  const identity = await registerIdentity(app, { db, port, dataDir: options.dataDir });
+  const identity = await registerIdentity(app, { db, port, dataDir: options.dataDir, signIn: options.signIn });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, identity, port, issuer: `http://localhost:${port}/oidc`, close: () => app.close() };
 }
