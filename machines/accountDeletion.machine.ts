@@ -37,6 +37,7 @@ export const accountDeletionMachine = setup({
       on: { 'accountDeletion.confirm': 'pending', 'accountDeletion.cancel': 'request' },
     },
     pending: {
+      tags: ['busy'],
       description: 'The deletion request is on its way to the auth service.',
       invoke: {
         id: 'requestAccountDeletion',
@@ -49,6 +50,7 @@ export const accountDeletionMachine = setup({
       description: 'The confirmation mail went out: "check your inbox"; the account is deleted once the link is confirmed.',
     },
     failed: {
+      tags: ['error'],
       description: 'The request failed; accountDeletion.confirm tries again, accountDeletion.reset goes back.',
       on: { 'accountDeletion.confirm': 'pending', 'accountDeletion.reset': 'request' },
     },

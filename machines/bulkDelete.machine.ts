@@ -146,6 +146,7 @@ export const bulkDeleteMachine = setup({
       },
     },
     deleting: {
+      tags: ['busy'],
       description:
         'The photos are out of the grid and on their way to the service, one chunk at a time; the modal shows progress and cannot be dismissed.',
       initial: 'sendingChunk',
@@ -203,6 +204,7 @@ export const bulkDeleteMachine = setup({
       },
     },
     failed: {
+      tags: ['error'],
       description:
         'Retries are exhausted: every photo not deleted is back in the grid and the modal stays open with "Error: Your photos could not be deleted". Confirm tries the photos still there again; cancel closes (the photos the service did delete are gone for good).',
       on: {

@@ -80,6 +80,7 @@ export const deleteAllMachine = setup({
       },
     },
     deleting: {
+      tags: ['busy'],
       description: 'DELETE /photos/all is on its way; the modal cannot be dismissed.',
       invoke: {
         id: 'deleteAllPhotos',
@@ -89,6 +90,7 @@ export const deleteAllMachine = setup({
       },
     },
     failed: {
+      tags: ['error'],
       description:
         'The delete failed: the modal stays open with "Error: Your photos could not be deleted"; submit tries again (the word is checked again), cancel closes.',
       on: {

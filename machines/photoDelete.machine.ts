@@ -57,6 +57,7 @@ export const photoDeleteMachine = setup({
       on: { 'photoDelete.confirm': 'deleting', 'photoDelete.cancel': { target: 'closed', actions: 'clear' } },
     },
     deleting: {
+      tags: ['busy'],
       description: 'The photo is hidden from the library and DELETE /photos/{imageId} is on its way; the modal cannot be dismissed.',
       entry: { type: 'hidePhoto', params: ({ context }) => ({ photoId: context.photoId ?? '' }) },
       invoke: {
@@ -81,6 +82,7 @@ export const photoDeleteMachine = setup({
       },
     },
     failed: {
+      tags: ['error'],
       description:
         'The delete failed: the photo is back and the modal stays open with "Error: Your photo could not be deleted". Confirm tries again; cancel closes.',
       on: { 'photoDelete.confirm': 'deleting', 'photoDelete.cancel': { target: 'closed', actions: 'clear' } },

@@ -173,6 +173,7 @@ export const photoPreviewMachine = setup({
   initial: 'resolving',
   states: {
     resolving: {
+      tags: ['loading'],
       description:
         'Looks for the route’s photo among the loaded photos: shown when loaded, fetched when not, the list when the library is empty.',
       always: [
@@ -183,6 +184,7 @@ export const photoPreviewMachine = setup({
       ],
     },
     waitingForLibrary: {
+      tags: ['loading'],
       description: 'The library is still loading; the route’s photo is looked for again when it changes.',
       on: {
         'preview.libraryChanged': {
@@ -198,6 +200,7 @@ export const photoPreviewMachine = setup({
       },
     },
     fetching: {
+      tags: ['loading'],
       description: 'The photo is not loaded (a preview URL opened directly): GET /photos/{imageId}.',
       invoke: {
         id: 'fetchPhoto',
@@ -266,6 +269,7 @@ export const photoPreviewMachine = setup({
       },
     },
     failed: {
+      tags: ['error'],
       description: 'The photo could not be loaded (not a 404): "Error: Your photos could not be loaded" with the Back button.',
       on: {
         'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },

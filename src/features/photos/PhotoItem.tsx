@@ -44,7 +44,7 @@ export const PhotoItem = memo(function PhotoItem({
   const { t, i18n } = useTranslation();
   const url = thumbnailUrl(image, size);
   const [thumbnail, setThumbnail] = useState<{ url: string; state: ThumbnailState }>({ url, state: 'Loading' });
-  const state = thumbnail.url === url ? thumbnail.state : 'Loading';
+  const thumbnailState = thumbnail.url === url ? thumbnail.state : 'Loading';
   const date = takenDate(image.dateTaken);
   const title = date
     ? t('photos.item.takenOn', { date: takenOnDate(date, t('photos.item.dateFormat'), dateLocaleOf(i18n.language)) })
@@ -54,7 +54,7 @@ export const PhotoItem = memo(function PhotoItem({
     <button
       type="button"
       data-photo-id={image.imageId}
-      data-thumbnail-state={state}
+      data-thumbnail-state={thumbnailState}
       className={[styles.item, selecting ? styles.selecting : '', selected ? styles.selected : ''].join(' ')}
       title={title}
       aria-label={label}
@@ -74,7 +74,7 @@ export const PhotoItem = memo(function PhotoItem({
         onLoad={() => setThumbnail({ url, state: 'Success' })}
         onError={() => setThumbnail({ url, state: 'Failure' })}
       />
-      {state === 'Failure' ? (
+      {thumbnailState === 'Failure' ? (
         <svg className={styles.failed} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -17,20 +17,23 @@ import styles from './SettingsPage.module.scss';
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const actor = useActorRef(useAccountDeletionMachine());
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'accountDeletion.start' }));
+  const requested = useSelector(actor, (snapshot) => snapshot.matches('requested'));
+  const pending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.section}>
       <h2 id={titleId}>{t('account.deleteAccount.title')}</h2>
       <p>{t('account.deleteAccount.explanation')}</p>
-      {state === 'request' ? (
+      {canStart ? (
         <Button variant="secondary" onClick={() => actor.send({ type: 'accountDeletion.start' })}>
           {t('account.deleteAccount.start')}
         </Button>
       ) : null}
-      {state === 'confirming' || state === 'pending' || state === 'failed' ? (
+      {!canStart && !requested ? (
         <div role="group" aria-label={t('account.deleteAccount.title')} className={styles.confirm}>
-          {state === 'failed' ? (
+          {failed ? (
             <Alert tone="error" role="alert">
               {t('account.deleteAccount.failed')}
             </Alert>
@@ -38,21 +41,21 @@ export function DeleteAccountSection() {
             <p>{t('account.deleteAccount.confirmQuestion')}</p>
           )}
           <ButtonRow>
-            <Button onClick={() => actor.send({ type: 'accountDeletion.confirm' })} disabled={state === 'pending'}>
-              {state === 'failed' ? t('account.deleteAccount.tryAgain') : t('account.deleteAccount.confirm')}
+            <Button onClick={() => actor.send({ type: 'accountDeletion.confirm' })} disabled={pending}>
+              {failed ? t('account.deleteAccount.tryAgain') : t('account.deleteAccount.confirm')}
             </Button>
             <Button
               variant="secondary"
-              disabled={state === 'pending'}
-              onClick={() => actor.send({ type: state === 'failed' ? 'accountDeletion.reset' : 'accountDeletion.cancel' })}
+              disabled={pending}
+              onClick={() => actor.send({ type: failed ? 'accountDeletion.reset' : 'accountDeletion.cancel' })}
             >
               {t('account.deleteAccount.cancel')}
             </Button>
           </ButtonRow>
-          {state === 'pending' ? <Loader label={t('account.deleteAccount.pending')} /> : null}
+          {pending ? <Loader label={t('account.deleteAccount.pending')} /> : null}
         </div>
       ) : null}
-      {state === 'requested' ? (
+      {requested ? (
         <Alert tone="success" role="status">
           {t('account.deleteAccount.requested')}
         </Alert>

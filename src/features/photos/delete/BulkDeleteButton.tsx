@@ -22,11 +22,12 @@ export interface BulkDeleteButtonProps {
 export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps) {
   const { t } = useTranslation();
   const actor = useActorRef(useBulkDeleteMachine(onDeleted));
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('idle'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const count = useSelector(actor, (snapshot) => snapshot.context.photoIds.length);
-  const busy = typeof state === 'object';
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const cancel = () => actor.send({ type: 'bulkDelete.cancel' });
-  const dialog = useFlowDialog('photos-bulk-delete', state !== 'idle', busy, cancel);
+  const dialog = useFlowDialog('photos-bulk-delete', open, busy, cancel);
   const labels = useDeleteLabels('photos.delete.bulkConfirm');
   return (
     <>
@@ -45,7 +46,7 @@ export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps)
         description={t('photos.delete.bulkText', { count })}
         labels={labels}
         submitting={busy}
-        error={state === 'failed' ? t('photos.delete.photosFailed') : null}
+        error={failed ? t('photos.delete.photosFailed') : null}
         onConfirm={() => actor.send({ type: 'bulkDelete.confirm' })}
         onCancel={cancel}
       />

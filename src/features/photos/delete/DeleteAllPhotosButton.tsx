@@ -18,12 +18,13 @@ export function DeleteAllPhotosButton() {
   const { t } = useTranslation();
   const word = t('photos.delete.confirmationWord');
   const actor = useActorRef(useDeleteAllMachine(), { input: { confirmationWord: word } });
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const typed = useSelector(actor, (snapshot) => snapshot.context.typed);
   const mismatch = useSelector(actor, (snapshot) => snapshot.context.wordMismatch);
-  const busy = state === 'deleting';
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const cancel = () => actor.send({ type: 'deleteAll.cancel' });
-  const dialog = useFlowDialog('photos-delete-all', state !== 'closed', busy, cancel);
+  const dialog = useFlowDialog('photos-delete-all', open, busy, cancel);
   const labels = useDeleteLabels('photos.delete.deleteAllConfirm');
   const field = useRef<HTMLInputElement>(null);
   const submit = () => {
@@ -42,7 +43,7 @@ export function DeleteAllPhotosButton() {
         title={t('photos.delete.deleteAllTitle')}
         labels={labels}
         submitting={busy}
-        error={state === 'failed' ? t('photos.delete.photosFailed') : null}
+        error={failed ? t('photos.delete.photosFailed') : null}
         onConfirm={submit}
         onCancel={cancel}
       >

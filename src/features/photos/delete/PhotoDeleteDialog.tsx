@@ -15,10 +15,11 @@ export type PhotoDeleteActor = ActorRefFrom<typeof photoDeleteMachine>;
  */
 export function PhotoDeleteDialog({ actor }: { actor: PhotoDeleteActor }) {
   const { t } = useTranslation();
-  const state = useSelector(actor, (snapshot) => snapshot.value);
-  const busy = state === 'deleting';
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const cancel = () => actor.send({ type: 'photoDelete.cancel' });
-  const dialog = useFlowDialog('photo-preview-delete', state !== 'closed', busy, cancel);
+  const dialog = useFlowDialog('photo-preview-delete', open, busy, cancel);
   return (
     <ConfirmDialog
       dialog={dialog.dialogProps}
@@ -26,7 +27,7 @@ export function PhotoDeleteDialog({ actor }: { actor: PhotoDeleteActor }) {
       description={t('photos.delete.singleText')}
       labels={useDeleteLabels('photos.delete.singleConfirm')}
       submitting={busy}
-      error={state === 'failed' ? t('photos.delete.photoFailed') : null}
+      error={failed ? t('photos.delete.photoFailed') : null}
       onConfirm={() => actor.send({ type: 'photoDelete.confirm' })}
       onCancel={cancel}
     />

@@ -27,7 +27,9 @@ export function PhotoPreviewPage() {
   const library = usePreviewLibrary();
   const actor = useActorRef(usePhotoPreviewMachine(), { input: { photoId: id, library } });
   const deleteActor = useActorRef(usePhotoDeleteMachine((photoId) => actor.send({ type: 'preview.photoDeleted', photoId })));
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const isShowing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const photo = useSelector(actor, (snapshot) => snapshot.context.photo);
   const hasPrevious = useSelector(actor, (snapshot) => neighbour(snapshot.context, 'previous') !== null);
   const hasNext = useSelector(actor, (snapshot) => neighbour(snapshot.context, 'next') !== null);
@@ -73,7 +75,7 @@ export function PhotoPreviewPage() {
     (arrow ?? heading.current)?.focus({ preventScroll: true });
   }, [photoId, hasNext, hasPrevious]);
   const close = () => actor.send({ type: 'preview.close' });
-  const showing = state === 'showing' && photo !== null;
+  const showing = isShowing && photo !== null;
 
   return (
     <div className={styles.preview}>
@@ -133,17 +135,17 @@ export function PhotoPreviewPage() {
         />
       ) : (
         <div className={styles.stageWrap}>
-          {state === 'failed' ? (
+          {failed ? (
             <div className={styles.status}>
               <Alert tone="error" role="alert">
                 {t('photos.preview.loadError')}
               </Alert>
             </div>
-          ) : state === 'redirecting' ? null : (
+          ) : loading ? (
             <div className={styles.status}>
               <Loader label={t('photos.preview.loading')} />
             </div>
-          )}
+          ) : null}
         </div>
       )}
       <PhotoDeleteDialog actor={deleteActor} />
