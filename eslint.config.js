@@ -45,7 +45,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!xstate(/|$)|@schemas/|\\./)',
+              regex: '^(?!xstate(/|$)|@schemas/|\\.\\.?/)',
+              message: 'machines/ are pure: xstate, schemas/ and other machines only (no React, no HTTP, no src/).',
+            },
+            // relative imports stay inside machines/ (area folders reach each other with ../)
+            {
+              regex: '^(\\.\\./)+(src|sandbox|tests|scripts|bench|node_modules)(/|$)',
               message: 'machines/ are pure: xstate, schemas/ and other machines only (no React, no HTTP, no src/).',
             },
           ],

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { Image } from '@schemas/photos';
-import { fixtureImages } from '@machines/fixtures/photoDeletes';
+import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
 import { dialogStack } from '@/app/dialogs/dialogStack';
 import type { PhotoLibrary } from '@/app/photos/createPhotoLibrary';
 import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';

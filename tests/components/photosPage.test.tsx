@@ -16,7 +16,7 @@ import { PhotoDeleteApiProvider } from '@/app/photos/deleteWiring';
 import { PhotoLibraryProvider } from '@/app/photos/library';
 import { forgetSorts } from '@/app/photos/sortStorage';
 import { PhotosPage } from '@/features/photos/PhotosPage';
-import { fixtureImage } from '@machines/fixtures/photosTimeline';
+import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import { fakeDeleteApi } from './support/photoHarness';
 import { createTestI18n } from './support/i18n';
 

@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import { stateNodesOf } from '../../machines/paths';
-import { authMachine } from '../../machines/auth.machine';
-import { photoTimelineMachine } from '../../machines/photoTimeline.machine';
+import { authMachine } from '../../machines/shell/auth.machine';
+import { photoTimelineMachine } from '../../machines/photos/library/photoTimeline.machine';
 import { brandUrl, newAccount, signIn } from './support';
 
 // ELK lays the picture out in the page: generous on a loaded 2-core machine.

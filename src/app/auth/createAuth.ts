@@ -1,7 +1,7 @@
 // The auth actor, created once outside React: authMachine with the real session endpoint calls,
 // browser navigation and error logging. Tokens live only in the actor's memory (DECISIONS 1).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { authMachine, type AuthCallback } from '@machines/auth.machine';
+import { authMachine, type AuthCallback } from '@machines/shell/auth.machine';
 import type { ServiceUrls } from '@schemas/config';
 import type { Session } from '@schemas/session';
 import { createSessionApi, type SessionApi } from '@/api/session';

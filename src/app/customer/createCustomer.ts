@@ -3,7 +3,7 @@
 // (spec S0 §3): the auth actor gets customer.notFound (flag accountDeleted, sign out to
 // /account-deleted); the resource ends Failed either way.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { createResourceMachine } from '@machines/resource.machine';
+import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { Customer } from '@schemas/customer';
 import type { CustomerApi } from '@/api/customer';
 import { isHttpError } from '@/api/http';

@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { dialogStackMachine } from '@machines/dialogStack.machine';
+import { dialogStackMachine } from '@machines/shell/dialogStack.machine';
 import { inspect } from '../inspect';
 
 export type DialogStackActor = ActorRefFrom<typeof dialogStackMachine>;

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { DialogDismissible } from '@machines/dialogStack.machine';
+import type { DialogDismissible } from '@machines/shell/dialogStack.machine';
 import type { DialogProps } from '@/ui/Dialog';
 import { dialogStack, type DialogStackActor } from './dialogStack';
 

@@ -7,8 +7,8 @@ import {
   type LibraryPageRequest,
   type MonthPageOutput,
   type MonthPageRequest,
-} from '@machines/photoTimeline.machine';
-import { createResourceMachine } from '@machines/resource.machine';
+} from '@machines/photos/library/photoTimeline.machine';
+import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { ImagePage, PhotoSummary, SortSettings, SortView, TimelineCounts } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
 import { inspect } from '../inspect';

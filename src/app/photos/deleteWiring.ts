@@ -5,9 +5,9 @@
 // API. Tests give their own API with <PhotoDeleteApiProvider>.
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { bulkDeleteMachine } from '@machines/bulkDelete.machine';
-import { deleteAllMachine } from '@machines/deleteAll.machine';
-import { photoDeleteMachine } from '@machines/photoDelete.machine';
+import { bulkDeleteMachine } from '@machines/photos/library/bulkDelete.machine';
+import { deleteAllMachine } from '@machines/photos/library/deleteAll.machine';
+import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
 import type { FailedList } from '@schemas/photos';
 import { createPhotosApi, type PhotosApi } from '@/api/photos';
 import { reportError } from '../errors/reporter';

@@ -4,7 +4,7 @@
 // and call the controls, which send events to the library's actors.
 import { useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { PhotoTimelineEvent } from '@machines/photoTimeline.machine';
+import type { PhotoTimelineEvent } from '@machines/photos/library/photoTimeline.machine';
 import type { Image, SortSettings, SortView } from '@schemas/photos';
 import { useOptionalAuthActor } from '../auth/AuthContext';
 import { useFlag } from '../flags/FlagsContext';

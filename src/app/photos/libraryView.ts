@@ -1,6 +1,6 @@
 // Pure derivations of the library's state for the views: months and photos without the hidden ones,
 // display order, the gaps between loaded photos, the page status. No React here (unit-testable).
-import type { MonthRecord, MonthStatus, PhotoTimelineContext } from '@machines/photoTimeline.machine';
+import type { MonthRecord, MonthStatus, PhotoTimelineContext } from '@machines/photos/library/photoTimeline.machine';
 import type { Image } from '@schemas/photos';
 
 export type LibraryStatus = 'loading' | 'ready' | 'empty' | 'failed';

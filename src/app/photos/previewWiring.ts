@@ -5,7 +5,7 @@
 // (library.ts savePhotosScroll / takePhotosScroll).
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { photoPreviewMachine, type PreviewLibrary } from '@machines/photoPreview.machine';
+import { photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/photos';
 import { track } from '../analytics/analytics';
 import { reportError } from '../errors/reporter';

@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { toastsMachine } from '@machines/toasts.machine';
+import { toastsMachine } from '@machines/shell/toasts.machine';
 import { inspect } from '../inspect';
 import { markToastShown } from './toastsShown';
 

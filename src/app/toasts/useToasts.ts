@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { ToastShowEvent } from '@machines/toasts.machine';
+import type { ToastShowEvent } from '@machines/shell/toasts.machine';
 import { toasts, type ToastsActor } from './toasts';
 
 export type ShowToast = Omit<ToastShowEvent, 'type'>;

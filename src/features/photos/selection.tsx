@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectionMachine } from '@machines/selection.machine';
+import { selectionMachine } from '@machines/photos/library/selection.machine';
 
 export type SelectionActor = ActorRefFrom<typeof selectionMachine>;
 

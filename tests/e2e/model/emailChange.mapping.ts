@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { findEntry } from '../../../machines/catalog';
-import { fixtureNewEmail } from '../../../machines/fixtures/accountFlows';
+import { fixtureNewEmail } from '../../../machines/account/fixtures';
 import { clearFault, newAccount, setFault, signIn } from '../support';
 import { Holds } from './holds';
 import type { ModelMapping, StepView } from './modelPaths';

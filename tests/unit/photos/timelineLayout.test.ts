@@ -12,7 +12,7 @@ import { isUnknownDateMonth, monthTitle, takenDate, takenOnDate } from '@/featur
 import { neighbourIn } from '@/features/photos/timeline/Timeline';
 import { idsBetween } from '@/features/photos/useGridInteraction';
 import { rangeOf } from '@/features/photos/useVisibleRange';
-import { fixtureImage } from '@machines/fixtures/photosTimeline';
+import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 
 const month = (key: string, count: number, expanded = false) => ({ key, count, expanded });
 

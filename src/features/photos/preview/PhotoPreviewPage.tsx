@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { neighbour } from '@machines/photoPreview.machine';
+import { neighbour } from '@machines/photos/preview/photoPreview.machine';
 import { isAnyDialogOpen } from '@/app/dialogs/dialogStack';
 import { usePhotoDeleteMachine } from '@/app/photos/deleteWiring';
 import { usePhotoPreviewMachine, usePreviewLibrary } from '@/app/photos/previewWiring';

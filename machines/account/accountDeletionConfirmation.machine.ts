@@ -1,6 +1,6 @@
 // Account deletion, the confirm-by-token half (spec S0 §2, §4): success signs out and lands on
 // accountDeleted; failure (bad, used, expired or foreign token) replaces the page with deleteAccountError.
-import { ACCOUNT_DELETED_PATH } from './auth.machine';
+import { ACCOUNT_DELETED_PATH } from '../shell/auth.machine';
 import { createTokenConfirmationMachine } from './tokenConfirmation';
 
 export type { TokenConfirmationInput as AccountDeletionConfirmationInput } from './tokenConfirmation';

@@ -1,11 +1,9 @@
-// Catalogue entries of the photo timeline and the selection mode (spec S1 §2, §4), listed in
-// machines/catalog.photos.ts.
-import { fromPromise } from 'xstate';
+// Catalogue entries of the photo library: the timeline, the selection mode and the delete flows
+// (S1 §2 Photos page, bulk actions, Modals; §4; §8; DECISIONS 19–27).
 import type { ImagePage, TimelineCounts } from '@schemas/photos';
-import { entry } from './catalogEntry';
+
 import {
   fixtureCounts,
-  fixtureEmptyCounts,
   fixtureFlatFirstPage,
   fixtureFlatLastPage,
   fixtureHttpError,
@@ -14,9 +12,29 @@ import {
   fixtureRemovedId,
   fixtureSelectionIds,
   fixtureUndatedPage,
-} from './fixtures/photosTimeline';
+} from './fixtures/timeline';
 import { photoTimelineMachine, type LibraryPageRequest, type MonthPageOutput, type MonthPageRequest } from './photoTimeline.machine';
+
 import { selectionMachine } from './selection.machine';
+
+import { fromPromise } from 'xstate';
+import type { FailedList } from '@schemas/photos';
+import { bulkDeleteMachine } from './bulkDelete.machine';
+
+import { entry, type CatalogEntry } from '../../catalogEntry';
+
+import { deleteAllMachine } from './deleteAll.machine';
+
+import {
+  fixtureAllDeleted,
+  fixtureBulkDeleteError,
+  fixtureConfirmationWord,
+  fixtureDeleteAllError,
+  fixtureDeletePhotoError,
+  fixtureOneNotDeleted,
+  fixtureSelection,
+} from './fixtures/deletes';
+import { photoDeleteMachine } from './photoDelete.machine';
 
 const march = { year: 2024, month: 3 };
 const undated = { year: 1970, month: 1 };
@@ -122,4 +140,69 @@ export const selectionEntry = entry({
 });
 
 /** For tests: the empty-library counts. */
-export { fixtureEmptyCounts };
+
+const photoDelete = entry({
+  id: 'photoDelete',
+  title: 'Delete one photo',
+  description:
+    'From the photo preview, Delete opens a modal asking to confirm. On confirm the photo leaves the library at once and the delete goes to the service. Success closes the modal and the preview moves on to the previous photo; failure brings the photo back and keeps the modal open with the alert "Error: Your photo could not be deleted", from where the customer tries again or cancels.',
+  specSection: 'S1 §2 Photo preview, §4 Delete photos, §8; DECISIONS 27',
+  machine: photoDeleteMachine,
+  fixtures: {
+    actors: { deletePhoto: fromPromise<undefined, { photoId: string }>(async () => undefined) },
+    events: [
+      { type: 'photoDelete.open', photoId: 'photo-2' },
+      { type: 'photoDelete.confirm' },
+      { type: 'photoDelete.cancel' },
+      { type: 'xstate.done.actor.deletePhoto', output: undefined },
+      { type: 'xstate.error.actor.deletePhoto', error: fixtureDeletePhotoError },
+    ],
+    input: undefined,
+  },
+});
+
+const bulkDelete = entry({
+  id: 'bulkDelete',
+  title: 'Delete selected photos',
+  description:
+    'While selecting, the toolbar’s Delete opens a modal with the number of selected photos. On confirm every selected photo leaves the grid at once and the selection goes to the service in chunks of 100. A chunk that fails, or whose answer lists photos not deleted, is tried again for those photos after a growing pause, up to 3 times. When the tries run out the failure is reported, every photo that is still there comes back and the modal stays open with "Error: Your photos could not be deleted". Success ends selection mode and closes the modal.',
+  specSection: 'S1 §2 Photos page (bulk actions), §4 Delete photos, §5, §8; DECISIONS 25, 27',
+  machine: bulkDeleteMachine,
+  fixtures: {
+    actors: { deleteChunk: fromPromise<FailedList, { photoIds: readonly string[] }>(async () => fixtureAllDeleted) },
+    events: [
+      { type: 'bulkDelete.open', photoIds: fixtureSelection },
+      { type: 'bulkDelete.open', photoIds: [] },
+      { type: 'bulkDelete.confirm' },
+      { type: 'bulkDelete.cancel' },
+      { type: 'xstate.done.actor.deleteChunk', output: fixtureAllDeleted },
+      { type: 'xstate.done.actor.deleteChunk', output: fixtureOneNotDeleted },
+      { type: 'xstate.error.actor.deleteChunk', error: fixtureBulkDeleteError },
+    ],
+    input: undefined,
+  },
+});
+
+const deleteAll = entry({
+  id: 'deleteAll',
+  title: 'Delete all photos',
+  description:
+    'When not selecting, "Delete all photos" opens a modal asking to type the confirmation word of the customer’s language (DELETE in English). The word is checked only on submit: surrounding spaces are ignored, case matters, and a mismatch shows an error under the field. Then the whole library is deleted; the customer lands at the top of the photos list (query string kept), the modal closes and the library loads again, now empty. A failure keeps the modal open with "Error: Your photos could not be deleted".',
+  specSection: 'S1 §2 Modals (Delete all photos), §4 Delete-all flow, §5, §8; DECISIONS 27, 30',
+  machine: deleteAllMachine,
+  fixtures: {
+    actors: { deleteAllPhotos: fromPromise<undefined>(async () => undefined) },
+    events: [
+      { type: 'deleteAll.open' },
+      { type: 'deleteAll.edit', typed: ' DELETE ' },
+      { type: 'deleteAll.edit', typed: 'delete' },
+      { type: 'deleteAll.submit' },
+      { type: 'deleteAll.cancel' },
+      { type: 'xstate.done.actor.deleteAllPhotos', output: undefined },
+      { type: 'xstate.error.actor.deleteAllPhotos', error: fixtureDeleteAllError },
+    ],
+    input: { confirmationWord: fixtureConfirmationWord },
+  },
+});
+
+export const libraryEntries: readonly CatalogEntry[] = [photoTimelineEntry, selectionEntry, photoDelete, bulkDelete, deleteAll];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createResourceMachine } from '@machines/resource.machine';
+import { createResourceMachine } from '@machines/shell/resource.machine';
 
 describe('resource machine', () => {
   it('loads, fails, and reloads with the spec’s request states', async () => {

@@ -8,8 +8,8 @@ import {
   type LibraryPageRequest,
   type MonthPageOutput,
   type MonthPageRequest,
-} from '@machines/photoTimeline.machine';
-import { fixtureCounts, fixtureFlatFirstPage, fixtureFlatLastPage, fixtureImage } from '@machines/fixtures/photosTimeline';
+} from '@machines/photos/library/photoTimeline.machine';
+import { fixtureCounts, fixtureFlatFirstPage, fixtureFlatLastPage, fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import type { Image, ImagePage, SortSettings, TimelineCounts } from '@schemas/photos';
 
 const byDateTaken: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { dialogStackMachine } from '@machines/dialogStack.machine';
+import { dialogStackMachine } from '@machines/shell/dialogStack.machine';
 
 const open = (id: string, escape = true, overlay = true) => ({ type: 'dialog.open', id, dismissible: { escape, overlay } }) as const;
 const ids = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.stack.map((dialog) => dialog.id);

@@ -2,7 +2,7 @@
 // select all, and what ends selection mode.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { selectionMachine } from '@machines/selection.machine';
+import { selectionMachine } from '@machines/photos/library/selection.machine';
 
 const start = () => {
   const actor = createActor(selectionMachine).start();

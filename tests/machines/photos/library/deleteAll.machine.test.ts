@@ -1,0 +1,78 @@
+// Delete all: its shortest paths, and the confirmation word checked on submit only.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+
+import { deleteAllMachine, isConfirmationWord } from '@machines/photos/library/deleteAll.machine';
+
+import { catalogEntry } from '../../../fixtures/catalog';
+
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('deleteAll paths', () => {
+  replayShortestPaths(catalogEntry('deleteAll'), { minPaths: 4 });
+});
+
+describe('deleteAll', () => {
+  it('compares the trimmed word exactly, case included (DECISIONS 30)', () => {
+    expect(isConfirmationWord(' DELETE ', 'DELETE')).toBe(true);
+    expect(isConfirmationWord('delete', 'DELETE')).toBe(false);
+    expect(isConfirmationWord('DELETED', 'DELETE')).toBe(false);
+    expect(isConfirmationWord('', '')).toBe(false);
+    expect(isConfirmationWord('VERWIJDEREN', 'VERWIJDEREN')).toBe(true);
+  });
+
+  it('checks the word on submit only, then deletes and goes to the top of the list', async () => {
+    const spies = { goToPhotos: vi.fn(), scrollToTop: vi.fn(), reloadLibrary: vi.fn(), deleteAll: vi.fn(async () => undefined) };
+    const machine = deleteAllMachine.provide({
+      actors: { deleteAllPhotos: fromPromise(spies.deleteAll) },
+      actions: { goToPhotos: spies.goToPhotos, scrollToTop: spies.scrollToTop, reloadLibrary: spies.reloadLibrary },
+    });
+    const actor = createActor(machine, { input: { confirmationWord: 'DELETE' } }).start();
+    actor.send({ type: 'deleteAll.open' });
+    actor.send({ type: 'deleteAll.edit', typed: 'delete' });
+    expect(actor.getSnapshot().context.wordMismatch).toBe(false);
+    actor.send({ type: 'deleteAll.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.wordMismatch).toBe(true);
+    // typing does not re-check: the error stays until the next submit
+    actor.send({ type: 'deleteAll.edit', typed: 'DELETE ' });
+    expect(actor.getSnapshot().context.wordMismatch).toBe(true);
+    expect(spies.deleteAll).not.toHaveBeenCalled();
+    actor.send({ type: 'deleteAll.submit' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(spies.deleteAll).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(spies.goToPhotos).toHaveBeenCalledTimes(1);
+    expect(spies.scrollToTop).toHaveBeenCalledTimes(1);
+    expect(spies.reloadLibrary).toHaveBeenCalledTimes(1);
+    // opening again starts with an empty field
+    actor.send({ type: 'deleteAll.open' });
+    expect(actor.getSnapshot().context).toMatchObject({ typed: '', wordMismatch: false });
+  });
+
+  it('stays open with the failure and can try again', async () => {
+    let fail = true;
+    const reportFailure = vi.fn();
+    const machine = deleteAllMachine.provide({
+      actors: {
+        deleteAllPhotos: fromPromise(async () => {
+          if (fail) throw new Error('DELETE /photos/all failed with 500');
+          return undefined;
+        }),
+      },
+      actions: { reportFailure },
+    });
+    const actor = createActor(machine, { input: { confirmationWord: 'DELETE' } }).start();
+    actor.send({ type: 'deleteAll.open' });
+    actor.send({ type: 'deleteAll.edit', typed: 'DELETE' });
+    actor.send({ type: 'deleteAll.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(reportFailure).toHaveBeenCalledTimes(1);
+    fail = false;
+    actor.send({ type: 'deleteAll.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+});

@@ -1,0 +1,166 @@
+// The photo preview: its shortest paths, and what they do not show: finding the photo, stepping
+// through the library and the photo after a delete.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { DELETE_CHUNK_SIZE, type Image } from '@schemas/photos';
+import {
+  fixtureImages,
+  fixtureLibraries,
+  fixturePhotoNotFound,
+  fixtureSelection,
+  fixtureUnloadedImage,
+} from '@machines/photos/library/fixtures/deletes';
+import { afterDeleteTarget, photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
+
+import { catalogEntry } from '../../../fixtures/catalog';
+
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('photoPreview paths', () => {
+  replayShortestPaths(catalogEntry('photoPreview'), { minPaths: 4 });
+});
+
+describe('photoPreview', () => {
+  const [first, second, third] = fixtureImages as [Image, Image, Image];
+  const library = (photos: readonly Image[], extra: Partial<PreviewLibrary> = {}): PreviewLibrary => ({
+    photos,
+    hasMore: false,
+    gapsAfter: [],
+    status: 'ready',
+    ...extra,
+  });
+
+  function start(photoId: string, lib: PreviewLibrary, fetchPhoto: (id: string) => Promise<Image> = async () => fixtureUnloadedImage) {
+    const spies = {
+      navigateToPhoto: vi.fn(),
+      loadAfter: vi.fn(),
+      loadAround: vi.fn(),
+      track: vi.fn(),
+      closeToList: vi.fn(),
+      redirectToList: vi.fn(),
+    };
+    const machine = photoPreviewMachine.provide({
+      actors: { fetchPhoto: fromPromise<Image, { photoId: string }>(async ({ input }) => fetchPhoto(input.photoId)) },
+      actions: {
+        navigateToPhoto: (_, params) => spies.navigateToPhoto(params.photoId),
+        loadAfter: (_, params) => {
+          if (params.photoId !== null) spies.loadAfter(params.photoId);
+        },
+        loadAround: (_, params) => spies.loadAround(params.photo.imageId),
+        track: (_, params) => spies.track(params.direction),
+        closeToList: spies.closeToList,
+        redirectToList: spies.redirectToList,
+      },
+    });
+    return { actor: createActor(machine, { input: { photoId, library: lib } }).start(), spies };
+  }
+
+  it('steps through the display order, tracking each move, and stops at the ends', () => {
+    const { actor, spies } = start('photo-1', library(fixtureImages));
+    expect(actor.getSnapshot().context.photo).toEqual(first);
+    actor.send({ type: 'preview.previous' });
+    expect(spies.navigateToPhoto).not.toHaveBeenCalled();
+    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'preview.next' });
+    expect(actor.getSnapshot().context.photo).toEqual(third);
+    actor.send({ type: 'preview.next' });
+    expect(spies.navigateToPhoto.mock.calls).toEqual([['photo-2'], ['photo-3']]);
+    expect(spies.track.mock.calls).toEqual([['next'], ['next']]);
+    actor.send({ type: 'preview.previous' });
+    expect(actor.getSnapshot().context.photo).toEqual(second);
+    expect(spies.track).toHaveBeenLastCalledWith('previous');
+  });
+
+  it('loads what follows when the last loaded photo (or one before a gap) is opened', () => {
+    const last = start('photo-3', library(fixtureImages, { hasMore: true }));
+    expect(last.spies.loadAfter).toHaveBeenCalledWith('photo-3');
+    const gap = start('photo-1', library(fixtureImages, { gapsAfter: ['photo-1'] }));
+    expect(gap.spies.loadAfter).toHaveBeenCalledWith('photo-1');
+    const middle = start('photo-2', library(fixtureImages, { hasMore: true }));
+    expect(middle.spies.loadAfter).not.toHaveBeenCalled();
+    middle.actor.send({ type: 'preview.next' });
+    expect(middle.spies.loadAfter).toHaveBeenCalledWith('photo-3');
+    const end = start('photo-3', library(fixtureImages));
+    expect(end.spies.loadAfter).not.toHaveBeenCalled();
+  });
+
+  it('never steps across photos not loaded yet: it waits for them, then goes to the true neighbour', () => {
+    // photo-1 ends a partly loaded month; photo-2 opens the next month
+    const partly = library([first, third], { gapsAfter: ['photo-1'] });
+    const forward = start('photo-1', partly);
+    expect(forward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
+    forward.actor.send({ type: 'preview.next' });
+    expect(forward.actor.getSnapshot().context.photoId).toBe('photo-1');
+    expect(forward.spies.navigateToPhoto).not.toHaveBeenCalled();
+    forward.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
+    forward.actor.send({ type: 'preview.next' });
+    expect(forward.actor.getSnapshot().context.photoId).toBe('photo-2');
+    // backwards from the first photo after the gap: the rest of the month before it loads first
+    const backward = start('photo-3', partly);
+    expect(backward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
+    backward.actor.send({ type: 'preview.previous' });
+    expect(backward.actor.getSnapshot().context.photoId).toBe('photo-3');
+    backward.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
+    backward.actor.send({ type: 'preview.previous' });
+    expect(backward.actor.getSnapshot().context.photoId).toBe('photo-2');
+  });
+
+  it('after a delete moves to the previous photo, or to the second when at the first, or to the list', () => {
+    expect(afterDeleteTarget(fixtureImages, 'photo-2', 1)).toEqual(first);
+    expect(afterDeleteTarget(fixtureImages, 'photo-1', 0)).toEqual(second);
+    expect(afterDeleteTarget([first], 'photo-1', 0)).toBeNull();
+
+    const middle = start('photo-2', library(fixtureImages));
+    // the photo is hidden while its delete is on its way: the preview keeps showing it
+    middle.actor.send({ type: 'preview.libraryChanged', library: library([first, third]) });
+    expect(middle.actor.getSnapshot().context.photo).toEqual(second);
+    middle.actor.send({ type: 'preview.photoDeleted', photoId: 'photo-2' });
+    expect(middle.spies.navigateToPhoto).toHaveBeenCalledWith('photo-1');
+
+    const atFirst = start('photo-1', library(fixtureImages));
+    atFirst.actor.send({ type: 'preview.photoDeleted', photoId: 'photo-1' });
+    expect(atFirst.spies.navigateToPhoto).toHaveBeenCalledWith('photo-2');
+
+    const alone = start('photo-1', library([first]));
+    alone.actor.send({ type: 'preview.libraryChanged', library: library([], { status: 'empty' }) });
+    alone.actor.send({ type: 'preview.photoDeleted', photoId: 'photo-1' });
+    expect(alone.spies.redirectToList).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches a photo not loaded yet, loads its month and follows the library once it is there', async () => {
+    const { actor, spies } = start('photo-9', library(fixtureImages));
+    expect(actor.getSnapshot().value).toBe('fetching');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(spies.loadAround).toHaveBeenCalledWith('photo-9');
+    actor.send({ type: 'preview.next' });
+    expect(spies.navigateToPhoto).not.toHaveBeenCalled();
+    actor.send({ type: 'preview.libraryChanged', library: fixtureLibraries.withUnloaded });
+    actor.send({ type: 'preview.previous' });
+    expect(spies.navigateToPhoto).toHaveBeenCalledWith('photo-3');
+  });
+
+  it('redirects to the list for an unknown photo or an empty library, and waits while the library loads', async () => {
+    const unknown = start('nope', library(fixtureImages), async () => {
+      throw fixturePhotoNotFound;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unknown.spies.redirectToList).toHaveBeenCalledTimes(1);
+
+    const empty = start('photo-1', library([], { status: 'empty' }));
+    expect(empty.spies.redirectToList).toHaveBeenCalledTimes(1);
+
+    const loading = start('photo-2', library([], { status: 'loading' }));
+    expect(loading.actor.getSnapshot().value).toBe('waitingForLibrary');
+    loading.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
+    expect(loading.actor.getSnapshot().value).toBe('showing');
+    expect(loading.actor.getSnapshot().context.photo).toEqual(second);
+  });
+
+  it('resolves the photo again when the route names another one', () => {
+    const { actor } = start('photo-1', library(fixtureImages));
+    actor.send({ type: 'preview.show', photoId: 'photo-3' });
+    expect(actor.getSnapshot().context.photo).toEqual(third);
+    expect(fixtureSelection).toHaveLength(DELETE_CHUNK_SIZE + 20);
+  });
+});
