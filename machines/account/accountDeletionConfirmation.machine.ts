@@ -1,17 +1,14 @@
 // Account deletion, the confirm-by-token half (spec S0 §2, §4): success signs out and lands on
 // accountDeleted; failure (bad, used, expired or foreign token) replaces the page with deleteAccountError.
-import { ACCOUNT_DELETED_PATH } from '../shell/auth.machine';
 import { createTokenConfirmationMachine } from './tokenConfirmation';
 
 export type { TokenConfirmationInput as AccountDeletionConfirmationInput } from './tokenConfirmation';
-
-export const DELETE_ACCOUNT_ERROR_PATH = '/delete-account-error';
 
 export const accountDeletionConfirmationMachine = createTokenConfirmationMachine({
   id: 'accountDeletionConfirmation',
   description: 'Confirms an account deletion with the mailed token, then signs out or shows the error page.',
   successDescription: 'The account is deleted: the customer is signed out and lands on accountDeleted.',
   failureDescription: 'Missing, bad, used, expired or foreign token: the page is replaced with deleteAccountError.',
-  successPath: ACCOUNT_DELETED_PATH,
-  errorPath: DELETE_ACCOUNT_ERROR_PATH,
+  successRoute: 'accountDeleted',
+  errorRoute: 'deleteAccountError',
 });

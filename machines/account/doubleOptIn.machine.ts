@@ -3,9 +3,7 @@
 // the success or the error route (DECISIONS 5). DECISIONS 4: without the token or the e-mail it goes
 // straight to the error route and calls nothing.
 import { fromPromise, setup } from 'xstate';
-
-export const SUBSCRIPTION_SUCCESS_PATH = '/subscription-confirmation-success';
-export const SUBSCRIPTION_ERROR_PATH = '/subscription-confirmation-error';
+import type { PlainRouteName } from '@schemas/routes';
 
 export interface DoubleOptInInput {
   /** the `confirmation-token` query parameter, null when absent or empty */
@@ -34,7 +32,7 @@ export const doubleOptInMachine = setup({
   },
   actions: {
     /** navigate, replacing the confirmation page in the history */
-    redirect: (_, _params: { to: string }) => {},
+    redirect: (_, _params: { to: PlainRouteName }) => {},
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
@@ -60,12 +58,12 @@ export const doubleOptInMachine = setup({
     success: {
       description: 'Subscribed: the page is replaced with doubleOptInConfirmationSuccess.',
       type: 'final',
-      entry: { type: 'redirect', params: { to: SUBSCRIPTION_SUCCESS_PATH } },
+      entry: { type: 'redirect', params: { to: 'doubleOptInConfirmationSuccess' } },
     },
     failure: {
       description: 'Missing or bad token or e-mail: the page is replaced with doubleOptInConfirmationError.',
       type: 'final',
-      entry: { type: 'redirect', params: { to: SUBSCRIPTION_ERROR_PATH } },
+      entry: { type: 'redirect', params: { to: 'doubleOptInConfirmationError' } },
     },
   },
 });

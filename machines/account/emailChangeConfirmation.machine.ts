@@ -5,14 +5,11 @@ import { createTokenConfirmationMachine } from './tokenConfirmation';
 
 export type { TokenConfirmationInput as EmailChangeConfirmationInput } from './tokenConfirmation';
 
-export const CHANGE_EMAIL_SUCCESS_PATH = '/change-email-success';
-export const CHANGE_EMAIL_ERROR_PATH = '/change-email-error';
-
 export const emailChangeConfirmationMachine = createTokenConfirmationMachine({
   id: 'emailChangeConfirmation',
   description: 'Confirms an e-mail change with the mailed token, then signs out or shows the error page.',
   successDescription: 'Confirmed: the customer is signed out and lands on changeEmailSuccess, to sign in with the new address.',
   failureDescription: 'Missing, bad, used, expired or foreign token: the page is replaced with changeEmailError.',
-  successPath: CHANGE_EMAIL_SUCCESS_PATH,
-  errorPath: CHANGE_EMAIL_ERROR_PATH,
+  successRoute: 'changeEmailSuccess',
+  errorRoute: 'changeEmailError',
 });

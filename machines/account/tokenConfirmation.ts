@@ -3,6 +3,7 @@
 // nothing. A token belongs to the identity it was issued for: opened while signed in as another
 // account, the service answers 404 and the flow fails like any bad token.
 import { fromPromise, setup } from 'xstate';
+import type { PlainRouteName } from '@schemas/routes';
 
 export interface TokenConfirmationInput {
   /** the `confirmation-token` query parameter, null when absent or empty */
@@ -19,15 +20,16 @@ export interface TokenConfirmationOptions {
   /** what the confirm call is, for the actor's default error */
   successDescription: string;
   failureDescription: string;
-  /** where sign-out lands after a confirmed token */
-  successPath: string;
+  /** the route sign-out lands on after a confirmed token */
+  successRoute: PlainRouteName;
   /** the error route that replaces the page on failure */
-  errorPath: string;
+  errorRoute: PlainRouteName;
 }
 
 /**
  * The confirm-by-token half of a mailed-link flow: check the link, confirm the token, then sign out
- * to `successPath` or replace the page with `errorPath`.
+ * to `successRoute` or replace the page with `errorRoute`. Routes are named, never written as paths:
+ * the wiring resolves them.
  */
 export function createTokenConfirmationMachine(options: TokenConfirmationOptions) {
   return setup({
@@ -46,9 +48,9 @@ export function createTokenConfirmationMachine(options: TokenConfirmationOptions
     },
     actions: {
       /** auth.signOut with this returnTo (the identity provider accepts it as a post-logout address) */
-      signOut: (_, _params: { returnTo: string }) => {},
+      signOut: (_, _params: { returnTo: PlainRouteName }) => {},
       /** navigate, replacing the confirmation page in the history */
-      redirect: (_, _params: { to: string }) => {},
+      redirect: (_, _params: { to: PlainRouteName }) => {},
       reportFailure: (_, _params: { error: unknown }) => {},
     },
   }).createMachine({
@@ -74,12 +76,12 @@ export function createTokenConfirmationMachine(options: TokenConfirmationOptions
       success: {
         description: options.successDescription,
         type: 'final',
-        entry: { type: 'signOut', params: { returnTo: options.successPath } },
+        entry: { type: 'signOut', params: { returnTo: options.successRoute } },
       },
       failure: {
         description: options.failureDescription,
         type: 'final',
-        entry: { type: 'redirect', params: { to: options.errorPath } },
+        entry: { type: 'redirect', params: { to: options.errorRoute } },
       },
     },
   });

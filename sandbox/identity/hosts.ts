@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { routePaths } from '@schemas/routes';
 import { z } from 'zod';
 
 /** Only what the identity part needs from public/config.json: the host names of the table. */
@@ -14,9 +15,9 @@ export function loadBrandHosts(file: string = configFile): string[] {
 }
 
 /** Paths a sign-out may return to (registered as post_logout_redirect_uris on every origin). */
-export const POST_LOGOUT_PATHS = ['/', '/account-deleted', '/change-email-success'] as const;
+export const POST_LOGOUT_PATHS = [routePaths.home, routePaths.accountDeleted, routePaths.changeEmailSuccess] as const;
 
-export const CALLBACK_PATH = '/auth/callback';
+export const CALLBACK_PATH = routePaths.authCallback;
 
 /**
  * The origins the app is served from: every brand host under `.localhost`, plus plain

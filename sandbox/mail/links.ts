@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '@schemas/config';
+import { routePaths } from '@schemas/routes';
 import { readAppConfig } from '../public-config/host-table';
 
 /** The app's confirmation routes (spec S0 §2) the mailed links open. */
 export const CONFIRMATION_ROUTES = {
-  emailChange: '/change-email-confirmation',
-  deleteAccount: '/delete-account-confirmation',
-  doubleOptIn: '/subscription-confirmation',
+  emailChange: routePaths.changeEmailConfirmation,
+  deleteAccount: routePaths.deleteAccountConfirmation,
+  doubleOptIn: routePaths.doubleOptInConfirmation,
 } as const;
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1']);

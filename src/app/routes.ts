@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '@schemas/config';
+import { routePaths, type RouteName as SpecRouteName } from '@schemas/routes';
 
 /**
  * The whole route table of both spec files (S0 §2, S1 §2) in one place, with the spec's names and
@@ -44,11 +45,18 @@ const uiKitFlag = { kind: 'flag', flag: 'UiKitEnabled' } as const;
 
 const table = [
   // S0 §2
-  { name: 'home', path: '/', access: 'authenticated', layout: 'shell', title: 'routes.home', exact: true, section: 'home' },
-  { name: 'accountDeleted', path: '/account-deleted', access: 'public', layout: 'standalone', title: 'routes.accountDeleted', exact: true },
+  { name: 'home', path: routePaths.home, access: 'authenticated', layout: 'shell', title: 'routes.home', exact: true, section: 'home' },
+  {
+    name: 'accountDeleted',
+    path: routePaths.accountDeleted,
+    access: 'public',
+    layout: 'standalone',
+    title: 'routes.accountDeleted',
+    exact: true,
+  },
   {
     name: 'deleteAccountConfirmation',
-    path: '/delete-account-confirmation',
+    path: routePaths.deleteAccountConfirmation,
     access: 'authenticated',
     layout: 'standalone',
     title: 'routes.deleteAccountConfirmation',
@@ -56,7 +64,7 @@ const table = [
   },
   {
     name: 'deleteAccountError',
-    path: '/delete-account-error',
+    path: routePaths.deleteAccountError,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.deleteAccountError',
@@ -65,27 +73,35 @@ const table = [
   },
   {
     name: 'savedProjects',
-    path: '/saved-projects',
+    path: routePaths.savedProjects,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.savedProjects',
     exact: false,
     section: 'savedProjects',
   },
-  { name: 'orders', path: '/orders', access: 'authenticated', layout: 'shell', title: 'routes.orders', exact: true, section: 'orders' },
+  {
+    name: 'orders',
+    path: routePaths.orders,
+    access: 'authenticated',
+    layout: 'shell',
+    title: 'routes.orders',
+    exact: true,
+    section: 'orders',
+  },
   {
     name: 'orderDetails',
-    path: '/orders/:orderCode',
+    path: routePaths.orderDetails,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.orderDetails',
     exact: false,
     section: 'orders',
   },
-  { name: 'downloads', path: '/downloads', access: 'authenticated', layout: 'shell', title: 'routes.downloads', exact: false },
+  { name: 'downloads', path: routePaths.downloads, access: 'authenticated', layout: 'shell', title: 'routes.downloads', exact: false },
   {
     name: 'settings',
-    path: '/settings',
+    path: routePaths.settings,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.settings',
@@ -94,7 +110,7 @@ const table = [
   },
   {
     name: 'settingsB2b',
-    path: '/settings/b2b',
+    path: routePaths.settingsB2b,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.settingsB2b',
@@ -104,7 +120,7 @@ const table = [
   },
   {
     name: 'changeEmailB2b',
-    path: '/settings/b2b/email',
+    path: routePaths.changeEmailB2b,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.changeEmailB2b',
@@ -114,7 +130,7 @@ const table = [
   },
   {
     name: 'personalDetails',
-    path: '/settings/personal-details',
+    path: routePaths.personalDetails,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.personalDetails',
@@ -123,7 +139,7 @@ const table = [
   },
   {
     name: 'paymentMethod',
-    path: '/settings/payment-method',
+    path: routePaths.paymentMethod,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.paymentMethod',
@@ -132,7 +148,7 @@ const table = [
   },
   {
     name: 'changeEmail',
-    path: '/settings/email',
+    path: routePaths.changeEmail,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.changeEmail',
@@ -141,7 +157,7 @@ const table = [
   },
   {
     name: 'changeEmailConfirmation',
-    path: '/change-email-confirmation',
+    path: routePaths.changeEmailConfirmation,
     access: 'authenticated',
     layout: 'standalone',
     title: 'routes.changeEmailConfirmation',
@@ -149,7 +165,7 @@ const table = [
   },
   {
     name: 'changeEmailSuccess',
-    path: '/change-email-success',
+    path: routePaths.changeEmailSuccess,
     access: 'public',
     layout: 'standalone',
     title: 'routes.changeEmailSuccess',
@@ -157,17 +173,17 @@ const table = [
   },
   {
     name: 'changeEmailError',
-    path: '/change-email-error',
+    path: routePaths.changeEmailError,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.changeEmailError',
     exact: true,
     sideMenu: false,
   },
-  { name: 'logout', path: '/logout', access: 'authenticated', layout: 'standalone', title: 'routes.logout', exact: true },
+  { name: 'logout', path: routePaths.logout, access: 'authenticated', layout: 'standalone', title: 'routes.logout', exact: true },
   {
     name: 'widgets',
-    path: '/online-products',
+    path: routePaths.widgets,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.widgets',
@@ -177,7 +193,7 @@ const table = [
   },
   {
     name: 'widgetShare',
-    path: '/online-products/:productCode',
+    path: routePaths.widgetShare,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.widgetShare',
@@ -187,7 +203,7 @@ const table = [
   },
   {
     name: 'addAddress',
-    path: '/settings/new-address',
+    path: routePaths.addAddress,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.addAddress',
@@ -196,7 +212,7 @@ const table = [
   },
   {
     name: 'changeAddress',
-    path: '/settings/address/:addressId',
+    path: routePaths.changeAddress,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.changeAddress',
@@ -205,7 +221,7 @@ const table = [
   },
   {
     name: 'allAddresses',
-    path: '/settings/addresses/all',
+    path: routePaths.allAddresses,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.allAddresses',
@@ -214,7 +230,7 @@ const table = [
   },
   {
     name: 'addAddressB2b',
-    path: '/settings/b2b/new-address',
+    path: routePaths.addAddressB2b,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.addAddressB2b',
@@ -224,7 +240,7 @@ const table = [
   },
   {
     name: 'changeAddressB2b',
-    path: '/settings/b2b/address/:addressId',
+    path: routePaths.changeAddressB2b,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.changeAddressB2b',
@@ -234,7 +250,7 @@ const table = [
   },
   {
     name: 'invoices',
-    path: '/invoices',
+    path: routePaths.invoices,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.invoices',
@@ -244,7 +260,7 @@ const table = [
   },
   {
     name: 'ftpIntegration',
-    path: '/integration',
+    path: routePaths.ftpIntegration,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.ftpIntegration',
@@ -254,7 +270,7 @@ const table = [
   },
   {
     name: 'doubleOptInConfirmation',
-    path: '/subscription-confirmation',
+    path: routePaths.doubleOptInConfirmation,
     access: 'public',
     layout: 'standalone',
     title: 'routes.doubleOptInConfirmation',
@@ -262,7 +278,7 @@ const table = [
   },
   {
     name: 'doubleOptInConfirmationSuccess',
-    path: '/subscription-confirmation-success',
+    path: routePaths.doubleOptInConfirmationSuccess,
     access: 'public',
     layout: 'standalone',
     title: 'routes.doubleOptInConfirmationSuccess',
@@ -270,7 +286,7 @@ const table = [
   },
   {
     name: 'doubleOptInConfirmationError',
-    path: '/subscription-confirmation-error',
+    path: routePaths.doubleOptInConfirmationError,
     access: 'public',
     layout: 'standalone',
     title: 'routes.doubleOptInConfirmationError',
@@ -279,7 +295,7 @@ const table = [
   // S1 §2 (photo library)
   {
     name: 'photoManagement',
-    path: '/my-photos',
+    path: routePaths.photoManagement,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.photoManagement',
@@ -289,7 +305,7 @@ const table = [
   },
   {
     name: 'photos',
-    path: '/my-photos/photos',
+    path: routePaths.photos,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.photos',
@@ -299,7 +315,7 @@ const table = [
   },
   {
     name: 'photoPreview',
-    path: '/my-photos/photos/preview/:id',
+    path: routePaths.photoPreview,
     access: 'authenticated',
     layout: 'preview',
     title: 'routes.photoPreview',
@@ -308,7 +324,7 @@ const table = [
   },
   {
     name: 'albums',
-    path: '/my-photos/albums',
+    path: routePaths.albums,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.albums',
@@ -318,7 +334,7 @@ const table = [
   },
   {
     name: 'album',
-    path: '/my-photos/albums/:id',
+    path: routePaths.album,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.album',
@@ -328,7 +344,7 @@ const table = [
   },
   {
     name: 'sharedAlbum',
-    path: '/my-photos/shared-albums/:id',
+    path: routePaths.sharedAlbum,
     access: 'authenticated',
     layout: 'shell',
     title: 'routes.sharedAlbum',
@@ -338,7 +354,7 @@ const table = [
   },
   {
     name: 'albumPhotoPreview',
-    path: '/my-photos/albums/:id/preview/:photoId',
+    path: routePaths.albumPhotoPreview,
     access: 'authenticated',
     layout: 'preview',
     title: 'routes.albumPhotoPreview',
@@ -347,7 +363,7 @@ const table = [
   },
   {
     name: 'sharedAlbumPhotoPreview',
-    path: '/my-photos/shared-albums/:id/preview/:photoId',
+    path: routePaths.sharedAlbumPhotoPreview,
     access: 'authenticated',
     layout: 'preview',
     title: 'routes.sharedAlbumPhotoPreview',
@@ -355,12 +371,31 @@ const table = [
     exact: true,
   },
   // ours
-  { name: 'authCallback', path: '/auth/callback', access: 'public', layout: 'standalone', title: 'routes.authCallback', exact: true },
-  { name: 'flows', path: '/flows', access: 'public', layout: 'standalone', title: 'routes.flows', guard: flowAtlasFlag, exact: true },
-  { name: 'uiKit', path: '/ui-kit', access: 'public', layout: 'standalone', title: 'routes.uiKit', guard: uiKitFlag, exact: true },
+  {
+    name: 'authCallback',
+    path: routePaths.authCallback,
+    access: 'public',
+    layout: 'standalone',
+    title: 'routes.authCallback',
+    exact: true,
+  },
+  {
+    name: 'flows',
+    path: routePaths.flows,
+    access: 'public',
+    layout: 'standalone',
+    title: 'routes.flows',
+    guard: flowAtlasFlag,
+    exact: true,
+  },
+  { name: 'uiKit', path: routePaths.uiKit, access: 'public', layout: 'standalone', title: 'routes.uiKit', guard: uiKitFlag, exact: true },
 ] as const satisfies readonly RouteEntry[];
 
-export type RouteName = (typeof table)[number]['name'];
+/** A route's name (the spec's); schemas/routes.ts holds the same names with their paths. */
+export type RouteName = SpecRouteName;
+type TableRouteName = (typeof table)[number]['name'];
+// The table lists every route of schemas/routes.ts and nothing else (a type error otherwise).
+const _tableListsEveryRoute: [RouteName] extends [TableRouteName] ? ([TableRouteName] extends [RouteName] ? true : never) : never = true;
 export type AppRoute = RouteEntry & { readonly name: RouteName };
 
 /** Every route, in the order above. */

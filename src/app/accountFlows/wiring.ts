@@ -16,6 +16,7 @@ import type { createTokenConfirmationMachine } from '@machines/account/tokenConf
 import { useAuth, useAuthActor } from '../auth/AuthContext';
 import { useBrand } from '../brand/BrandContext';
 import { reportError } from '../errors/reporter';
+import { href } from '../router/href';
 import { useAccountFlowApis } from './AccountFlowsContext';
 
 /** The query parameters of a confirmation link; they do not travel on to the next page. */
@@ -129,8 +130,8 @@ function useTokenConfirmationMachine(machine: TokenConfirmationMachine, flow: st
           }),
         },
         actions: {
-          signOut: (_, params) => authActor.send({ type: 'auth.signOut', returnTo: params.returnTo }),
-          redirect: (_, params) => replace(params.to),
+          signOut: (_, params) => authActor.send({ type: 'auth.signOut', returnTo: href(params.returnTo) }),
+          redirect: (_, params) => replace(href(params.to)),
           reportFailure: (_, params) => reportFailure(flow, params.error),
         },
       }),
@@ -180,7 +181,7 @@ export function useDoubleOptInMachine() {
           }),
         },
         actions: {
-          redirect: (_, params) => replace(params.to),
+          redirect: (_, params) => replace(href(params.to)),
           reportFailure: (_, params) => reportFailure('doubleOptIn', params.error),
         },
       }),

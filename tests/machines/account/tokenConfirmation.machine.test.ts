@@ -25,8 +25,8 @@ describe('doubleOptIn paths', () => {
 
 describe('confirmation machines', () => {
   it.each([
-    ['emailChangeConfirmation', emailChangeConfirmationMachine, '/change-email-success', '/change-email-error'],
-    ['accountDeletionConfirmation', accountDeletionConfirmationMachine, '/account-deleted', '/delete-account-error'],
+    ['emailChangeConfirmation', emailChangeConfirmationMachine, 'changeEmailSuccess', 'changeEmailError'],
+    ['accountDeletionConfirmation', accountDeletionConfirmationMachine, 'accountDeleted', 'deleteAccountError'],
   ] as const)('%s: success signs out to %s; failure and a missing token redirect to %s', async (_id, base, returnTo, errorPath) => {
     const run = async (token: string | null, outcome: 'ok' | 'fail') => {
       const confirm = vi.fn(async () => {
@@ -70,7 +70,7 @@ describe('confirmation machines', () => {
       return { confirm, redirect };
     };
     const ok = await run({ token: 't', email: 'a@example.com' });
-    expect(ok.redirect).toHaveBeenCalledWith('/subscription-confirmation-success');
+    expect(ok.redirect).toHaveBeenCalledWith('doubleOptInConfirmationSuccess');
     for (const input of [
       { token: null, email: 'a@example.com' },
       { token: 't', email: null },
@@ -78,7 +78,7 @@ describe('confirmation machines', () => {
     ]) {
       const missing = await run(input);
       expect(missing.confirm).not.toHaveBeenCalled();
-      expect(missing.redirect).toHaveBeenCalledWith('/subscription-confirmation-error');
+      expect(missing.redirect).toHaveBeenCalledWith('doubleOptInConfirmationError');
     }
   });
 });
