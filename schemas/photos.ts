@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { httpUrl, isoDateTime } from './common';
 import { lineText, MAX_YEAR } from './text';
+import { PHOTOS_PAGE_SIZE } from './tunables';
 
 /**
  * Photo management API contracts (spec S1 §3, §7; DECISIONS 19–25). Shared by the sandbox (which
  * validates its own answers with them) and the app's API edge.
  */
 
-/** Spec S1 §9 constants. */
-export const PHOTOS_PER_MONTH_SECTION = 24;
-export const PHOTOS_PAGE_SIZE = 500;
+/** The page sizes and the delete batch are tunables (schemas/tunables.ts), part of this contract too. */
+export { DELETE_CHUNK_SIZE, DELETE_MAX_RETRIES, PHOTOS_PAGE_SIZE, PHOTOS_PER_MONTH_SECTION } from './tunables';
 export const THUMBNAIL_SIZES = [300, 800, 1300] as const;
 export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
 
@@ -101,10 +101,6 @@ export const PhotoIds = z.object({
 export type PhotoIds = z.infer<typeof PhotoIds>;
 export const FailedList = z.object({ failed: z.array(z.string()) });
 export type FailedList = z.infer<typeof FailedList>;
-
-/** Tunables the spec leaves open (DECISIONS 25). */
-export const DELETE_CHUNK_SIZE = 100;
-export const DELETE_MAX_RETRIES = 3;
 
 /** The month a photo is filed under on the timeline: its dateTaken's, or January 1970 without one. */
 export const UNKNOWN_DATE_YEAR = 1970;

@@ -5,6 +5,7 @@
 // src/app/auth; the defaults here do nothing or throw "not provided".
 import { assign, fromPromise, setup } from 'xstate';
 import type { LogoutResponse, Session, TokenClaims, TokenRequest, TokenResponse } from '@schemas/session';
+import { RENEW_AT_SHARE } from '@schemas/tunables';
 
 /** What the wiring read from /auth/callback (null on any other path). */
 export type AuthCallback = { code: string; state: string; iss?: string } | { error: string; state?: string };
@@ -40,7 +41,6 @@ export type AuthEvent =
   | { type: 'customer.notFound' };
 
 /** Renew when this share of the token's remaining lifetime has passed (CONTRACTS: "at 80 %"). */
-export const RENEW_AT_SHARE = 0.8;
 /** Where a deleted account is sent after logout (spec S0 §3, §4). */
 export const ACCOUNT_DELETED_PATH = '/account-deleted';
 /** setTimeout cannot wait longer than this. */

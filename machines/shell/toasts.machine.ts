@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
+import { DEFAULT_TOAST_DURATION_MS } from '@schemas/tunables';
 
 /**
  * The toasts on screen (S1 §2 Toasts, DECISIONS 26): a list, newest last, shown at the top centre.
  * The machine holds the list only; each toast's timer (and its pause while hovered or focused) is
  * the view's (Radix Toast), which sends `toast.dismiss` when the time is up or the toast is closed.
  */
-export const DEFAULT_TOAST_DURATION_MS = 5_000;
 
 export type ToastTone = 'info' | 'success' | 'error';
 

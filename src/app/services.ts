@@ -5,8 +5,7 @@ import { createCustomerApi, type CustomerApi } from '@/api/customer';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
 import { createPublicConfigApi, type PublicConfigApi } from '@/api/publicConfig';
 import { getAccessToken, renewAccessToken, type AuthActor } from './auth/createAuth';
-
-export const SERVICE_TIMEOUT_MS = 10_000;
+import { SERVICE_TIMEOUT_MS } from '@schemas/tunables';
 
 export interface Services {
   customer: CustomerApi;

@@ -7,13 +7,13 @@
 // back, and the modal stays open with its alert (`failed`). Success ends selection mode and closes.
 import { assign, fromPromise, setup } from 'xstate';
 import { DELETE_CHUNK_SIZE, DELETE_MAX_RETRIES, type FailedList } from '@schemas/photos';
+import { DELETE_RETRY_BASE_DELAY_MS } from '@schemas/tunables';
 
 /** The custom error of a non-empty failed list (S1 §8). */
 export const DELETE_FAILED_MESSAGE = 'Failed to delete photo!';
 /** The error once a chunk failed DELETE_MAX_RETRIES retries (S1 §8). */
 export const RETRIES_EXCEEDED_MESSAGE = 'Exceeded maximum amount of retries!';
 /** First back-off before a retry; each further retry waits twice as long (500, 1000, 2000 ms). */
-export const DELETE_RETRY_BASE_DELAY_MS = 500;
 
 export interface BulkDeleteContext {
   /** the photos asked to be deleted */

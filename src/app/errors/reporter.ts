@@ -4,8 +4,8 @@
 import { ErrorReport } from '@schemas/errorReport';
 import { cleanText } from '@schemas/text';
 import { errorDetail, errorMessage } from '@/api/http';
+import { ERROR_REPORT_DEDUPE_WINDOW_MS } from '@schemas/tunables';
 
-export const DEDUPE_WINDOW_MS = 1_000;
 /** Reports made before configureErrorReporter() wait here (the oldest are dropped beyond this). */
 const MAX_PENDING = 20;
 
@@ -79,7 +79,7 @@ export function reportError(source: string, error: unknown, detail?: string): vo
     // identical = same source, message and given detail (not the derived stack: it names call sites)
     const key = JSON.stringify([source, message, detail ?? null]);
     const at = now();
-    for (const [seen, time] of state.recent) if (at - time >= DEDUPE_WINDOW_MS) state.recent.delete(seen);
+    for (const [seen, time] of state.recent) if (at - time >= ERROR_REPORT_DEDUPE_WINDOW_MS) state.recent.delete(seen);
     if (state.recent.has(key)) return;
     state.recent.set(key, at);
 

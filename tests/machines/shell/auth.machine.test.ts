@@ -2,7 +2,8 @@
 // parameters, and the renewal delay (fake timers).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ACCOUNT_DELETED_PATH, authMachine, RENEW_AT_SHARE, type AuthInput } from '@machines/shell/auth.machine';
+import { RENEW_AT_SHARE } from '@schemas/tunables';
+import { ACCOUNT_DELETED_PATH, authMachine, type AuthInput } from '@machines/shell/auth.machine';
 import { fixtureLogoutResponse, fixtureRenewedSession, fixtureSession, fixtureTokenResponse } from '@machines/shell/fixtures/session';
 import type { LogoutResponse, Session, TokenRequest, TokenResponse } from '@schemas/session';
 

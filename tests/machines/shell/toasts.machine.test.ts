@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { DEFAULT_TOAST_DURATION_MS, toastsMachine } from '@machines/shell/toasts.machine';
+import { DEFAULT_TOAST_DURATION_MS } from '@schemas/tunables';
+import { toastsMachine } from '@machines/shell/toasts.machine';
 
 describe('toasts machine', () => {
   it('adds toasts with the default duration and tone, and generated ids', () => {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { ErrorReport } from '@schemas/sandbox';
 import { HttpError } from '@/api/http';
-import { configureErrorReporter, DEDUPE_WINDOW_MS, reportError, resetErrorReporter } from '@/app/errors/reporter';
+import { ERROR_REPORT_DEDUPE_WINDOW_MS } from '@schemas/tunables';
+import { configureErrorReporter, reportError, resetErrorReporter } from '@/app/errors/reporter';
 import { actorName, inspect, onInspection } from '@/app/inspect';
 import { startServer, type TestServer } from '../../fixtures/httpServer';
 
@@ -57,7 +58,7 @@ describe('reportError', () => {
     configure();
     reportError('auth', new Error('same'));
     reportError('auth', new Error('same'));
-    clock += DEDUPE_WINDOW_MS - 1;
+    clock += ERROR_REPORT_DEDUPE_WINDOW_MS - 1;
     reportError('auth', new Error('same'));
     reportError('auth', new Error('other'));
     clock += 1;

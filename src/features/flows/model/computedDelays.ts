@@ -2,8 +2,7 @@
 // the spec's constants, by machine id and delay name. A delay with a number is shown as that
 // number; tests/unit/flowsGraph.test.ts fails when a computed delay of a catalogued machine has no
 // text here.
-import { RENEW_AT_SHARE } from '@machines/shell/auth.machine';
-import { DELETE_RETRY_BASE_DELAY_MS } from '@machines/photos/library/bulkDelete.machine';
+import { DELETE_RETRY_BASE_DELAY_MS, RENEW_AT_SHARE } from '@schemas/tunables';
 
 export const computedDelays: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   auth: { renewBeforeExpiry: `${RENEW_AT_SHARE * 100} % of the token lifetime` },

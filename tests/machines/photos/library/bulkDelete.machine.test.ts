@@ -4,13 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createActor, fromPromise } from 'xstate';
 import { DELETE_CHUNK_SIZE, DELETE_MAX_RETRIES, type FailedList } from '@schemas/photos';
-import {
-  bulkDeleteMachine,
-  chunk,
-  DELETE_FAILED_MESSAGE,
-  DELETE_RETRY_BASE_DELAY_MS,
-  RETRIES_EXCEEDED_MESSAGE,
-} from '@machines/photos/library/bulkDelete.machine';
+import { DELETE_RETRY_BASE_DELAY_MS } from '@schemas/tunables';
+import { bulkDeleteMachine, chunk, DELETE_FAILED_MESSAGE, RETRIES_EXCEEDED_MESSAGE } from '@machines/photos/library/bulkDelete.machine';
 
 import { fixtureBulkDeleteError } from '@machines/photos/library/fixtures/deletes';
 import { catalogEntry } from '../../../fixtures/catalog';

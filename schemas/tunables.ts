@@ -1,0 +1,37 @@
+// The numbers the app runs by that are tuned rather than designed: page sizes, batch sizes, retries,
+// delays and durations, each with where it comes from (the spec's constants, or DECISIONS where the
+// spec leaves it open). Machines, the app and the sandbox read them from here.
+
+/** A month section's first page of photos (S1 §9; DECISIONS 24). */
+export const PHOTOS_PER_MONTH_SECTION = 24;
+/** The rest of a month after '+N', and every page of GET /photos (S1 §9; DECISIONS 24). */
+export const PHOTOS_PAGE_SIZE = 500;
+/** The albums page's first page: the 'New album' tile takes a slot (DECISIONS 24). */
+export const ALBUMS_FIRST_PAGE_SIZE = 49;
+/** Every further albums page (DECISIONS 24). */
+export const ALBUMS_PAGE_SIZE = 50;
+
+/** Photos per bulk delete request (DECISIONS 25). */
+export const DELETE_CHUNK_SIZE = 100;
+/** Retries of a failed delete chunk before the flow gives up (S1 §8; DECISIONS 25). */
+export const DELETE_MAX_RETRIES = 3;
+/** First back-off before a retry; each further retry waits twice as long (500, 1000, 2000 ms). */
+export const DELETE_RETRY_BASE_DELAY_MS = 500;
+/** Photos per add-to-album request (DECISIONS 25). */
+export const ADD_TO_ALBUM_BATCH_SIZE = 100;
+/** Photos per remove-from-album request (DECISIONS 25). */
+export const REMOVE_FROM_ALBUM_BATCH_SIZE = 50;
+
+/** A toast's time on screen unless told otherwise (S1 §2 Toasts; DECISIONS 26). */
+export const DEFAULT_TOAST_DURATION_MS = 5_000;
+/** 'Preparing download...' (DECISIONS 26). */
+export const PREPARING_DOWNLOAD_TOAST_MS = 5_000;
+/** 'Downloading photos' and 'Download failed' (DECISIONS 26). */
+export const DOWNLOAD_TOAST_MS = 10_000;
+
+/** The access token is renewed when this share of its remaining lifetime has passed ("at 80 %"). */
+export const RENEW_AT_SHARE = 0.8;
+/** A service call that has not answered by then fails (the API edge's timeout). */
+export const SERVICE_TIMEOUT_MS = 10_000;
+/** The same error reported again within this window is sent once. */
+export const ERROR_REPORT_DEDUPE_WINDOW_MS = 1_000;
