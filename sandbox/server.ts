@@ -11,11 +11,14 @@ import { installFaultSwitch } from './faults/plugin';
 import { installBearerAuth } from './http/auth';
 import { installErrorHandler } from './http/errors';
 import { installRequestLog } from './http/request-log';
+import { siteTable } from './http/origins';
+import { installSandboxGuard } from './http/sandbox-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import type { IdentityRegistrar } from './identity-seam';
 import { mailboxRoutes, mailGatewayRoutes } from './mail/routes';
 import { distDir as defaultDistDir } from './paths';
 import { registerPhotoLibrary } from './photos/index';
+import { readAppConfig } from './public-config/host-table';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { serveBuiltApp } from './static/built-app';
@@ -61,9 +64,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await db.close();
     });
 
+    const config = readAppConfig();
+    const site = siteTable(config, options.port);
+    installSecurityHeaders(app, { site, reportUri: config.services.errors });
+    installSandboxGuard(app, { site, prefix: '/__sandbox' });
     installFaultSwitch(app);
     if (!options.quiet) installRequestLog(app);
-    installSecurityHeaders(app);
     installErrorHandler(app);
 
     await app.register(dataRoutes, { prefix: '/__sandbox', db });

@@ -5,6 +5,7 @@ import { BUSINESS_AUTH_METHOD } from '@schemas/session';
 import { findAccountById } from '../db/accounts';
 import type { Account } from '../db/accounts';
 import type { Db } from '../db/db';
+import { providerHeaders } from '../http/security-headers';
 import { createDbAdapterFactory } from './adapter';
 import type { OriginTable } from './hosts';
 import type { IdentityKeys } from './keys';
@@ -138,6 +139,8 @@ export function createProvider({ issuer, db, keys, origins }: ProviderDeps): Pro
     // The refresh cookie is the session: tokens do not die with the provider's browser session.
     expiresWithSession: () => false,
     pkce: { required: () => true },
+    // CORS on the provider's endpoints (/oidc/token, discovery, jwks): only the app's own origins.
+    clientBasedCORS: (_ctx, origin) => origins.origins.includes(origin),
     interactions: { url: (_ctx, interaction) => `${LOGIN_PREFIX}/${interaction.uid}` },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
@@ -217,6 +220,8 @@ export async function mountProvider(app: FastifyInstance, provider: Provider): P
       const rest = originalUrl.slice(OIDC_PREFIX.length);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       Object.assign(raw, { originalUrl });
+      // The provider writes the response itself, past Fastify's onSend hooks.
+      for (const [name, value] of Object.entries(providerHeaders())) reply.raw.setHeader(name, value);
       await handle(raw, reply.raw);
     };
     scope.all(OIDC_PREFIX, forward);
