@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dataRoutes } from './admin/data-routes';
 import { errorSinkRoutes } from './admin/error-sink';
@@ -70,6 +72,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installSandboxGuard(app, { site, prefix: '/__sandbox' });
     installFaultSwitch(app);
     if (!options.quiet) installRequestLog(app);
+    // Answers above 1 KB (JSON pages of photos, orders) go compressed to clients that accept it;
+    // brotli at a quality fast enough to do per request. Pre-compressed build files pass untouched.
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     installErrorHandler(app);
 
     await app.register(dataRoutes, { prefix: '/__sandbox', db });

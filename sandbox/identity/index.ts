@@ -24,7 +24,7 @@ export const registerIdentity: IdentityRegistrar = async (app, { db, port, dataD
   const provider = createProvider({ issuer, db, keys, origins });
   const verifier = createVerifier(issuer, keys);
 
-  await mountProvider(app, provider);
+  await mountProvider(app, provider, origins.origins);
   await registerLoginPage(app, { provider, db });
   await registerSessionEndpoint(app, {
     issuer,

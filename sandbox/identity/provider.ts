@@ -205,7 +205,7 @@ export function createProvider({ issuer, db, keys, origins }: ProviderDeps): Pro
  * Mounts the provider under /oidc: a scoped catch-all route that leaves the body unread (the
  * provider parses it) and hands the raw request, prefix stripped, to the provider (PITFALLS.md).
  */
-export async function mountProvider(app: FastifyInstance, provider: Provider): Promise<void> {
+export async function mountProvider(app: FastifyInstance, provider: Provider, allowedOrigins: readonly string[]): Promise<void> {
   const handle = provider.callback();
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server_error'));
   await app.register(async (scope) => {
@@ -220,6 +220,10 @@ export async function mountProvider(app: FastifyInstance, provider: Provider): P
       const rest = originalUrl.slice(OIDC_PREFIX.length);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       Object.assign(raw, { originalUrl });
+      // CORS only for the app's own origins: the provider answers any Origin it is shown (its
+      // preflights always allow), so a foreign Origin is not shown to it and gets no CORS headers.
+      const origin = raw.headers.origin;
+      if (origin !== undefined && !allowedOrigins.includes(origin)) delete raw.headers.origin;
       // The provider writes the response itself, past Fastify's onSend hooks.
       for (const [name, value] of Object.entries(providerHeaders())) reply.raw.setHeader(name, value);
       await handle(raw, reply.raw);
