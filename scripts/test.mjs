@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then typecheck, format check, lint, unit + machine-path + component tests,
-// build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
+// the sandbox's unit tests again on a real PostgreSQL, build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
@@ -18,6 +18,7 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
   ],
+  ['sandbox unit tests on PostgreSQL (DATABASE_URL)', 'node', ['scripts/test-postgres.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
