@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then typecheck, format check, lint, unit + machine-path + component tests,
-// the sandbox's unit tests again on a real PostgreSQL, build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
+// build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
