@@ -214,16 +214,22 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, al
       done(null, undefined);
     });
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      // CORS only for the app's own origins: the provider's preflights allow any Origin, so a
+      // foreign one is answered here (no CORS headers: the browser keeps the answer from the page).
+      // `null` (a form post from a no-referrer page) is not a cross-origin read: it passes, unshown.
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== 'null' && !allowedOrigins.includes(origin)) {
+        return reply
+          .code(request.method === 'OPTIONS' ? 204 : 403)
+          .send(request.method === 'OPTIONS' ? undefined : { message: 'Origin not allowed' });
+      }
       reply.hijack();
       const raw = request.raw;
       const originalUrl = raw.url ?? OIDC_PREFIX;
       const rest = originalUrl.slice(OIDC_PREFIX.length);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       Object.assign(raw, { originalUrl });
-      // CORS only for the app's own origins: the provider answers any Origin it is shown (its
-      // preflights always allow), so a foreign Origin is not shown to it and gets no CORS headers.
-      const origin = raw.headers.origin;
-      if (origin !== undefined && !allowedOrigins.includes(origin)) delete raw.headers.origin;
+      if (origin === 'null') delete raw.headers.origin;
       // The provider writes the response itself, past Fastify's onSend hooks.
       for (const [name, value] of Object.entries(providerHeaders())) reply.raw.setHeader(name, value);
       await handle(raw, reply.raw);
