@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTO_SUBMIT_SCRIPT } from '../identity/html';
 import type { SiteTable } from './origins';
 
 /**
@@ -59,9 +61,10 @@ export function appContentSecurityPolicy(inputs: PolicyInputs): string {
   ].join('; ');
 }
 
-/** The identity provider's own pages (/oidc, /oidc-login): no scripts, no frames, no plug-ins. */
-export const providerContentSecurityPolicy =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The identity provider's own pages (/oidc, /oidc-login): no scripts but the sign-out page's auto-submit, no frames, no plug-ins. */
+export const providerContentSecurityPolicy = `default-src 'none'; script-src ${scriptHash(AUTO_SUBMIT_SCRIPT)}; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'`;
 
 const firstSegment = (url: string) => (url.split('?')[0] ?? '').split('/')[1] ?? '';
 

@@ -9,7 +9,7 @@ import { providerHeaders } from '../http/security-headers';
 import { createDbAdapterFactory } from './adapter';
 import type { OriginTable } from './hosts';
 import type { IdentityKeys } from './keys';
-import { escapeHtml, page } from './html';
+import { AUTO_SUBMIT_SCRIPT, escapeHtml, page } from './html';
 
 export const OIDC_PREFIX = '/oidc';
 export const LOGIN_PREFIX = '/oidc-login';
@@ -70,7 +70,7 @@ const logoutPage = (form: string) =>
         '</form>',
         '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Continue signing out</button></noscript></form>',
       )}
-      <script>document.forms[0].submit();</script>`,
+      <script>${AUTO_SUBMIT_SCRIPT}</script>`,
   });
 
 export interface ProviderDeps {
