@@ -108,3 +108,15 @@ export function acquireDataLock(dataDir: string): () => void {
   const holder = lockHolder(dataDir);
   throw new DataFolderBusy(dataDir, holder ?? -1);
 }
+
+/** For the sandbox and its command-line tools: takes the folder's lock, or says who has it and exits 1. */
+export function lockDataFolderOrExit(dataDir: string): () => void {
+  try {
+    return acquireDataLock(dataDir);
+  } catch (error) {
+    process.stderr.write(
+      error instanceof DataFolderBusy ? `${error.message}\n` : `Could not lock the data folder ${dataDir}: ${String(error)}\n`,
+    );
+    process.exit(1);
+  }
+}

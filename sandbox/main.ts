@@ -1,16 +1,11 @@
 // The sandbox's entry: `node --import tsx sandbox/main.ts` (npm start and npm run dev spawn it).
-import { acquireDataLock, DataFolderBusy } from './data-lock';
+import { lockDataFolderOrExit } from './data-lock';
 import { readSandboxEnv } from './env';
 import { buildServer } from './server';
 import { SEED_ACCOUNTS, DEMO_PASSWORD } from './seed/data';
 
 const settings = readSandboxEnv();
-try {
-  acquireDataLock(settings.dataDir);
-} catch (error) {
-  process.stderr.write(error instanceof DataFolderBusy ? `${error.message}\n` : `Could not lock the data folder: ${String(error)}\n`);
-  process.exit(1);
-}
+lockDataFolderOrExit(settings.dataDir);
 const app = await buildServer({
   port: settings.port,
   dataDir: settings.databaseUrl ? undefined : settings.dataDir,
