@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { ErrorReportList } from '../../../schemas/sandbox';
-import { baseURL } from '../../../playwright.config';
+import playwrightConfig, { baseURL } from '../../../playwright.config';
 import { brandUrl, port, signIn } from '../support';
 
 /**
@@ -121,12 +121,21 @@ test('the built assets come compressed as the browser asks', async ({ page }) =>
   expect(new Set(encodings)).toEqual(new Set(['br']));
 });
 
+/** The data folder of the sandbox this run started (playwright.config.ts's webServer). */
+function runningDataFolder(): string {
+  const servers = playwrightConfig.webServer;
+  const server = Array.isArray(servers) ? servers[0] : servers;
+  const folder = server?.env?.SANDBOX_DATA;
+  if (!folder) throw new Error('playwright.config.ts starts no sandbox with SANDBOX_DATA');
+  return folder;
+}
+
 test('a second sandbox on the same data folder stops at once with a clear message; the first keeps serving', async ({ request }) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     env: {
       ...process.env,
       PORT: String(Number(port) + 1),
-      SANDBOX_DATA: process.env.E2E_DATA ?? `.sandbox-data/e2e-${port}`,
+      SANDBOX_DATA: runningDataFolder(),
       SANDBOX_QUIET: '1',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -135,7 +144,8 @@ test('a second sandbox on the same data folder stops at once with a clear messag
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   expect(code).toBe(1);
-  expect(stderr).toMatch(/Another sandbox \(pid \d+\) is using the data folder .*e2e-/);
+  expect(stderr).toMatch(/Another sandbox \(pid \d+\) is using the data folder /);
+  expect(stderr).toContain(runningDataFolder().replace(/^\.\//, '').replace(/\/$/, ''));
   expect(stderr).toContain('SANDBOX_DATA=');
   expect((await request.get('/__sandbox/health')).status()).toBe(200);
   expect((await request.get('/', { headers: { accept: 'text/html' } })).status()).toBe(200);
