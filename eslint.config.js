@@ -10,7 +10,7 @@ const restrict = (message, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.sandbox-data/', 'test-results/', 'playwright-report/', 'docs/'] },
+  { ignores: ['dist/', 'dist-builds/', 'node_modules/', '.sandbox-data/', 'test-results/', 'playwright-report/', 'docs/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './scripts/compressAssets.ts';
 import { earlyStartScript } from './scripts/earlyStartScript.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -68,7 +69,7 @@ const atlasVendorFixes: Plugin[] = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), earlyStartScript(), ...atlasVendorFixes],
+  plugins: [react(), earlyStartScript(), ...atlasVendorFixes, precompressAssets()],
   resolve: {
     // react-router's package exports only its development build (warnings and checks kept);
     // production builds take its production build, as its own docs advise for bundlers.

@@ -1,9 +1,11 @@
 // The sandbox's entry: `node --import tsx sandbox/main.ts` (npm start and npm run dev spawn it).
+import { lockDataFolderOrExit } from './data-lock';
 import { readSandboxEnv } from './env';
 import { buildServer } from './server';
 import { SEED_ACCOUNTS, DEMO_PASSWORD } from './seed/data';
 
 const settings = readSandboxEnv();
+lockDataFolderOrExit(settings.dataDir);
 const app = await buildServer({
   port: settings.port,
   dataDir: settings.databaseUrl ? undefined : settings.dataDir,

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dataRoutes } from './admin/data-routes';
 import { errorSinkRoutes } from './admin/error-sink';
@@ -13,11 +15,14 @@ import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { installRouteList } from './http/route-list';
 import { installRequestLog } from './http/request-log';
+import { siteTable } from './http/origins';
+import { installSandboxGuard } from './http/sandbox-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import type { IdentityRegistrar } from './identity-seam';
 import { mailboxRoutes, mailGatewayRoutes } from './mail/routes';
 import { distDir as defaultDistDir } from './paths';
 import { registerPhotoLibrary } from './photos/index';
+import { readAppConfig } from './public-config/host-table';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { serveBuiltApp } from './static/built-app';
@@ -64,9 +69,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
 
     installRouteList(app);
+    const config = readAppConfig();
+    const site = siteTable(config, options.port);
+    installSecurityHeaders(app, { site, reportUri: config.services.errors });
+    installSandboxGuard(app, { site, prefix: '/__sandbox' });
     installFaultSwitch(app);
     if (!options.quiet) installRequestLog(app);
-    installSecurityHeaders(app);
+    // Answers above 1 KB (JSON pages of photos, orders) go compressed to clients that accept it;
+    // brotli at a quality fast enough to do per request. Pre-compressed build files pass untouched.
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     installErrorHandler(app);
     installInputGuard(app);
 

@@ -34,6 +34,11 @@ export const BrandHost = z.object({
   internalHost: z.optional(z.string()),
   /** a legacy domain: the app moves to this host, keeping path and query */
   redirectTo: z.optional(z.string()),
+  /**
+   * The origins allowed to show this host's pages in a frame (the brand's storefront, which
+   * embeds the account area with `?embedded=true`); absent or empty: no page may frame it.
+   */
+  embeddingOrigins: z.optional(z.array(z.url())),
 });
 export type BrandHost = z.infer<typeof BrandHost>;
 

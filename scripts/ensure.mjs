@@ -1,7 +1,7 @@
-// Installs what is missing: node_modules from the lock file, and Chromium from Debian when
-// /usr/bin/chromium is absent (Playwright's own browser download cannot work here).
+// Installs what is missing: node_modules from the lock file, Chromium from Debian when
+// /usr/bin/chromium is absent (Playwright's own browser download cannot work here), and Debian's PostgreSQL.
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
 
@@ -25,4 +25,25 @@ export function ensureChromium() {
 
 export function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The bin folder of Debian's PostgreSQL (newest major), installing the `postgresql` package when absent. */
+export function ensurePostgres() {
+  const find = () => {
+    const root = '/usr/lib/postgresql';
+    if (!existsSync(root)) return null;
+    const majors = readdirSync(root)
+      .filter((name) => existsSync(`${root}/${name}/bin/pg_ctl`))
+      .sort((a, b) => Number(b) - Number(a));
+    return majors[0] ? `${root}/${majors[0]}/bin` : null;
+  };
+  const found = find();
+  if (found) return found;
+  console.log('› installing PostgreSQL from Debian (apt-get install postgresql)');
+  const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql`);
+  const installed = find();
+  if (!installed) throw new Error('PostgreSQL could not be installed under /usr/lib/postgresql');
+  return installed;
 }

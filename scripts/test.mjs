@@ -18,6 +18,7 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
   ],
+  ['sandbox unit tests on PostgreSQL (DATABASE_URL)', 'node', ['scripts/test-postgres.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   // Two invocations, each with its own sandbox and report: the fault-switch tests flip a switch every
   // request sees, so they run alone after the rest, and always run, whatever the main project found.

@@ -5,6 +5,7 @@
 // data folder (the identity provider's keys) stay: like POST /__sandbox/reset, this resets data.
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { lockDataFolderOrExit } from '../data-lock';
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { readSandboxEnv } from '../env';
@@ -18,12 +19,15 @@ if (await sandboxAnswers(settings.port)) {
   if (!response.ok) throw new Error(`The running sandbox refused the reset: ${response.status} ${await response.text()}`);
   console.log(`› reset the sandbox running on port ${settings.port}`);
 } else if (settings.databaseUrl) {
+  lockDataFolderOrExit(settings.dataDir);
   const db = await openDb({ databaseUrl: settings.databaseUrl });
   await migrate(db);
   await resetData(db);
   await db.close();
   console.log('› emptied and re-seeded the PostgreSQL database (DATABASE_URL)');
 } else {
+  // Not answering on PORT, but perhaps running on another port with the same data folder.
+  lockDataFolderOrExit(settings.dataDir);
   const dbDir = join(settings.dataDir, 'db');
   // Never delete a folder that holds the working directory (a mistaken SANDBOX_DATA).
   if (!relative(dbDir, process.cwd()).startsWith('..')) throw new Error(`Refusing to delete ${dbDir}: it contains the working directory`);

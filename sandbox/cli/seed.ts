@@ -3,6 +3,7 @@
 // with N generated photos (docs/PHOTOS.md "Scale") and makes the shared pictures.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { lockDataFolderOrExit } from '../data-lock';
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrate';
 import { readSandboxEnv } from '../env';
@@ -44,6 +45,8 @@ if (await sandboxAnswers(settings.port)) {
   process.exit(photos === undefined ? 0 : 1);
 }
 
+// Not answering on PORT, but perhaps running on another port with the same data folder.
+lockDataFolderOrExit(settings.dataDir);
 const db = settings.databaseUrl
   ? await openDb({ databaseUrl: settings.databaseUrl })
   : await openDb({ dataDir: join(settings.dataDir, 'db') });

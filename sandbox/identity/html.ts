@@ -43,6 +43,9 @@ ${body}
 </html>`;
 }
 
+/** The one script the provider's pages run: the sign-out page posts its form at once (allowed by hash in their CSP). */
+export const AUTO_SUBMIT_SCRIPT = 'document.forms[0].submit();';
+
 export const SIGN_IN_ERROR = 'Incorrect e-mail address or password';
 /** The sign-in page's answer while attempts are throttled: when the next attempt is possible. */
 export function signInThrottledMessage(waitMs: number): string {

@@ -25,7 +25,7 @@ export const registerIdentity: IdentityRegistrar = async (app, { db, port, dataD
   const provider = createProvider({ issuer, db, keys, origins });
   const verifier = createVerifier(issuer, keys);
 
-  await mountProvider(app, provider);
+  await mountProvider(app, provider, origins.origins);
   await registerLoginPage(app, { provider, db, throttle: new SignInThrottle(signInLimits(signIn)) });
   await registerSessionEndpoint(app, {
     issuer,

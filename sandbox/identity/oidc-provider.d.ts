@@ -152,6 +152,8 @@ declare module 'oidc-provider' {
     claims?: Record<string, string[] | null>;
     scopes?: string[];
     conformIdTokenClaims?: boolean;
+    /** whether a CORS request from this origin may read the answer (default: any origin) */
+    clientBasedCORS?: (ctx: KoaContextWithOIDC, origin: string, client: unknown) => boolean;
     findAccount?: (ctx: KoaContextWithOIDC, sub: string, token?: unknown) => Promise<Account | undefined>;
     extraTokenClaims?: (ctx: KoaContextWithOIDC, token: IssuedToken) => Promise<Record<string, unknown> | undefined>;
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;

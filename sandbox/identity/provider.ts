@@ -5,10 +5,11 @@ import { BUSINESS_AUTH_METHOD } from '@schemas/session';
 import { findAccountById } from '../db/accounts';
 import type { Account } from '../db/accounts';
 import type { Db } from '../db/db';
+import { providerHeaders } from '../http/security-headers';
 import { createDbAdapterFactory } from './adapter';
 import type { OriginTable } from './hosts';
 import type { IdentityKeys } from './keys';
-import { escapeHtml, page } from './html';
+import { AUTO_SUBMIT_SCRIPT, escapeHtml, page } from './html';
 
 export const OIDC_PREFIX = '/oidc';
 export const LOGIN_PREFIX = '/oidc-login';
@@ -69,7 +70,7 @@ const logoutPage = (form: string) =>
         '</form>',
         '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Continue signing out</button></noscript></form>',
       )}
-      <script>document.forms[0].submit();</script>`,
+      <script>${AUTO_SUBMIT_SCRIPT}</script>`,
   });
 
 export interface ProviderDeps {
@@ -138,6 +139,8 @@ export function createProvider({ issuer, db, keys, origins }: ProviderDeps): Pro
     // The refresh cookie is the session: tokens do not die with the provider's browser session.
     expiresWithSession: () => false,
     pkce: { required: () => true },
+    // CORS on the provider's endpoints (/oidc/token, discovery, jwks): only the app's own origins.
+    clientBasedCORS: (_ctx, origin) => origins.origins.includes(origin),
     interactions: { url: (_ctx, interaction) => `${LOGIN_PREFIX}/${interaction.uid}` },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
@@ -202,7 +205,7 @@ export function createProvider({ issuer, db, keys, origins }: ProviderDeps): Pro
  * Mounts the provider under /oidc: a scoped catch-all route that leaves the body unread (the
  * provider parses it) and hands the raw request, prefix stripped, to the provider (PITFALLS.md).
  */
-export async function mountProvider(app: FastifyInstance, provider: Provider): Promise<void> {
+export async function mountProvider(app: FastifyInstance, provider: Provider, allowedOrigins: readonly string[]): Promise<void> {
   const handle = provider.callback();
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server_error'));
   await app.register(async (scope) => {
@@ -211,12 +214,24 @@ export async function mountProvider(app: FastifyInstance, provider: Provider): P
       done(null, undefined);
     });
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      // CORS only for the app's own origins: the provider's preflights allow any Origin, so a
+      // foreign one is answered here (no CORS headers: the browser keeps the answer from the page).
+      // `null` (a form post from a no-referrer page) is not a cross-origin read: it passes, unshown.
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== 'null' && !allowedOrigins.includes(origin)) {
+        return reply
+          .code(request.method === 'OPTIONS' ? 204 : 403)
+          .send(request.method === 'OPTIONS' ? undefined : { message: 'Origin not allowed' });
+      }
       reply.hijack();
       const raw = request.raw;
       const originalUrl = raw.url ?? OIDC_PREFIX;
       const rest = originalUrl.slice(OIDC_PREFIX.length);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       Object.assign(raw, { originalUrl });
+      if (origin === 'null') delete raw.headers.origin;
+      // The provider writes the response itself, past Fastify's onSend hooks.
+      for (const [name, value] of Object.entries(providerHeaders())) reply.raw.setHeader(name, value);
       await handle(raw, reply.raw);
     };
     scope.all(OIDC_PREFIX, forward);

@@ -10,7 +10,8 @@ import { acceptsHtml, isServerPath, pathOf } from './routing';
  * year; everything else (index.html, config.json, locales, favicons) is revalidated every time.
  * Any other GET that wants HTML and is not a server path gets index.html (SPA fallback); without a
  * build, a 503 page says how to make one. dist/ is checked per request, so building while the
- * sandbox runs needs no restart.
+ * sandbox runs needs no restart. Brotli and gzip copies written by the build are served to
+ * browsers that accept them.
  */
 export async function serveBuiltApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const assetsDir = join(options.distDir, 'assets') + sep;
@@ -18,8 +19,12 @@ export async function serveBuiltApp(app: FastifyInstance, options: { distDir: st
     root: options.distDir,
     prefix: '/',
     cacheControl: false,
+    // the build writes .br and .gz beside each file (scripts/compressAssets.ts): served by
+    // Accept-Encoding, with Vary: Accept-Encoding and the original file's Content-Type
+    preCompressed: true,
     setHeaders(res, path) {
       res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { findAccountById } from '../../../sandbox/db/accounts';
-import type { Db } from '../../../sandbox/db/db';
+import { openDb, type Db } from '../../../sandbox/db/db';
 import type { IdentityRegistrar } from '../../../sandbox/identity-seam';
 import { buildServer, type ServerOptions } from '../../../sandbox/server';
 
@@ -24,9 +26,35 @@ export const fakeIdentity: IdentityRegistrar = async (_app, { db }) => ({
   },
 });
 
-/** One in-memory sandbox (PGlite takes seconds to start: share it per file). */
-export function startSandbox(options: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
-  return buildServer({ port: 0, quiet: true, identity: fakeIdentity, ...options });
+/**
+ * Where a test's database lives: PGlite in memory, or, when DATABASE_URL names a PostgreSQL (the
+ * PostgreSQL step of npm test), a new database of its own there, so that test files running side
+ * by side never share data. The throw-away cluster is removed whole afterwards.
+ */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  const server = process.env.DATABASE_URL?.trim();
+  if (!server) return undefined;
+  const name = `sandbox_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh database as freshDatabaseUrl places it, not migrated. */
+export async function openTestDb(): Promise<Db> {
+  return openDb({ databaseUrl: await freshDatabaseUrl() });
+}
+
+/** One sandbox on a fresh database (PGlite takes seconds to start: share it per file). */
+export async function startSandbox(options: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+  return buildServer({ port: 0, quiet: true, identity: fakeIdentity, databaseUrl: await freshDatabaseUrl(), ...options });
 }
 
 /** A sandbox as startSandbox makes it, with its database at hand for arranging data. */

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SortKey, SortOrder } from '@schemas/photos';
-import { openDb, type Db } from '../../../sandbox/db/db';
+import type { Db } from '../../../sandbox/db/db';
 import { migrate } from '../../../sandbox/db/migrate';
 import { replaceWithGeneratedLibrary } from '../../../sandbox/photos/bulk';
 import type { PageCursor } from '../../../sandbox/photos/cursor';
 import { libraryQuery, monthQuery, sortValueOf, type PhotoQuery, type PhotoRow } from '../../../sandbox/photos/store';
 import { seedIfEmpty } from '../../../sandbox/seed/seed';
+import { openTestDb } from './harness';
 
 /**
  * The issue's "a month page is an index range scan at 100,000 photos": the planner's choice for the
@@ -72,7 +73,7 @@ function expectIndexRangeScan(nodes: PlanNode[], index: string) {
 }
 
 beforeAll(async () => {
-  db = await openDb({});
+  db = await openTestDb();
   await migrate(db);
   await seedIfEmpty(db);
   const replaced = await replaceWithGeneratedLibrary(db, 'demo@example.com', LIBRARY);

@@ -87,7 +87,9 @@ describe('with the real identity provider', () => {
       // Delete the account through the auth service, with its own mailed link.
       const base = `/api/auth/v2/identities/${idpType}/${idpSub}`;
       expect((await api('POST', `${base}/deleteaccount`, { channel: 'albelli-nl' })).statusCode).toBe(202);
-      const { mails } = Mailbox.parse((await real.inject({ method: 'GET', url: '/__sandbox/mailbox.json' })).json());
+      const { mails } = Mailbox.parse(
+        (await real.inject({ method: 'GET', url: '/__sandbox/mailbox.json', headers: { host: `localhost:${port}` } })).json(),
+      );
       const token = new URL(mails[0]?.link ?? 'http://x').searchParams.get('confirmation-token') ?? '';
       expect((await api('POST', `${base}/deleteaccount/${token}/actions/confirm`)).statusCode).toBe(204);
 
