@@ -114,11 +114,6 @@ export interface AccessTokenSource {
   getAccessToken(): string | null;
   /** Renews the access token (one shared POST /session/refresh); rejects when the session is gone. */
   renewAccessToken(): Promise<string>;
-  /**
-   * A freshly renewed token was refused too (401): the session no longer stands for an account
-   * the service knows (e.g. the account was deleted). The auth actor signs out.
-   */
-  sessionRejected?(): void;
 }
 
 export interface ServiceClientOptions {
@@ -243,7 +238,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (renewed !== null) {
         await response.body?.cancel().catch(() => undefined);
         response = await attempt(method, path, init, renewed);
-        if (response.status === 401) options.auth.sessionRejected?.();
       }
     }
     if (!response.ok) {

@@ -27,11 +27,7 @@ export interface CreateServicesOptions {
 
 /** The token source the API clients use: the auth actor's memory and its shared renewal. */
 export function tokenSourceOf(auth: AuthActor): AccessTokenSource {
-  return {
-    getAccessToken: () => getAccessToken(auth),
-    renewAccessToken: () => renewAccessToken(auth),
-    sessionRejected: () => auth.send({ type: 'auth.sessionExpired' }),
-  };
+  return { getAccessToken: () => getAccessToken(auth), renewAccessToken: () => renewAccessToken(auth) };
 }
 
 export function createServices(config: AppConfig, auth: AuthActor, options: CreateServicesOptions = {}): Services {

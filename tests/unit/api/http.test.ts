@@ -171,16 +171,6 @@ describe('bearer token and 401', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('a 401 after a successful renewal tells the token source the session is rejected (signed out)', async () => {
-    const { origin } = await serve(() => ({ status: 401, json: { message: 'The access token is invalid or has expired' } }));
-    const auth = { getAccessToken: () => 'stale', renewAccessToken: vi.fn(async () => 'fresh'), sessionRejected: vi.fn() };
-    const error = await client(origin, { auth })
-      .get('customers/me', Customer)
-      .catch((e: unknown) => e);
-    expect(error instanceof HttpError && error.status).toBe(401);
-    expect(auth.sessionRejected).toHaveBeenCalledTimes(1);
-  });
-
   it('when the renewal fails the first 401 is the HttpError and nothing is retried', async () => {
     const { origin, requests } = await serve(() => ({ status: 401, json: { message: 'expired' } }));
     const auth = { getAccessToken: () => 'stale', renewAccessToken: vi.fn(async () => Promise.reject(new Error('Session expired'))) };

@@ -216,19 +216,6 @@ describe('createServices', () => {
     ]);
     expect(getAccessToken(actor)).toBe(fixtureRenewedSession.accessToken);
   });
-
-  it('a token refused again after a renewal (the account is gone) signs out', async () => {
-    const { origin } = await serve((request) => {
-      if (request.url === '/session/refresh') return { status: 200, json: fixtureSession };
-      return { status: 401, json: { message: 'The access token is invalid or has expired' } };
-    });
-    const { actor } = auth(origin);
-    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    const api = createServices(config, actor, { origin });
-    await expect(api.customer.getCustomer()).rejects.toMatchObject({ status: 401 });
-    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    expect(getAccessToken(actor)).toBeNull();
-  });
 });
 
 describe('createCustomer', () => {
