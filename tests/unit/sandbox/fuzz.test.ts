@@ -8,7 +8,9 @@ import type { Db } from '../../../sandbox/db/db';
 import { buildServer } from '../../../sandbox/server';
 import { freePort } from '../identity/browser';
 import { bearer, call } from './harness';
-import { seededRandom, startTokenOnlySandbox } from './security-harness';
+import { seededRandom } from '../../../sandbox/photos/random';
+import { addressInput } from '../../fixtures/address';
+import { startTokenOnlySandbox } from './security-harness';
 
 /**
  * Sends families of bad input to every route the sandbox serves (read from its route list, so a
@@ -106,8 +108,8 @@ const GOOD_BODIES: Record<string, Record<string, unknown>> = {
     newsletter: false,
   },
   'PATCH /api/customer/customers/me': { firstName: 'Ann', lastName: 'Lee', phoneNumber: '+31 6 1234 5678' },
-  'POST /api/customer/customers/me/addresses': address(),
-  'PUT /api/customer/customers/me/addresses/:id': address(),
+  'POST /api/customer/customers/me/addresses': addressInput(),
+  'PUT /api/customer/customers/me/addresses/:id': addressInput(),
   'POST /api/auth/v2/identities/:idpType/:idpSub/deleteaccount': { channel: 'albelli-nl' },
   'POST /api/auth/v2/identities/:idpType/:idpSub/emailchanges': { email: 'new@example.com', channel: 'albelli-nl' },
   'POST /api/mail/api/v1/Profiles/:email/subscription': { channel: 'albelli-nl' },
@@ -119,22 +121,6 @@ const GOOD_BODIES: Record<string, Record<string, unknown>> = {
   'POST /__sandbox/tokens/expire': { email: 'nobody@example.com' },
   'POST /__sandbox/accounts': { accountType: 'consumer', customer: false },
 };
-
-function address() {
-  return {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    companyName: null,
-    street: 'Main Street',
-    houseNumber: '1',
-    houseNumberSuffix: null,
-    postalCode: '1234 AB',
-    city: 'Amsterdam',
-    countryCode: 'NL',
-    phoneNumber: null,
-    isDefault: false,
-  };
-}
 
 /** Routes sent a handful of requests only: they rebuild the whole database. */
 const SLOW_ROUTES = new Set(['POST /__sandbox/reset', 'POST /__sandbox/accounts']);

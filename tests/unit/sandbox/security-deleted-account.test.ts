@@ -8,6 +8,7 @@ import { Browser, freePort } from '../identity/browser';
 import { signIn } from '../identity/harness';
 import { bearer, call } from './harness';
 import { startTokenOnlySandbox } from './security-harness';
+import { addressInput } from '../../fixtures/address';
 
 let app: FastifyInstance;
 let db: Db;
@@ -22,19 +23,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const address = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  companyName: null,
-  street: 'Main Street',
-  houseNumber: '1',
-  houseNumberSuffix: null,
-  postalCode: '1234 AB',
-  city: 'Amsterdam',
-  countryCode: 'NL',
-  phoneNumber: null,
-  isDefault: true,
-};
+const address = addressInput({ isDefault: true });
 
 describe("a deleted account's still-valid access token", () => {
   it.each([

@@ -30,15 +30,3 @@ export async function startTokenOnlySandbox(options: Partial<ServerOptions> = {}
   if (!seen.db) throw new Error('the sandbox started without registering its identity');
   return { app, db: seen.db };
 }
-
-/** A small deterministic random source (mulberry32), so a failing fuzz run can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

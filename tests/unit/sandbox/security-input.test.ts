@@ -4,6 +4,7 @@ import { TestAccount } from '@schemas/sandbox';
 import { isSaneDate, textProblem } from '@schemas/text';
 import { bearer, call } from './harness';
 import { startTokenOnlySandbox } from './security-harness';
+import { addressInput } from '../../fixtures/address';
 
 let app: FastifyInstance;
 let id: string;
@@ -16,19 +17,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const address = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  companyName: null,
-  street: 'Main Street',
-  houseNumber: '1',
-  houseNumberSuffix: null,
-  postalCode: '1234 AB',
-  city: 'Amsterdam',
-  countryCode: 'NL',
-  phoneNumber: null,
-  isDefault: false,
-};
+const address = addressInput();
 
 describe('the text rule (schemas/text.ts)', () => {
   it('refuses control characters, lone surrogates and, in names, bidi controls', () => {
