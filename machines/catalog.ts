@@ -6,6 +6,14 @@
 // delay to the traversal, and the path test sends it to the real actor instead of waiting.
 // Each area keeps its machines' entries in its own catalog.ts; this file only gathers them, in the
 // order the flow atlas lists them.
+//
+// Names, the same in every machine (views never read them: they ask with tags, matches() and can()):
+// - states take the spec's own names where the spec gives them (`NotRequested`, `InProgress`,
+//   `Finished`, `Failed`; `request`, `pending`, `received`, `failed`), camelCase otherwise
+//   (`closed`, `showing`, `waitingToRetry`);
+// - events are `domain.verb` (`selection.start`, `dialog.close`), guards are questions (`isLastPhoto`),
+//   invoked actors have an id so their outcomes can be traversed;
+// - machines emit route names, never paths (schemas/routes.ts; the wiring resolves them with href()).
 import type { CatalogEntry } from './catalogEntry';
 import { accountEntries } from './account/catalog';
 import { photoEntries } from './photos/catalog';

@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 /**
  * The one stack of open dialogs (S1 §2 Modals, DECISIONS 36). Dialogs open on top of each other;
  * Escape and overlay clicks only ever reach the top-most dialog, and only when it allows them.
- * The page's scroll lock and the photo preview's Escape read `Open` / `Closed` from here.
+ * The page's scroll lock and the photo preview's Escape read `open` / `closed` from here.
  */
 export interface DialogDismissible {
   /** Escape closes the dialog */
@@ -63,27 +63,27 @@ export const dialogStackMachine = setup({
   id: 'dialogStack',
   description: 'One stack of open dialogs: the top-most takes Escape and overlay clicks.',
   context: { stack: [] },
-  initial: 'Closed',
+  initial: 'closed',
   states: {
-    Closed: {
+    closed: {
       description: 'No dialog is open: the page scrolls, and Escape belongs to the page (the photo preview).',
       on: {
-        'dialog.open': { target: 'Open', actions: 'push' },
+        'dialog.open': { target: 'open', actions: 'push' },
       },
     },
-    Open: {
+    open: {
       description:
         'At least one dialog is open and the page scroll is locked. Escape closes the top-most dialog when it allows it; an overlay click closes the dialog it belongs to when that dialog is on top and allows it.',
       on: {
         'dialog.open': { actions: 'push' },
-        'dialog.close': { actions: 'remove', target: 'Settling' },
-        'dialog.escape': { guard: 'topAllowsEscape', actions: 'popTop', target: 'Settling' },
-        'dialog.overlay': { guard: 'isTopAndAllowsOverlay', actions: 'remove', target: 'Settling' },
+        'dialog.close': { actions: 'remove', target: 'settling' },
+        'dialog.escape': { guard: 'topAllowsEscape', actions: 'popTop', target: 'settling' },
+        'dialog.overlay': { guard: 'isTopAndAllowsOverlay', actions: 'remove', target: 'settling' },
       },
     },
-    Settling: {
-      description: 'A dialog has just closed: goes back to Closed when it was the last one, else stays Open.',
-      always: [{ guard: 'isStackEmpty', target: 'Closed' }, { target: 'Open' }],
+    settling: {
+      description: 'A dialog has just closed: goes back to closed when it was the last one, else stays open.',
+      always: [{ guard: 'isStackEmpty', target: 'closed' }, { target: 'open' }],
     },
   },
 });

@@ -69,23 +69,23 @@ export const toastsMachine = setup({
   id: 'toasts',
   description: 'The list of toasts on screen.',
   context: { toasts: [], nextId: 1 },
-  initial: 'Empty',
+  initial: 'empty',
   states: {
-    Empty: {
+    empty: {
       description: 'No toast is on screen.',
-      on: { 'toast.show': { target: 'Showing', actions: 'add' } },
+      on: { 'toast.show': { target: 'showing', actions: 'add' } },
     },
-    Showing: {
+    showing: {
       description: 'One or more toasts are on screen, each with its own duration; a new toast goes below the others.',
       on: {
         'toast.show': { actions: 'add' },
-        'toast.dismiss': { actions: 'remove', target: 'Settling' },
-        'toast.dismissAll': { actions: 'clear', target: 'Empty' },
+        'toast.dismiss': { actions: 'remove', target: 'settling' },
+        'toast.dismissAll': { actions: 'clear', target: 'empty' },
       },
     },
-    Settling: {
-      description: 'A toast has just gone: back to Empty when it was the last one.',
-      always: [{ guard: 'isListEmpty', target: 'Empty' }, { target: 'Showing' }],
+    settling: {
+      description: 'A toast has just gone: back to empty when it was the last one.',
+      always: [{ guard: 'isListEmpty', target: 'empty' }, { target: 'showing' }],
     },
   },
 });

@@ -9,16 +9,16 @@ const start = () => createActor(dialogStackMachine).start();
 describe('dialog stack machine', () => {
   it('stacks dialogs and lets Escape close only the top one, then the next', () => {
     const actor = start();
-    expect(actor.getSnapshot().value).toBe('Closed');
+    expect(actor.getSnapshot().value).toBe('closed');
     actor.send(open('first'));
     actor.send(open('second'));
     expect(ids(actor)).toEqual(['first', 'second']);
     actor.send({ type: 'dialog.escape' });
     expect(ids(actor)).toEqual(['first']);
-    expect(actor.getSnapshot().value).toBe('Open');
+    expect(actor.getSnapshot().value).toBe('open');
     actor.send({ type: 'dialog.escape' });
     expect(ids(actor)).toEqual([]);
-    expect(actor.getSnapshot().value).toBe('Closed');
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('ignores Escape when the top dialog forbids it, even if a dialog below allows it', () => {
@@ -38,7 +38,7 @@ describe('dialog stack machine', () => {
     expect(ids(actor)).toEqual(['first', 'noOverlay']);
     actor.send({ type: 'dialog.close', id: 'noOverlay' });
     actor.send({ type: 'dialog.overlay', id: 'first' });
-    expect(actor.getSnapshot().value).toBe('Closed');
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('moves a dialog opened again to the top, and closes any dialog by id', () => {
@@ -52,6 +52,6 @@ describe('dialog stack machine', () => {
     actor.send({ type: 'dialog.close', id: 'unknown' });
     expect(ids(actor)).toEqual(['a']);
     actor.send({ type: 'dialog.close', id: 'a' });
-    expect(actor.getSnapshot().value).toBe('Closed');
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 });

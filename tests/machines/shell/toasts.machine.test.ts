@@ -6,11 +6,11 @@ import { toastsMachine } from '@machines/shell/toasts.machine';
 describe('toasts machine', () => {
   it('adds toasts with the default duration and tone, and generated ids', () => {
     const actor = createActor(toastsMachine).start();
-    expect(actor.getSnapshot().value).toBe('Empty');
+    expect(actor.getSnapshot().value).toBe('empty');
     actor.send({ type: 'toast.show', messageKey: 'toasts.preparingDownload' });
     actor.send({ type: 'toast.show', messageKey: 'toasts.downloadFailed', tone: 'error', durationMs: 10_000, params: { count: 2 } });
     const { toasts } = actor.getSnapshot().context;
-    expect(actor.getSnapshot().value).toBe('Showing');
+    expect(actor.getSnapshot().value).toBe('showing');
     expect(toasts).toEqual([
       { id: 'toast-1', messageKey: 'toasts.preparingDownload', tone: 'info', durationMs: DEFAULT_TOAST_DURATION_MS },
       { id: 'toast-2', messageKey: 'toasts.downloadFailed', tone: 'error', durationMs: 10_000, params: { count: 2 } },
@@ -24,9 +24,9 @@ describe('toasts machine', () => {
     actor.send({ type: 'toast.show', id: 'download', messageKey: 'toasts.downloadingPhotos', durationMs: 10_000 });
     expect(actor.getSnapshot().context.toasts.map((toast) => toast.messageKey)).toEqual(['toasts.downloadingPhotos']);
     actor.send({ type: 'toast.dismiss', id: 'other' });
-    expect(actor.getSnapshot().value).toBe('Showing');
+    expect(actor.getSnapshot().value).toBe('showing');
     actor.send({ type: 'toast.dismiss', id: 'download' });
-    expect(actor.getSnapshot().value).toBe('Empty');
+    expect(actor.getSnapshot().value).toBe('empty');
   });
 
   it('dismisses all at once', () => {
@@ -35,6 +35,6 @@ describe('toasts machine', () => {
     actor.send({ type: 'toast.show', messageKey: 'b' });
     actor.send({ type: 'toast.dismissAll' });
     expect(actor.getSnapshot().context.toasts).toEqual([]);
-    expect(actor.getSnapshot().value).toBe('Empty');
+    expect(actor.getSnapshot().value).toBe('empty');
   });
 });
