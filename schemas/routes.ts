@@ -47,6 +47,9 @@ export const routePaths = {
 
 export type RouteName = keyof typeof routePaths;
 
+/** Every route name, in the order above. */
+export const routeNames: readonly RouteName[] = Object.keys(routePaths).filter((key): key is RouteName => key in routePaths);
+
 /** The `:params` a route's path names, e.g. `orderDetails` → `{ orderCode: string }`. */
 export type RouteParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? { [K in Param]: string } & RouteParams<`/${Rest}`>

@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@schemas/config';
-import { routePaths, type RouteName as SpecRouteName } from '@schemas/routes';
+import { routeNames, routePaths, type RouteName as SpecRouteName } from '@schemas/routes';
 
 /**
  * The whole route table of both spec files (S0 §2, S1 §2) in one place, with the spec's names and
@@ -22,6 +22,9 @@ export type RouteGuard =
   { readonly kind: 'flag'; readonly flag: FeatureFlag } | { readonly kind: 'businessOnly' } | { readonly kind: 'consumerOnly' };
 export type MenuSection = 'home' | 'orders' | 'invoices' | 'ftpIntegration' | 'settings' | 'savedProjects' | 'photos' | 'widgets';
 
+/** What the table says of a route beyond its name, path and title. */
+export type RouteMeta = Omit<RouteEntry, 'name' | 'path' | 'title'>;
+
 export interface RouteEntry {
   readonly name: string;
   readonly path: string;
@@ -43,363 +46,73 @@ const sharedAlbumsFlag = { kind: 'flag', flag: 'PhotoManagementSharedAlbumsViewE
 const flowAtlasFlag = { kind: 'flag', flag: 'FlowAtlasEnabled' } as const;
 const uiKitFlag = { kind: 'flag', flag: 'UiKitEnabled' } as const;
 
-const table = [
+const authShell = { access: 'authenticated', layout: 'shell' } as const;
+const authStandalone = { access: 'authenticated', layout: 'standalone' } as const;
+const authPreview = { access: 'authenticated', layout: 'preview' } as const;
+const publicStandalone = { access: 'public', layout: 'standalone' } as const;
+
+/**
+ * Every route by name (a type error when a name of schemas/routes.ts is missing or unknown). A
+ * route's path is its entry in schemas/routes.ts and its title key is `routes.<name>`.
+ */
+const table = {
   // S0 §2
-  { name: 'home', path: routePaths.home, access: 'authenticated', layout: 'shell', title: 'routes.home', exact: true, section: 'home' },
-  {
-    name: 'accountDeleted',
-    path: routePaths.accountDeleted,
-    access: 'public',
-    layout: 'standalone',
-    title: 'routes.accountDeleted',
-    exact: true,
-  },
-  {
-    name: 'deleteAccountConfirmation',
-    path: routePaths.deleteAccountConfirmation,
-    access: 'authenticated',
-    layout: 'standalone',
-    title: 'routes.deleteAccountConfirmation',
-    exact: true,
-  },
-  {
-    name: 'deleteAccountError',
-    path: routePaths.deleteAccountError,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.deleteAccountError',
-    exact: true,
-    sideMenu: false,
-  },
-  {
-    name: 'savedProjects',
-    path: routePaths.savedProjects,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.savedProjects',
-    exact: false,
-    section: 'savedProjects',
-  },
-  {
-    name: 'orders',
-    path: routePaths.orders,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.orders',
-    exact: true,
-    section: 'orders',
-  },
-  {
-    name: 'orderDetails',
-    path: routePaths.orderDetails,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.orderDetails',
-    exact: false,
-    section: 'orders',
-  },
-  { name: 'downloads', path: routePaths.downloads, access: 'authenticated', layout: 'shell', title: 'routes.downloads', exact: false },
-  {
-    name: 'settings',
-    path: routePaths.settings,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.settings',
-    exact: true,
-    section: 'settings',
-  },
-  {
-    name: 'settingsB2b',
-    path: routePaths.settingsB2b,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.settingsB2b',
-    guard: businessOnly,
-    exact: true,
-    section: 'settings',
-  },
-  {
-    name: 'changeEmailB2b',
-    path: routePaths.changeEmailB2b,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.changeEmailB2b',
-    guard: businessOnly,
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'personalDetails',
-    path: routePaths.personalDetails,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.personalDetails',
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'paymentMethod',
-    path: routePaths.paymentMethod,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.paymentMethod',
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'changeEmail',
-    path: routePaths.changeEmail,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.changeEmail',
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'changeEmailConfirmation',
-    path: routePaths.changeEmailConfirmation,
-    access: 'authenticated',
-    layout: 'standalone',
-    title: 'routes.changeEmailConfirmation',
-    exact: true,
-  },
-  {
-    name: 'changeEmailSuccess',
-    path: routePaths.changeEmailSuccess,
-    access: 'public',
-    layout: 'standalone',
-    title: 'routes.changeEmailSuccess',
-    exact: true,
-  },
-  {
-    name: 'changeEmailError',
-    path: routePaths.changeEmailError,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.changeEmailError',
-    exact: true,
-    sideMenu: false,
-  },
-  { name: 'logout', path: routePaths.logout, access: 'authenticated', layout: 'standalone', title: 'routes.logout', exact: true },
-  {
-    name: 'widgets',
-    path: routePaths.widgets,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.widgets',
-    guard: consumerOnly,
-    exact: true,
-    section: 'widgets',
-  },
-  {
-    name: 'widgetShare',
-    path: routePaths.widgetShare,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.widgetShare',
-    guard: consumerOnly,
-    exact: false,
-    section: 'widgets',
-  },
-  {
-    name: 'addAddress',
-    path: routePaths.addAddress,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.addAddress',
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'changeAddress',
-    path: routePaths.changeAddress,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.changeAddress',
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'allAddresses',
-    path: routePaths.allAddresses,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.allAddresses',
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'addAddressB2b',
-    path: routePaths.addAddressB2b,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.addAddressB2b',
-    guard: businessOnly,
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'changeAddressB2b',
-    path: routePaths.changeAddressB2b,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.changeAddressB2b',
-    guard: businessOnly,
-    exact: false,
-    section: 'settings',
-  },
-  {
-    name: 'invoices',
-    path: routePaths.invoices,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.invoices',
-    guard: businessOnly,
-    exact: false,
-    section: 'invoices',
-  },
-  {
-    name: 'ftpIntegration',
-    path: routePaths.ftpIntegration,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.ftpIntegration',
-    guard: businessOnly,
-    exact: false,
-    section: 'ftpIntegration',
-  },
-  {
-    name: 'doubleOptInConfirmation',
-    path: routePaths.doubleOptInConfirmation,
-    access: 'public',
-    layout: 'standalone',
-    title: 'routes.doubleOptInConfirmation',
-    exact: true,
-  },
-  {
-    name: 'doubleOptInConfirmationSuccess',
-    path: routePaths.doubleOptInConfirmationSuccess,
-    access: 'public',
-    layout: 'standalone',
-    title: 'routes.doubleOptInConfirmationSuccess',
-    exact: true,
-  },
-  {
-    name: 'doubleOptInConfirmationError',
-    path: routePaths.doubleOptInConfirmationError,
-    access: 'public',
-    layout: 'standalone',
-    title: 'routes.doubleOptInConfirmationError',
-    exact: true,
-  },
+  home: { ...authShell, exact: true, section: 'home' },
+  accountDeleted: { ...publicStandalone, exact: true },
+  deleteAccountConfirmation: { ...authStandalone, exact: true },
+  deleteAccountError: { ...authShell, exact: true, sideMenu: false },
+  savedProjects: { ...authShell, exact: false, section: 'savedProjects' },
+  orders: { ...authShell, exact: true, section: 'orders' },
+  orderDetails: { ...authShell, exact: false, section: 'orders' },
+  downloads: { ...authShell, exact: false },
+  settings: { ...authShell, exact: true, section: 'settings' },
+  settingsB2b: { ...authShell, guard: businessOnly, exact: true, section: 'settings' },
+  changeEmailB2b: { ...authShell, guard: businessOnly, exact: false, section: 'settings' },
+  personalDetails: { ...authShell, exact: false, section: 'settings' },
+  paymentMethod: { ...authShell, exact: false, section: 'settings' },
+  changeEmail: { ...authShell, exact: false, section: 'settings' },
+  changeEmailConfirmation: { ...authStandalone, exact: true },
+  changeEmailSuccess: { ...publicStandalone, exact: true },
+  changeEmailError: { ...authShell, exact: true, sideMenu: false },
+  logout: { ...authStandalone, exact: true },
+  widgets: { ...authShell, guard: consumerOnly, exact: true, section: 'widgets' },
+  widgetShare: { ...authShell, guard: consumerOnly, exact: false, section: 'widgets' },
+  addAddress: { ...authShell, exact: false, section: 'settings' },
+  changeAddress: { ...authShell, exact: false, section: 'settings' },
+  allAddresses: { ...authShell, exact: false, section: 'settings' },
+  addAddressB2b: { ...authShell, guard: businessOnly, exact: false, section: 'settings' },
+  changeAddressB2b: { ...authShell, guard: businessOnly, exact: false, section: 'settings' },
+  invoices: { ...authShell, guard: businessOnly, exact: false, section: 'invoices' },
+  ftpIntegration: { ...authShell, guard: businessOnly, exact: false, section: 'ftpIntegration' },
+  doubleOptInConfirmation: { ...publicStandalone, exact: true },
+  doubleOptInConfirmationSuccess: { ...publicStandalone, exact: true },
+  doubleOptInConfirmationError: { ...publicStandalone, exact: true },
   // S1 §2 (photo library)
-  {
-    name: 'photoManagement',
-    path: routePaths.photoManagement,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.photoManagement',
-    guard: timelineFlag,
-    exact: true,
-    section: 'photos',
-  },
-  {
-    name: 'photos',
-    path: routePaths.photos,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.photos',
-    guard: timelineFlag,
-    exact: false,
-    section: 'photos',
-  },
-  {
-    name: 'photoPreview',
-    path: routePaths.photoPreview,
-    access: 'authenticated',
-    layout: 'preview',
-    title: 'routes.photoPreview',
-    guard: timelineFlag,
-    exact: true,
-  },
-  {
-    name: 'albums',
-    path: routePaths.albums,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.albums',
-    guard: albumViewFlag,
-    exact: false,
-    section: 'photos',
-  },
-  {
-    name: 'album',
-    path: routePaths.album,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.album',
-    guard: albumViewFlag,
-    exact: false,
-    section: 'photos',
-  },
-  {
-    name: 'sharedAlbum',
-    path: routePaths.sharedAlbum,
-    access: 'authenticated',
-    layout: 'shell',
-    title: 'routes.sharedAlbum',
-    guard: sharedAlbumsFlag,
-    exact: false,
-    section: 'photos',
-  },
-  {
-    name: 'albumPhotoPreview',
-    path: routePaths.albumPhotoPreview,
-    access: 'authenticated',
-    layout: 'preview',
-    title: 'routes.albumPhotoPreview',
-    guard: albumViewFlag,
-    exact: true,
-  },
-  {
-    name: 'sharedAlbumPhotoPreview',
-    path: routePaths.sharedAlbumPhotoPreview,
-    access: 'authenticated',
-    layout: 'preview',
-    title: 'routes.sharedAlbumPhotoPreview',
-    guard: sharedAlbumsFlag,
-    exact: true,
-  },
+  photoManagement: { ...authShell, guard: timelineFlag, exact: true, section: 'photos' },
+  photos: { ...authShell, guard: timelineFlag, exact: false, section: 'photos' },
+  photoPreview: { ...authPreview, guard: timelineFlag, exact: true },
+  albums: { ...authShell, guard: albumViewFlag, exact: false, section: 'photos' },
+  album: { ...authShell, guard: albumViewFlag, exact: false, section: 'photos' },
+  sharedAlbum: { ...authShell, guard: sharedAlbumsFlag, exact: false, section: 'photos' },
+  albumPhotoPreview: { ...authPreview, guard: albumViewFlag, exact: true },
+  sharedAlbumPhotoPreview: { ...authPreview, guard: sharedAlbumsFlag, exact: true },
   // ours
-  {
-    name: 'authCallback',
-    path: routePaths.authCallback,
-    access: 'public',
-    layout: 'standalone',
-    title: 'routes.authCallback',
-    exact: true,
-  },
-  {
-    name: 'flows',
-    path: routePaths.flows,
-    access: 'public',
-    layout: 'standalone',
-    title: 'routes.flows',
-    guard: flowAtlasFlag,
-    exact: true,
-  },
-  { name: 'uiKit', path: routePaths.uiKit, access: 'public', layout: 'standalone', title: 'routes.uiKit', guard: uiKitFlag, exact: true },
-] as const satisfies readonly RouteEntry[];
+  authCallback: { ...publicStandalone, exact: true },
+  flows: { ...publicStandalone, guard: flowAtlasFlag, exact: true },
+  uiKit: { ...publicStandalone, guard: uiKitFlag, exact: true },
+} as const satisfies Record<RouteName, RouteMeta>;
 
 /** A route's name (the spec's); schemas/routes.ts holds the same names with their paths. */
 export type RouteName = SpecRouteName;
-type TableRouteName = (typeof table)[number]['name'];
-// The table lists every route of schemas/routes.ts and nothing else (a type error otherwise).
-const _tableListsEveryRoute: [RouteName] extends [TableRouteName] ? ([TableRouteName] extends [RouteName] ? true : never) : never = true;
 export type AppRoute = RouteEntry & { readonly name: RouteName };
 
 /** Every route, in the order above. */
-export const appRoutes: readonly AppRoute[] = table;
+export const appRoutes: readonly AppRoute[] = routeNames.map((name) => ({
+  name,
+  path: routePaths[name],
+  title: `routes.${name}`,
+  ...table[name],
+}));
 
 /** The i18n key of the 404 page's title (not a route of the table: it matches every other path). */
 export const notFoundTitle = 'routes.notFound';
