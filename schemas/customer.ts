@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { CountryCode, httpUrl, isoDateTime } from './common';
-import { lineText, nameText } from './text';
 
 /**
  * Customer service contracts (spec S0 §3, §7). The spec leaves the customer's fields "not shown";
- * these are the fields My Account needs, named the way the screens name them.
+ * these are the fields My Account needs, named the way the screens name them. What a customer may
+ * change (PUT and PATCH bodies) is in ./customerUpdate.ts, loaded with the screens that change it.
  */
 
 /** b2b account status (S0 §3): Default = details missing, New = pending validation, Blocked. */
@@ -35,18 +35,3 @@ export const Customer = z.object({
   createdAt: isoDateTime,
 });
 export type Customer = z.infer<typeof Customer>;
-
-/** PUT /customers/me replaces the editable fields; PATCH sends any subset of them. */
-export const CustomerUpdate = z.object({
-  firstName: z.string().check(nameText, z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
-  lastName: z.string().check(nameText, z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
-  phoneNumber: z.nullable(z.string().check(lineText, z.trim(), z.maxLength(30))),
-  companyName: z.nullable(z.string().check(nameText, z.trim(), z.maxLength(200))),
-  vatNumber: z.nullable(z.string().check(lineText, z.trim(), z.maxLength(30))),
-  callbackUrl: z.nullable(httpUrl),
-  callbackFormat: z.nullable(CallbackFormat),
-  newsletter: z.boolean(),
-});
-export type CustomerUpdate = z.infer<typeof CustomerUpdate>;
-export const CustomerPatch = z.partial(CustomerUpdate).check(z.refine((patch) => Object.keys(patch).length > 0, 'Nothing to change'));
-export type CustomerPatch = z.infer<typeof CustomerPatch>;

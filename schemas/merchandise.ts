@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { deepTextProblem, lineText, multiLineText } from './text';
 
 /**
  * The merchandise service's GraphQL API (DECISIONS 16): one POST with `{ query, variables }`,
@@ -54,26 +53,6 @@ export const MerchandiseChannel = z.object({
   Currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code')),
 });
 export type MerchandiseChannel = z.infer<typeof MerchandiseChannel>;
-
-/** The longest query text the service reads (the app's queries are well under 1 kB). */
-export const MAX_QUERY_LENGTH = 20_000;
-
-/** The request body of every query. */
-export const GraphQlRequest = z.object({
-  query: z
-    .string()
-    .check(multiLineText, z.minLength(1), z.maxLength(MAX_QUERY_LENGTH, `Query is too long (more than ${MAX_QUERY_LENGTH} characters)`)),
-  variables: z.optional(
-    z.record(z.string(), z.unknown()).check(
-      z.superRefine((variables, ctx) => {
-        const problem = deepTextProblem(variables);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: variables });
-      }),
-    ),
-  ),
-  operationName: z.optional(z.nullable(z.string().check(lineText, z.maxLength(200)))),
-});
-export type GraphQlRequest = z.infer<typeof GraphQlRequest>;
 
 export const GraphQlError = z.object({ message: z.string() });
 

@@ -40,10 +40,13 @@ const ruleOf = (kind: TextKind) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
   });
 
-/** Checks for `z.string().check(...)`: one line of text; text that may span lines; a name or address line. */
-export const lineText = ruleOf('line');
-export const multiLineText = ruleOf('multiLine');
-export const nameText = ruleOf('name');
+/**
+ * Checks for `z.string().check(...)`: one line of text; text that may span lines; a name or address
+ * line. Marked pure so that a bundle keeps only the ones it uses.
+ */
+export const lineText = /* @__PURE__ */ ruleOf('line');
+export const multiLineText = /* @__PURE__ */ ruleOf('multiLine');
+export const nameText = /* @__PURE__ */ ruleOf('name');
 
 /** A single-line string (the common case). */
 export const textLine = () => z.string().check(lineText);
@@ -90,6 +93,3 @@ export function isSaneDate(value: Date | string): boolean {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();
   return Number.isFinite(time) && time >= Date.UTC(MIN_YEAR, 0, 1) && time < Date.UTC(MAX_YEAR + 1, 0, 1);
 }
-
-/** An ISO date-time with offset, in the sane range. */
-export const saneDateTime = z.iso.datetime({ offset: true }).check(z.refine((value) => isSaneDate(value), TEXT_MESSAGES.date));

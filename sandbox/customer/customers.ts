@@ -1,4 +1,5 @@
-import type { B2bStatus, Customer, CustomerUpdate } from '@schemas/customer';
+import type { B2bStatus, Customer } from '@schemas/customer';
+import type { CustomerUpdate } from '@schemas/customerUpdate';
 import type { Db } from '../db/db';
 
 /** The customer service's store of customer records (table `customers`, e-mail from `accounts`). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Customer, CustomerPatch, CustomerUpdate } from '@schemas/customer';
+import { Customer } from '@schemas/customer';
+import { CustomerPatch, CustomerUpdate } from '@schemas/customerUpdate';
 import { Address, AddressInput, AddressList } from '@schemas/address';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { z } from 'zod';
-import { GraphQlRequest, MerchandiseChannel } from '@schemas/merchandise';
+import { GraphQlRequest } from '@schemas/graphqlRequest';
+import { MerchandiseChannel } from '@schemas/merchandise';
 import { parseOrReject } from '../http/validation';
 import { merchandiseChannels } from './channels';
 import { LIMIT_CODE, QUERY_LIMITS, queryLimitsRule, type QueryLimits } from './limits';

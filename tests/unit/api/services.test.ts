@@ -5,6 +5,7 @@ import { AppConfig } from '@schemas/config';
 import { createAddressesApi } from '@/api/addresses';
 import { defaultConfig, loadConfig } from '@/api/config';
 import { createCustomerApi } from '@/api/customer';
+import { createCustomerUpdateApi } from '@/api/customerUpdate';
 import { createServiceClient, HttpError } from '@/api/http';
 import { fetchPublicConfig } from '@/api/publicConfig';
 import { createSessionApi } from '@/api/session';
@@ -161,7 +162,7 @@ describe('customer service', () => {
     await addresses.createAddress({ ...input, street: '  Damrak ' });
     await addresses.updateAddress('a/1', input);
     await addresses.deleteAddress('a1');
-    await api.patchCustomer({ newsletter: true });
+    await createCustomerUpdateApi(client).patchCustomer({ newsletter: true });
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/customer/customers/me',
       'GET /api/customer/customers/me/addresses',
