@@ -1,5 +1,6 @@
 // Lint, including the folder boundaries of ARCHITECTURE.md as import rules:
 // a wrong arrow between folders fails `npm test` instead of waiting for review.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -12,6 +13,13 @@ const root = import.meta.dirname;
 const restrict = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
+
+// The areas under src/features, read from the tree so that a new area is fenced in as soon as its
+// folder exists. `shared` is the one folder every area may import.
+const SHARED_FEATURE = 'shared';
+const areas = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== SHARED_FEATURE)
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-builds/', 'node_modules/', '.sandbox-data/', 'test-results/', 'playwright-report/', 'docs/'] },
@@ -90,9 +98,11 @@ export default tseslint.config(
       ]),
     },
   },
-  // src/features: views never call the network; they talk to machines.
+  // src/features: views never call the network; they talk to machines. An area's wiring/ (its
+  // machines' real actors) is the one place of an area that calls src/api.
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/wiring/**'],
     ...{
       rules: restrict('views must not call the network: send an event to a machine instead (no ky, no src/api).', [
         'ky',
@@ -127,5 +137,56 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Areas: src/features/<a> never imports src/features/<b>; what several areas use lives in
+  // src/features/shared, which imports no area. Checked on the resolved file, so `@/features/…` and
+  // `../<b>/…` are caught alike.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...areas.map((area) => ({
+              target: `./src/features/${area}`,
+              from: './src/features',
+              except: [`./${area}`, `./${SHARED_FEATURE}`],
+              message: `an area does not import another area: move what both use into src/features/${SHARED_FEATURE}/.`,
+            })),
+            {
+              target: `./src/features/${SHARED_FEATURE}`,
+              from: './src/features',
+              except: [`./${SHARED_FEATURE}`],
+              message: `src/features/${SHARED_FEATURE} is used by every area and imports none of them.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // src/app is infrastructure for every area and imports none of them. The one exception is the
+  // screen table, src/app/router/screens.ts, which names each route's screen as a lazy import
+  // (`() => import('@/features/…')`): the router has to reach the screens somewhere, and this keeps it
+  // to one file of dynamic imports.
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/router/screens.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './src/app',
+              from: './src/features',
+              message: 'src/app serves every area and imports none: only the screen table (src/app/router/screens.ts) loads screens.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
