@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,6 +21,19 @@ const SHARED_FEATURE = 'shared';
 const areas = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== SHARED_FEATURE)
   .map((entry) => entry.name);
+
+// File names, one rule for the code whose names the tree already follows (checked on the part before
+// the first dot, so `photoTimeline.machine.ts`, `Button.module.scss`, `oidc-provider.d.ts` are judged by
+// `photoTimeline`, `Button`, `oidc-provider`):
+// - src/, machines/, schemas/: modules are camelCase `.ts`; `.tsx` files are PascalCase when they are
+//   React components and camelCase otherwise (`main.tsx`, `buildRoutes.tsx`, hooks with a provider);
+//   CSS modules are named after their component, PascalCase.
+// - sandbox/: kebab-case, like the service paths it stands in for.
+// Not checked: tests/ (a test file takes the name of what it tests, so it follows both of the above),
+// scripts/ and bench/ (command names), and folder names, which are camelCase (`earlyStart`,
+// `accountFlows`) or kebab-case (`ui-kit`, `auth-service`, the `shared-albums` area) by design.
+const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const PASCAL_CASE = '+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-builds/', 'node_modules/', '.sandbox-data/', 'test-results/', 'playwright-report/', 'docs/'] },
@@ -185,6 +199,28 @@ export default tseslint.config(
               message: 'src/app serves every area and imports none: only the screen table (src/app/router/screens.ts) loads screens.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // CSS modules carry no JavaScript: linted (as empty files) only so their names are checked.
+  { files: ['src/**/*.module.scss'], processor: 'check-file/eslint-processor-check-file' },
+  {
+    files: ['src/**/*.{ts,tsx}', 'src/**/*.module.scss', 'machines/**/*.ts', 'schemas/**/*.ts', 'sandbox/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '{src,machines,schemas}/**/*.ts': CAMEL_CASE,
+          'src/**/*.tsx': `@(${PASCAL_CASE}|${CAMEL_CASE})`,
+          'src/**/*.module.scss': PASCAL_CASE,
+          'sandbox/**/*.ts': 'KEBAB_CASE',
+        },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage:
+            '"{{ target }}": file names are camelCase in src/, machines/ and schemas/ (PascalCase for React components and CSS modules) and kebab-case in sandbox/ (see "File names" in eslint.config.js).',
         },
       ],
     },
