@@ -36,7 +36,19 @@ const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
 const PASCAL_CASE = '+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-builds/', 'node_modules/', '.sandbox-data/', 'test-results/', 'playwright-report/', 'docs/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-builds/',
+      'node_modules/',
+      '.sandbox-data/',
+      'test-results/',
+      'playwright-report/',
+      'docs/',
+      // planted breaks, linted only by tests/unit/lint/rules.test.ts
+      'tests/fixtures/lint/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
