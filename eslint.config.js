@@ -1,16 +1,54 @@
 // Lint, including the folder boundaries of ARCHITECTURE.md as import rules:
 // a wrong arrow between folders fails `npm test` instead of waiting for review.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
 
 const restrict = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
+// The areas under src/features, read from the tree so that a new area is fenced in as soon as its
+// folder exists. `shared` is the one folder every area may import.
+const SHARED_FEATURE = 'shared';
+const areas = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== SHARED_FEATURE)
+  .map((entry) => entry.name);
+
+// File names, one rule for the code whose names the tree already follows (checked on the part before
+// the first dot, so `photoTimeline.machine.ts`, `Button.module.scss`, `oidc-provider.d.ts` are judged by
+// `photoTimeline`, `Button`, `oidc-provider`):
+// - src/, machines/, schemas/: modules are camelCase `.ts`; `.tsx` files are PascalCase when they are
+//   React components and camelCase otherwise (`main.tsx`, `buildRoutes.tsx`, hooks with a provider);
+//   CSS modules are named after their component, PascalCase.
+// - sandbox/: kebab-case, like the service paths it stands in for.
+// Not checked: tests/ (a test file takes the name of what it tests, so it follows both of the above),
+// scripts/ and bench/ (command names), and folder names, which are camelCase (`earlyStart`,
+// `accountFlows`) or kebab-case (`ui-kit`, `auth-service`, the `shared-albums` area) by design.
+const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const PASCAL_CASE = '+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-builds/', 'node_modules/', '.sandbox-data/', 'test-results/', 'playwright-report/', 'docs/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-builds/',
+      'node_modules/',
+      '.sandbox-data/',
+      'test-results/',
+      'playwright-report/',
+      'docs/',
+      // planted breaks, linted only by tests/unit/lint/rules.test.ts
+      'tests/fixtures/lint/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -86,9 +124,11 @@ export default tseslint.config(
       ]),
     },
   },
-  // src/features: views never call the network; they talk to machines.
+  // src/features: views never call the network; they talk to machines. An area's wiring/ (its
+  // machines' real actors) is the one place of an area that calls src/api.
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/wiring/**'],
     ...{
       rules: restrict('views must not call the network: send an event to a machine instead (no ky, no src/api).', [
         'ky',
@@ -111,5 +151,92 @@ export default tseslint.config(
   {
     files: ['sandbox/**/*.ts'],
     ...{ rules: restrict('sandbox/ shares only schemas/ with the app.', ['@/*', '@machines/*', '**/src/*', '**/machines/*']) },
+  },
+  // Import cycles, followed through the tsconfig aliases and dynamic imports (a lazy chunk that
+  // imports its loader is still a cycle). Type-only imports are not followed; packages are not entered.
+  // Tests are included: their helpers must not form cycles either. The plugin and resolver set here
+  // also serve the boundary rules below, whose files are all inside these.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'schemas/**/*.ts', 'sandbox/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Areas: src/features/<a> never imports src/features/<b>; what several areas use lives in
+  // src/features/shared, which imports no area. Checked on the resolved file, so `@/features/…` and
+  // `../<b>/…` are caught alike.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...areas.map((area) => ({
+              target: `./src/features/${area}`,
+              from: './src/features',
+              except: [`./${area}`, `./${SHARED_FEATURE}`],
+              message: `an area does not import another area: move what both use into src/features/${SHARED_FEATURE}/.`,
+            })),
+            {
+              target: `./src/features/${SHARED_FEATURE}`,
+              from: './src/features',
+              except: [`./${SHARED_FEATURE}`],
+              message: `src/features/${SHARED_FEATURE} is used by every area and imports none of them.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // src/app is infrastructure for every area and imports none of them. The one exception is the
+  // screen table, src/app/router/screens.ts, which names each route's screen as a lazy import
+  // (`() => import('@/features/…')`): the router has to reach the screens somewhere, and this keeps it
+  // to one file of dynamic imports.
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/router/screens.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './src/app',
+              from: './src/features',
+              message: 'src/app serves every area and imports none: only the screen table (src/app/router/screens.ts) loads screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // CSS modules carry no JavaScript: linted (as empty files) only so their names are checked.
+  { files: ['src/**/*.module.scss'], processor: 'check-file/eslint-processor-check-file' },
+  {
+    files: ['src/**/*.{ts,tsx}', 'src/**/*.module.scss', 'machines/**/*.ts', 'schemas/**/*.ts', 'sandbox/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '{src,machines,schemas}/**/*.ts': CAMEL_CASE,
+          'src/**/*.tsx': `@(${PASCAL_CASE}|${CAMEL_CASE})`,
+          'src/**/*.module.scss': PASCAL_CASE,
+          'sandbox/**/*.ts': 'KEBAB_CASE',
+        },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage:
+            '"{{ target }}": file names are camelCase in src/, machines/ and schemas/ (PascalCase for React components and CSS modules) and kebab-case in sandbox/ (see "File names" in eslint.config.js).',
+        },
+      ],
+    },
   },
 );

@@ -1,24 +1,13 @@
 // One XState inspection observer for every actor the app creates (`createActor(m, { inspect })`).
 // It reports every `xstate.error.actor.*` event and every event or action whose type ends in
 // `_FAILED` or `.failed` (spec S0 §8: "Any action ending in _FAILED is logged to the console and to
-// an error-reporting service"), and hands every inspection event to listeners (onInspection): the
-// flow atlas forwards them over a BroadcastChannel for its live mode.
+// an error-reporting service"), and hands every inspection event to the listeners of
+// ./inspectionListeners: the flow atlas forwards them over a BroadcastChannel for its live mode.
 import type { InspectionEvent } from 'xstate';
 import { errorDetail } from '@/api/http';
 import { reportError } from './errors/reporter';
 import { watchForAtlas } from './flows/atlasWatch';
-
-export type InspectionListener = (event: InspectionEvent) => void;
-
-const listeners = new Set<InspectionListener>();
-
-/** Subscribes to every inspection event of every app actor; returns the unsubscribe function. */
-export function onInspection(listener: InspectionListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+import { notifyInspectionListeners } from './inspectionListeners';
 
 export const isFailureType = (type: string) => type.endsWith('_FAILED') || type.endsWith('.failed');
 export const isActorErrorType = (type: string) => type.startsWith('xstate.error.actor');
@@ -55,13 +44,7 @@ export function inspect(inspectionEvent: InspectionEvent): void {
   } catch {
     // inspection must never break an actor
   }
-  for (const listener of listeners) {
-    try {
-      listener(inspectionEvent);
-    } catch (error) {
-      console.error('[inspect] listener failed', error);
-    }
-  }
+  notifyInspectionListeners(inspectionEvent);
 }
 
 function withType(type: string, error: unknown): string {

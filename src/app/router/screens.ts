@@ -5,8 +5,8 @@ import type { RouteName } from '../routes';
 export type ScreenLoader = () => Promise<ComponentType>;
 export type Screens = Readonly<Record<RouteName, ScreenLoader>>;
 
-// Routes whose screens come with later issues show a placeholder (title and one sentence).
-const placeholder: ScreenLoader = () => import('@/features/placeholder/PlaceholderPage').then((m) => m.PlaceholderPage);
+// Routes whose areas are not built yet show a placeholder (title and one sentence).
+const placeholder: ScreenLoader = () => import('@/features/shared/PlaceholderPage').then((m) => m.PlaceholderPage);
 // The photo area is its own chunk, loaded only on photo routes.
 const photoArea: ScreenLoader = () => import('@/features/photos/PhotoAreaPage').then((m) => m.PhotoAreaPage);
 

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/features/placeholder/PlaceholderPage';
+import { PlaceholderPage } from '@/features/shared/PlaceholderPage';
 
-/** The orders page (S0 §2). Its screen comes with the orders issue; until then the placeholder. */
+/** The orders page (S0 §2): the placeholder until the orders area is built. */
 export function OrdersPage() {
   return <PlaceholderPage />;
 }

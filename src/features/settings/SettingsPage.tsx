@@ -12,7 +12,7 @@ import styles from './SettingsPage.module.scss';
 
 /**
  * settings and settingsB2b (S0 §2): the e-mail address with the way to change it, and account
- * deletion. The other settings forms are not shown by the spec and come with their own issue.
+ * deletion. The spec does not show the other settings forms, so this page has none of them.
  */
 export function SettingsPage() {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ import { ErrorReport } from '@schemas/sandbox';
 import { HttpError } from '@/api/http';
 import { ERROR_REPORT_DEDUPE_WINDOW_MS } from '@schemas/tunables';
 import { configureErrorReporter, reportError, resetErrorReporter } from '@/app/errors/reporter';
-import { actorName, inspect, onInspection } from '@/app/inspect';
+import { actorName, inspect } from '@/app/inspect';
+import { onInspection } from '@/app/inspectionListeners';
 import { startServer, type TestServer } from '../../fixtures/httpServer';
 
 let server: TestServer;

@@ -10,9 +10,9 @@ import { seedIfEmpty } from '../../../sandbox/seed/seed';
 import { openTestDb } from './harness';
 
 /**
- * The issue's "a month page is an index range scan at 100,000 photos": the planner's choice for the
- * exact queries the routes run, on a seeded library of 20,000 photos inserted in bulk (plus the
- * other seeded accounts), after ANALYZE. A plan that reads the photos table in full (Seq Scan) or
+ * "A month page and a library page are index range scans at 100,000 photos" (docs/PHOTOS.md): the
+ * planner's choice for the exact queries the routes run, on a seeded library of 20,000 photos
+ * inserted in bulk (plus the other seeded accounts), after ANALYZE. A plan that reads the photos table in full (Seq Scan) or
  * sorts the rows itself would read the whole month or library for every page of 24.
  */
 const LIBRARY = 20_000;

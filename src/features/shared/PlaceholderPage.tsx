@@ -3,7 +3,7 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
 
-/** A screen that comes with a later issue: its title and one honest sentence, nothing pretended. */
+/** The screen of a route whose area is not built yet: its title and one honest sentence, nothing pretended. */
 export function PlaceholderPage() {
   const { t } = useTranslation();
   return (
