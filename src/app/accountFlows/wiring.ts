@@ -11,13 +11,19 @@ import { accountDeletionConfirmationMachine } from '@machines/account/accountDel
 import { doubleOptInMachine } from '@machines/account/doubleOptIn.machine';
 import { emailChangeMachine } from '@machines/account/emailChange.machine';
 import { emailChangeConfirmationMachine } from '@machines/account/emailChangeConfirmation.machine';
-import type { Identity } from '@/api/auth';
+import { createAuthApi, type Identity } from '@/api/auth';
+import { createMailGatewayApi } from '@/api/mailGateway';
 import type { createTokenConfirmationMachine } from '@machines/account/tokenConfirmation';
 import { useAuth, useAuthActor } from '../auth/AuthContext';
 import { useBrand } from '../brand/BrandContext';
 import { reportError } from '../errors/reporter';
 import { href } from '../router/href';
-import { useAccountFlowApis } from './AccountFlowsContext';
+import type { MakeApi } from '../services/services';
+import { useApi } from '../services/ServicesContext';
+
+const authApiOf: MakeApi<'auth'> = ({ client }) => createAuthApi(client('auth'));
+/** The mail gateway without a token: the opt-in confirmation page is public. */
+const mailGatewayApiOf: MakeApi<'mailGateway'> = ({ publicClient }) => createMailGatewayApi(publicClient('mailGateway'));
 
 /** The query parameters of a confirmation link; they do not travel on to the next page. */
 export const TOKEN_PARAM = 'confirmation-token';
@@ -89,7 +95,7 @@ function useReplaceWithoutToken() {
 }
 
 export function useEmailChangeMachine() {
-  const { auth } = useAccountFlowApis();
+  const auth = useApi('auth', authApiOf);
   const identity = useIdentity();
   const { channel } = useBrand().brand;
   return useMemo(
@@ -140,12 +146,12 @@ function useTokenConfirmationMachine(machine: TokenConfirmationMachine, flow: st
 }
 
 export function useEmailChangeConfirmationMachine() {
-  const { auth } = useAccountFlowApis();
+  const auth = useApi('auth', authApiOf);
   return useTokenConfirmationMachine(emailChangeConfirmationMachine, 'emailChangeConfirmation', auth.confirmEmailChange);
 }
 
 export function useAccountDeletionMachine() {
-  const { auth } = useAccountFlowApis();
+  const auth = useApi('auth', authApiOf);
   const identity = useIdentity();
   const { channel } = useBrand().brand;
   return useMemo(
@@ -164,12 +170,12 @@ export function useAccountDeletionMachine() {
 }
 
 export function useAccountDeletionConfirmationMachine() {
-  const { auth } = useAccountFlowApis();
+  const auth = useApi('auth', authApiOf);
   return useTokenConfirmationMachine(accountDeletionConfirmationMachine, 'accountDeletionConfirmation', auth.confirmAccountDeletion);
 }
 
 export function useDoubleOptInMachine() {
-  const { mailGateway } = useAccountFlowApis();
+  const mailGateway = useApi('mailGateway', mailGatewayApiOf);
   const replace = useReplaceWithoutToken();
   return useMemo(
     () =>

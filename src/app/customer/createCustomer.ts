@@ -5,13 +5,17 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { Customer } from '@schemas/customer';
-import type { CustomerApi } from '@/api/customer';
+import { createCustomerApi, type CustomerApi } from '@/api/customer';
 import { isHttpError } from '@/api/http';
 import type { AuthActor } from '../auth/createAuth';
 import { inspect } from '../inspect';
+import type { MakeApi } from '../services/services';
 
 export const customerMachine = createResourceMachine<Customer>();
 export type CustomerActor = ActorRefFrom<typeof customerMachine>;
+
+/** The customer API over the services' customer client. */
+export const customerApiOf: MakeApi<'customer'> = ({ client }) => createCustomerApi(client('customer'));
 
 export interface CustomerResource {
   actor: CustomerActor;

@@ -8,6 +8,7 @@ import type { PhotoTimelineEvent } from '@machines/photos/library/photoTimeline.
 import type { Image, SortSettings, SortView } from '@schemas/photos';
 import { useOptionalAuthActor } from '../auth/AuthContext';
 import { useFlag } from '../flags/FlagsContext';
+import { useServices } from '../services/ServicesContext';
 import type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
 import { photoLibraryOf } from './libraryRegistry';
 import {
@@ -77,14 +78,15 @@ export function PhotoLibraryProvider({ library, children }: { library: PhotoLibr
 export function usePhotoLibrary(view: SortView = 'photos'): PhotoLibrary {
   const provided = useContext(LibraryContext);
   const auth = useOptionalAuthActor();
+  const services = useServices();
   const account = useSelector(auth ?? undefined, (snapshot) =>
     snapshot?.matches('authenticated') ? (snapshot.context.claims?.sub ?? null) : null,
   );
   return useMemo(() => {
     if (provided) return provided;
     if (!auth) throw new Error('usePhotoLibrary needs <AuthProvider> or <PhotoLibraryProvider>');
-    return photoLibraryOf(auth, view);
-  }, [provided, auth, view, account]); // eslint-disable-line react-hooks/exhaustive-deps -- a new account means a new library
+    return photoLibraryOf(auth, services, view);
+  }, [provided, auth, services, view, account]); // eslint-disable-line react-hooks/exhaustive-deps -- a new account means a new library
 }
 
 export function usePhotoLibraryActor(view: SortView = 'photos'): PhotoLibraryActor {

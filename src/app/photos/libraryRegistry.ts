@@ -3,7 +3,7 @@
 import type { SortView } from '@schemas/photos';
 import { createPhotosApi } from '@/api/photos';
 import type { AuthActor } from '../auth/createAuth';
-import { currentServices } from '../services';
+import type { Services } from '../services/services';
 import { createPhotoLibrary, type PhotoLibrary } from './createPhotoLibrary';
 import { currentSort } from './sortStorage';
 
@@ -40,14 +40,12 @@ function watch(auth: AuthActor): void {
 }
 
 /** The view's library of the signed-in account, made now if there is none. */
-export function photoLibraryOf(auth: AuthActor, view: SortView): PhotoLibrary {
+export function photoLibraryOf(auth: AuthActor, services: Services, view: SortView): PhotoLibrary {
   const account = accountOf(auth);
   if (account === null) throw new Error('The photo library needs a signed-in account');
   const existing = libraries.get(view);
   if (existing && existing.account === account) return existing.library;
   existing?.library.stop();
-  const services = currentServices();
-  if (!services) throw new Error('The photo library needs the app services (bootstrap) or a <PhotoLibraryProvider>');
   const library = createPhotoLibrary({ api: createPhotosApi(services.client('photos')), view, sort: currentSort(view) });
   libraries.set(view, { account, library });
   watch(auth);

@@ -11,7 +11,7 @@ import { track } from '../analytics/analytics';
 import { reportError } from '../errors/reporter';
 import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
 import { routePath } from '../routes';
-import { useLatest, usePhotoDeleteApi } from './deleteWiring';
+import { useLatest, usePhotosApi } from './deleteWiring';
 import { savePhotoToFocus, usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
 
 /** The preview route of a photo, e.g. `/my-photos/photos/preview/abc`. */
@@ -40,7 +40,7 @@ export function usePreviewLibrary(): PreviewLibrary {
 }
 
 export function usePhotoPreviewMachine() {
-  const api = usePhotoDeleteApi();
+  const api = usePhotosApi();
   const library = usePhotoLibraryControls();
   const mode = useLatest(usePhotoLibraryMode());
   const navigate = useLatest(useNavigateKeepingQuery());

@@ -3,12 +3,13 @@
 // customer record the shell waits for, instead of when the page mounts after it. Loaded by the
 // bootstrap on photo routes only; the library code loads with it, in the photo chunk.
 import type { AuthActor } from '../auth/createAuth';
+import type { Services } from '../services/services';
 
-export function warmPhotoLibrary(auth: AuthActor): void {
+export function warmPhotoLibrary(auth: AuthActor, services: Services): void {
   const start = () => {
     import('./libraryRegistry')
       .then(({ photoLibraryOf }) => {
-        if (auth.getSnapshot().matches('authenticated')) photoLibraryOf(auth, 'photos');
+        if (auth.getSnapshot().matches('authenticated')) photoLibraryOf(auth, services, 'photos');
       })
       // a library that cannot start now starts when the page asks for it, and shows its error then
       .catch(() => undefined);
