@@ -4,14 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { PublicConfig } from '@schemas/config';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import type { AccountScope } from './accountScope/accountScope';
+import { AccountScopeProvider } from './accountScope/AccountScopeContext';
 import { AuthProvider } from './auth/AuthContext';
 import type { AuthActor } from './auth/createAuth';
 import { BrandProvider } from './brand/BrandContext';
 import { ChannelProvider } from './channel/ChannelContext';
 import type { ChannelInfo } from './channel/resolveChannel';
 import type { BrandInfo } from './brand/BrandContext';
-import { CustomerProvider } from './customer/CustomerContext';
-import type { CustomerActor } from './customer/createCustomer';
 import { FlagsProvider } from './flags/FlagsContext';
 import type { EnabledFlags } from './flags/resolveFlags';
 import { PublicConfigProvider } from './publicConfig/PublicConfigContext';
@@ -34,12 +34,12 @@ export interface AppProps {
   readonly flags: EnabledFlags;
   readonly auth: AuthActor;
   readonly services: Services;
-  readonly customer: CustomerActor;
+  readonly accountScope: AccountScope;
   readonly navigator: Navigator;
 }
 
 /** Every provider the screens rely on, around the router. */
-export function App({ i18n, brand, channel, publicConfig, flags, auth, services, customer, navigator }: AppProps) {
+export function App({ i18n, brand, channel, publicConfig, flags, auth, services, accountScope, navigator }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -50,12 +50,12 @@ export function App({ i18n, brand, channel, publicConfig, flags, auth, services,
                 <FlagsProvider flags={flags}>
                   <AuthProvider auth={auth}>
                     <ServicesProvider services={services}>
-                      <CustomerProvider customer={customer}>
+                      <AccountScopeProvider scope={accountScope}>
                         <BrowserRouter>
                           <NavigatorBridge navigator={navigator} />
                           <AppRoutes routes={routes} />
                         </BrowserRouter>
-                      </CustomerProvider>
+                      </AccountScopeProvider>
                     </ServicesProvider>
                   </AuthProvider>
                 </FlagsProvider>

@@ -6,7 +6,8 @@ import { createAuth } from './auth/createAuth';
 import { applyBrand } from './brand/applyBrand';
 import { defaultBrand, redirectUrl, resolveHost } from './brand/resolveHost';
 import { lookUpChannel } from './channel/resolveChannel';
-import { createCustomer, customerApiOf } from './customer/createCustomer';
+import { customerPart } from './customer/createCustomer';
+import { createAccountScope } from './accountScope/accountScope';
 import { fetchWithEarly, takeEarlyRequests } from './earlyStart/earlyRequests';
 import { configureErrorReporter, reportError } from './errors/reporter';
 import { loadFlags } from './flags/loadFlags';
@@ -85,7 +86,8 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const photoFetch = early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined;
   const services = createServices(config, auth, { origin, fetchOf: (service) => (service === 'photos' ? photoFetch : undefined) });
-  const customer = createCustomer({ auth, api: services.api('customer', customerApiOf) });
+  // the signed-in account's actors: the customer record starts on sign-in, the rest on first use
+  const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart] });
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
   // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
   // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
@@ -99,7 +101,7 @@ async function start(container: HTMLElement): Promise<void> {
   // a photo route: the photo library starts with the session, not when the page mounts (its code
   // loads beside the page's chunk; a failure leaves the start to the page)
   if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) {
-    import('./photos/warmPhotoLibrary').then(({ warmPhotoLibrary }) => warmPhotoLibrary(auth, services)).catch(() => undefined);
+    import('./photos/warmPhotoLibrary').then(({ warmPhotoLibrary }) => warmPhotoLibrary(auth, accountScope)).catch(() => undefined);
   }
   const [i18n, loadedPublicConfig, lookup] = await loads;
   let brand = resolution.brand;
@@ -134,7 +136,7 @@ async function start(container: HTMLElement): Promise<void> {
         flags={flags}
         auth={auth}
         services={services}
-        customer={customer.actor}
+        accountScope={accountScope}
         navigator={navigator}
       />,
     ),

@@ -9,18 +9,16 @@ import { bulkDeleteMachine } from '@machines/photos/library/bulkDelete.machine';
 import { deleteAllMachine } from '@machines/photos/library/deleteAll.machine';
 import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
 import type { FailedList } from '@schemas/photos';
-import { createPhotosApi, type PhotosApi } from '@/api/photos';
+import type { PhotosApi } from '@/api/photos';
 import { reportError } from '../errors/reporter';
 import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
 import { routePath } from '../routes';
-import type { MakeApi } from '../services/services';
 import { useApi } from '../services/ServicesContext';
 import { usePhotoLibraryControls } from './library';
+import { photosApiOf } from './libraryParts';
 
 /** The calls the delete flows and the preview make. */
 export type PhotoDeleteApi = Pick<PhotosApi, 'deletePhoto' | 'deletePhotos' | 'deleteAllPhotos' | 'getPhoto'>;
-
-const photosApiOf: MakeApi<'photos'> = ({ client }) => createPhotosApi(client('photos'));
 
 /** The photo API of the app's services (tests put a fake in <ServicesProvider>). */
 export function usePhotosApi(): PhotoDeleteApi {

@@ -3,14 +3,12 @@
 // customer record the shell waits for, instead of when the page mounts after it. Loaded by the
 // bootstrap on photo routes only; the library code loads with it, in the photo chunk.
 import type { AuthActor } from '../auth/createAuth';
-import type { Services } from '../services/services';
+import type { AccountScope } from '../accountScope/accountScope';
 
-export function warmPhotoLibrary(auth: AuthActor, services: Services): void {
+export function warmPhotoLibrary(auth: AuthActor, scope: AccountScope): void {
   const start = () => {
-    import('./libraryRegistry')
-      .then(({ photoLibraryOf }) => {
-        if (auth.getSnapshot().matches('authenticated')) photoLibraryOf(auth, services, 'photos');
-      })
+    import('./libraryParts')
+      .then(({ photoLibraryPart }) => scope.get(photoLibraryPart('photos')))
       // a library that cannot start now starts when the page asks for it, and shows its error then
       .catch(() => undefined);
   };
