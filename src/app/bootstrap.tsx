@@ -15,7 +15,7 @@ import { createI18n } from './i18n/createI18n';
 import { loadPublicConfig } from './publicConfig/loadPublicConfig';
 import { createNavigator } from './router/navigator';
 import { preloadScreen } from './router/preloadScreen';
-import { screens } from './router/screens';
+import { loadPhotoLibraryWarmer, screens } from './router/screens';
 import { createServices } from './services/services';
 import { isStorageUsable } from './storage/isStorageUsable';
 
@@ -101,7 +101,9 @@ async function start(container: HTMLElement): Promise<void> {
   // a photo route: the photo library starts with the session, not when the page mounts (its code
   // loads beside the page's chunk; a failure leaves the start to the page)
   if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) {
-    import('./photos/warmPhotoLibrary').then(({ warmPhotoLibrary }) => warmPhotoLibrary(auth, accountScope)).catch(() => undefined);
+    loadPhotoLibraryWarmer()
+      .then((warmPhotoLibrary) => warmPhotoLibrary(auth, accountScope))
+      .catch(() => undefined);
   }
   const [i18n, loadedPublicConfig, lookup] = await loads;
   let brand = resolution.brand;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from '@/api/auth';
 import { HttpError } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
-import { resetConfirmations } from '@/app/accountFlows/wiring';
+import { resetConfirmations } from '@/features/account/wiring/accountFlows';
 import { createServicesOf } from '@/app/services/services';
 import { brandRow, renderApp } from './support/renderApp';
 import { authAs, resetSession, session } from './support/session';

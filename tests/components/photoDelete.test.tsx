@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
 import { dialogStack } from '@/app/dialogs/dialogStack';
-import type { PhotoLibrary } from '@/app/photos/createPhotoLibrary';
+import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { BulkDeleteButton } from '@/features/photos/delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from '@/features/photos/delete/DeleteAllPhotosButton';
 import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@schemas/photos';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
 import { dialogStack } from '@/app/dialogs/dialogStack';
-import type { PhotoLibrary } from '@/app/photos/createPhotoLibrary';
+import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
 import { setViewportWidth } from './support/screen';
 

@@ -3,8 +3,8 @@
 // or when another account signs in (the next use then makes a fresh one).
 import type { SortView } from '@schemas/photos';
 import { createPhotosApi } from '@/api/photos';
-import { accountPart, type AccountPart } from '../accountScope/accountScope';
-import type { MakeApi } from '../services/services';
+import { accountPart, type AccountPart } from '@/app/accountScope/accountScope';
+import type { MakeApi } from '@/app/services/services';
 import { createPhotoLibrary, type PhotoLibrary } from './createPhotoLibrary';
 import { currentSort } from './sortStorage';
 

@@ -7,8 +7,8 @@ import { useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { PhotoTimelineEvent } from '@machines/photos/library/photoTimeline.machine';
 import type { Image, SortSettings, SortView } from '@schemas/photos';
-import { useAccountPart } from '../accountScope/AccountScopeContext';
-import { useFlag } from '../flags/FlagsContext';
+import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
+import { useFlag } from '@/app/flags/FlagsContext';
 import type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
 import { photoLibraryPart } from './libraryParts';
 import {

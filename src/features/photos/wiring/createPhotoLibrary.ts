@@ -11,7 +11,7 @@ import {
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { ImagePage, PhotoSummary, SortSettings, SortView, TimelineCounts } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
-import { inspect } from '../inspect';
+import { inspect } from '@/app/inspect';
 
 export const photoSummaryMachine = createResourceMachine<PhotoSummary>();
 export type PhotoSummaryActor = ActorRefFrom<typeof photoSummaryMachine>;

@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/photos';
-import { track } from '../analytics/analytics';
-import { reportError } from '../errors/reporter';
-import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
-import { routePath } from '../routes';
+import { track } from '@/app/analytics/analytics';
+import { reportError } from '@/app/errors/reporter';
+import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { routePath } from '@/app/routes';
 import { useLatest, usePhotosApi } from './deleteWiring';
 import { savePhotoToFocus, usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
 
