@@ -15,7 +15,7 @@ export function useServices(): Services {
   return services;
 }
 
-/** The named service's API (made once per services with `make`; keep `make` a module constant). */
+/** The named service's API, made with `make` the first time these services are asked for it. */
 export function useApi<K extends ApiName>(name: K, make: MakeApi<K>): Apis[K] {
   return useServices().api(name, make);
 }
