@@ -4,6 +4,7 @@
 // actor's context. The effects (session endpoint calls, navigation, logging) are provided by
 // src/app/auth; the defaults here do nothing or throw "not provided".
 import { assign, fromPromise, setup } from 'xstate';
+import type { PlainRouteName } from '@schemas/routes';
 import type { LogoutResponse, Session, TokenClaims, TokenRequest, TokenResponse } from '@schemas/session';
 import { RENEW_AT_SHARE } from '@schemas/tunables';
 
@@ -14,6 +15,13 @@ export interface AuthInput {
   callback: AuthCallback | null;
 }
 
+/**
+ * A place in the app: a path the app sent with an event (sign-in's return path), or a route by name
+ * that this machine chooses itself (a deleted account ends on accountDeleted). The wiring resolves a
+ * route name with href(); the machine names no paths.
+ */
+export type AppPlace = string | { route: PlainRouteName };
+
 export interface AuthContext {
   accessToken: string | null;
   /** epoch milliseconds */
@@ -23,10 +31,10 @@ export interface AuthContext {
   accountDeleted: boolean;
   error: string | null;
   callback: AuthCallback | null;
-  /** where sign-in comes back to, or sign-out ends (a path) */
-  returnTo: string | null;
-  /** where the browser goes when leaving (the provider's end-session URL) */
-  leaveUrl: string | null;
+  /** where sign-in comes back to, or sign-out ends */
+  returnTo: AppPlace | null;
+  /** where the browser goes when leaving (the provider's end-session URL, or the return place when logout failed) */
+  leaveUrl: AppPlace | null;
 }
 
 export type AuthEvent =
@@ -40,9 +48,8 @@ export type AuthEvent =
   /** GET /customers/me answered 404: the account no longer exists */
   | { type: 'customer.notFound' };
 
-/** Renew when this share of the token's remaining lifetime has passed (CONTRACTS: "at 80 %"). */
 /** Where a deleted account is sent after logout (spec S0 §3, §4). */
-export const ACCOUNT_DELETED_PATH = '/account-deleted';
+export const ACCOUNT_DELETED_PLACE: AppPlace = { route: 'accountDeleted' };
 /** setTimeout cannot wait longer than this. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -68,20 +75,20 @@ export const authMachine = setup({
       throw new Error('auth: renewSession is not provided');
     }),
     /** POST /session/logout */
-    endSession: fromPromise<LogoutResponse, { returnTo: string | undefined }>(async () => {
+    endSession: fromPromise<LogoutResponse, { returnTo: AppPlace | undefined }>(async () => {
       throw new Error('auth: endSession is not provided');
     }),
   },
   actions: {
     /** the browser goes to /session/login?returnTo=… */
-    redirectToSignIn: (_, _params: { returnTo: string }) => {},
+    redirectToSignIn: (_, _params: { returnTo: AppPlace }) => {},
     /** client-side navigation inside the app */
     navigate: (_, _params: { to: string; replace: boolean }) => {},
     /** navigate('/', { replace: true }) */
     resetToRoot: () => {},
     logError: (_, _params: { error: string }) => {},
     /** the browser leaves the app (window.location.assign) */
-    leaveTo: (_, _params: { url: string }) => {},
+    leaveTo: (_, _params: { url: AppPlace }) => {},
     storeSession: assign((_, params: { session: Session | null }) =>
       params.session
         ? { accessToken: params.session.accessToken, expiresAt: params.session.expiresAt, claims: params.session.claims, error: null }
@@ -89,8 +96,8 @@ export const authMachine = setup({
     ),
     clearSession: assign({ accessToken: null, expiresAt: null, claims: null }),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    setReturnTo: assign((_, params: { returnTo: string | null }) => ({ returnTo: params.returnTo })),
-    setLeaveUrl: assign((_, params: { url: string }) => ({ leaveUrl: params.url })),
+    setReturnTo: assign((_, params: { returnTo: AppPlace | null }) => ({ returnTo: params.returnTo })),
+    setLeaveUrl: assign((_, params: { url: AppPlace }) => ({ leaveUrl: params.url })),
     markAccountDeleted: assign({ accountDeleted: true }),
   },
   guards: {
@@ -213,7 +220,7 @@ export const authMachine = setup({
         },
         'customer.notFound': {
           target: 'signingOut',
-          actions: ['markAccountDeleted', { type: 'setReturnTo', params: { returnTo: ACCOUNT_DELETED_PATH } }],
+          actions: ['markAccountDeleted', { type: 'setReturnTo', params: { returnTo: ACCOUNT_DELETED_PLACE } }],
         },
       },
       states: {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { entry, type CatalogEntry } from '../catalogEntry';
 
 import type { LogoutResponse, Session, TokenRequest, TokenResponse } from '@schemas/session';
-import { authMachine, type AuthInput } from './auth.machine';
+import { authMachine, type AppPlace, type AuthInput } from './auth.machine';
 import { fixtureCustomer, fixtureLogoutResponse, fixtureRenewedSession, fixtureSession, fixtureTokenResponse } from './fixtures/session';
 
 import { resourceMachine } from './resource.machine';
@@ -30,7 +30,7 @@ const auth = entry({
       restoreSession: fromPromise<Session | null>(async () => fixtureSession),
       redeemCode: fromPromise<TokenResponse, TokenRequest | null>(async () => fixtureTokenResponse),
       renewSession: fromPromise<Session>(async () => fixtureRenewedSession),
-      endSession: fromPromise<LogoutResponse, { returnTo: string | undefined }>(async () => fixtureLogoutResponse),
+      endSession: fromPromise<LogoutResponse, { returnTo: AppPlace | undefined }>(async () => fixtureLogoutResponse),
     },
     events: [
       { type: 'auth.signIn', returnTo: '/orders?page=2' },

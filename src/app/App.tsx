@@ -4,17 +4,19 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { PublicConfig } from '@schemas/config';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import type { AccountScope } from './accountScope/accountScope';
+import { AccountScopeProvider } from './accountScope/AccountScopeContext';
 import { AuthProvider } from './auth/AuthContext';
 import type { AuthActor } from './auth/createAuth';
 import { BrandProvider } from './brand/BrandContext';
 import { ChannelProvider } from './channel/ChannelContext';
 import type { ChannelInfo } from './channel/resolveChannel';
 import type { BrandInfo } from './brand/BrandContext';
-import { CustomerProvider } from './customer/CustomerContext';
-import type { CustomerActor } from './customer/createCustomer';
 import { FlagsProvider } from './flags/FlagsContext';
 import type { EnabledFlags } from './flags/resolveFlags';
 import { PublicConfigProvider } from './publicConfig/PublicConfigContext';
+import type { Services } from './services/services';
+import { ServicesProvider } from './services/ServicesContext';
 import { buildRoutes } from './router/buildRoutes';
 import type { Navigator } from './router/navigator';
 import { NavigatorBridge } from './router/NavigatorBridge';
@@ -31,12 +33,13 @@ export interface AppProps {
   readonly publicConfig: PublicConfig | null;
   readonly flags: EnabledFlags;
   readonly auth: AuthActor;
-  readonly customer: CustomerActor;
+  readonly services: Services;
+  readonly accountScope: AccountScope;
   readonly navigator: Navigator;
 }
 
 /** Every provider the screens rely on, around the router. */
-export function App({ i18n, brand, channel, publicConfig, flags, auth, customer, navigator }: AppProps) {
+export function App({ i18n, brand, channel, publicConfig, flags, auth, services, accountScope, navigator }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -46,12 +49,14 @@ export function App({ i18n, brand, channel, publicConfig, flags, auth, customer,
               <PublicConfigProvider value={publicConfig}>
                 <FlagsProvider flags={flags}>
                   <AuthProvider auth={auth}>
-                    <CustomerProvider customer={customer}>
-                      <BrowserRouter>
-                        <NavigatorBridge navigator={navigator} />
-                        <AppRoutes routes={routes} />
-                      </BrowserRouter>
-                    </CustomerProvider>
+                    <ServicesProvider services={services}>
+                      <AccountScopeProvider scope={accountScope}>
+                        <BrowserRouter>
+                          <NavigatorBridge navigator={navigator} />
+                          <AppRoutes routes={routes} />
+                        </BrowserRouter>
+                      </AccountScopeProvider>
+                    </ServicesProvider>
                   </AuthProvider>
                 </FlagsProvider>
               </PublicConfigProvider>

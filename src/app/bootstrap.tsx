@@ -6,7 +6,8 @@ import { createAuth } from './auth/createAuth';
 import { applyBrand } from './brand/applyBrand';
 import { defaultBrand, redirectUrl, resolveHost } from './brand/resolveHost';
 import { lookUpChannel } from './channel/resolveChannel';
-import { createCustomer } from './customer/createCustomer';
+import { customerPart } from './customer/createCustomer';
+import { createAccountScope } from './accountScope/accountScope';
 import { fetchWithEarly, takeEarlyRequests } from './earlyStart/earlyRequests';
 import { configureErrorReporter, reportError } from './errors/reporter';
 import { loadFlags } from './flags/loadFlags';
@@ -14,8 +15,8 @@ import { createI18n } from './i18n/createI18n';
 import { loadPublicConfig } from './publicConfig/loadPublicConfig';
 import { createNavigator } from './router/navigator';
 import { preloadScreen } from './router/preloadScreen';
-import { screens } from './router/screens';
-import { createServices } from './services';
+import { loadPhotoLibraryWarmer, screens } from './router/screens';
+import { createServices } from './services/services';
 import { isStorageUsable } from './storage/isStorageUsable';
 
 async function renderStatic(container: HTMLElement, messageKey: 'errors.storageBlocked' | 'errors.generic') {
@@ -85,7 +86,8 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const photoFetch = early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined;
   const services = createServices(config, auth, { origin, fetchOf: (service) => (service === 'photos' ? photoFetch : undefined) });
-  const customer = createCustomer({ auth, api: services.customer });
+  // the signed-in account's actors: the customer record starts on sign-in, the rest on first use
+  const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart] });
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
   // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
   // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
@@ -99,7 +101,9 @@ async function start(container: HTMLElement): Promise<void> {
   // a photo route: the photo library starts with the session, not when the page mounts (its code
   // loads beside the page's chunk; a failure leaves the start to the page)
   if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) {
-    import('./photos/warmPhotoLibrary').then(({ warmPhotoLibrary }) => warmPhotoLibrary(auth)).catch(() => undefined);
+    loadPhotoLibraryWarmer()
+      .then((warmPhotoLibrary) => warmPhotoLibrary(auth, accountScope))
+      .catch(() => undefined);
   }
   const [i18n, loadedPublicConfig, lookup] = await loads;
   let brand = resolution.brand;
@@ -133,7 +137,8 @@ async function start(container: HTMLElement): Promise<void> {
         publicConfig={publicConfig}
         flags={flags}
         auth={auth}
-        customer={customer.actor}
+        services={services}
+        accountScope={accountScope}
         navigator={navigator}
       />,
     ),

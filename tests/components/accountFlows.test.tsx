@@ -7,14 +7,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from '@/api/auth';
 import { HttpError } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
-import type { AccountFlowApis } from '@/app/accountFlows/AccountFlowsContext';
-import { resetConfirmations } from '@/app/accountFlows/wiring';
+import { resetConfirmations } from '@/features/account/wiring/accountFlows';
+import { createServicesOf } from '@/app/services/services';
 import { brandRow, renderApp } from './support/renderApp';
 import { authAs, resetSession, session } from './support/session';
 
 const authActor = vi.hoisted(() => ({ send: vi.fn() }));
-const provided = vi.hoisted(() => ({ apis: null as unknown }));
-vi.mock('@/app/accountFlows/AccountFlowsContext', () => ({ useAccountFlowApis: () => provided.apis }));
 vi.mock('@/app/auth/AuthContext', async () => ({
   ...(await import('./support/session')).authContextModule,
   useAuthActor: () => authActor,
@@ -54,13 +52,14 @@ beforeEach(() => {
   resetConfirmations();
   authActor.send.mockReset();
   apis = fakeApis();
-  const value: AccountFlowApis = apis;
-  provided.apis = value;
 });
+
+/** The app at `url` with this test's fake auth and mail gateway APIs in the services provider. */
+const renderFlows = (url: string) => renderApp(url, { services: createServicesOf(apis) });
 
 describe('change e-mail', () => {
   it('shows the current address, checks the new one on submit, then says to check the inbox', async () => {
-    const { router } = renderApp('/settings/email');
+    const { router } = renderFlows('/settings/email');
     await screen.findByRole('heading', { level: 1, name: 'Change your e-mail address' });
     expect(screen.getByText(/^Current e-mail address/)).toHaveTextContent('Current e-mail address: anna@example.com');
     const field = screen.getByLabelText('New e-mail address');
@@ -92,7 +91,7 @@ describe('change e-mail', () => {
   ])('a %i answer shows its own message, and Try again goes back to the form', async (status, message) => {
     apis.auth.requestEmailChange.mockRejectedValueOnce(httpError(status));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/settings/email');
+    renderFlows('/settings/email');
     await userEvent.type(await screen.findByLabelText('New e-mail address'), 'taken@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Change e-mail address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -102,7 +101,7 @@ describe('change e-mail', () => {
 
   it('the b2b route works for a business account, with the b2b settings as the way back', async () => {
     session.auth = authAs('business');
-    renderApp('/settings/b2b/email');
+    renderFlows('/settings/b2b/email');
     await screen.findByRole('heading', { level: 1, name: 'Change your e-mail address' });
     expect(screen.getByText(/^Current e-mail address/)).toHaveTextContent('Current e-mail address: shop@example.com');
     expect(screen.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/settings/b2b');
@@ -111,7 +110,7 @@ describe('change e-mail', () => {
 
 describe('account deletion from the settings page', () => {
   it('explains, asks to confirm (cancel goes back), then says to check the inbox', async () => {
-    renderApp('/settings');
+    renderFlows('/settings');
     const section = await screen.findByRole('region', { name: 'Delete account' });
     expect(section).toHaveTextContent(
       'Deleting your account removes all your personal data, photos, projects and order history. This cannot be undone.',
@@ -135,7 +134,7 @@ describe('account deletion from the settings page', () => {
     apis.auth.requestAccountDeletion.mockRejectedValueOnce(httpError(500));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     session.auth = authAs('business');
-    renderApp('/settings/b2b');
+    renderFlows('/settings/b2b');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -149,7 +148,7 @@ describe('account deletion from the settings page', () => {
 
 describe('confirmation pages', () => {
   it('e-mail change: confirms the token once for the signed-in identity, then signs out to changeEmailSuccess', async () => {
-    renderApp('/change-email-confirmation?confirmation-token=tok-1');
+    renderFlows('/change-email-confirmation?confirmation-token=tok-1');
     await screen.findByRole('heading', { level: 1, name: 'Confirming your new e-mail address' });
     await waitFor(() => expect(authActor.send).toHaveBeenCalledWith({ type: 'auth.signOut', returnTo: '/change-email-success' }));
     expect(apis.auth.confirmEmailChange).toHaveBeenCalledTimes(1);
@@ -159,7 +158,7 @@ describe('confirmation pages', () => {
   it('e-mail change: a refused token replaces the page with changeEmailError, keeping other query parameters only', async () => {
     apis.auth.confirmEmailChange.mockRejectedValueOnce(httpError(404));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router } = renderApp('/change-email-confirmation?confirmation-token=used&embedded=true');
+    const { router } = renderFlows('/change-email-confirmation?confirmation-token=used&embedded=true');
     await screen.findByRole('heading', { level: 1, name: "Your email wasn't changed" });
     expect(screen.getByText('Something went wrong with the email change. Could you please try again?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/change-email-error');
@@ -168,14 +167,14 @@ describe('confirmation pages', () => {
   });
 
   it('e-mail change: a link without its token goes to the error page and calls nothing', async () => {
-    const { router } = renderApp('/change-email-confirmation');
+    const { router } = renderFlows('/change-email-confirmation');
     await screen.findByRole('heading', { level: 1, name: "Your email wasn't changed" });
     expect(router.state.location.pathname).toBe('/change-email-error');
     expect(apis.auth.confirmEmailChange).not.toHaveBeenCalled();
   });
 
   it('account deletion: confirms the token, then signs out to accountDeleted', async () => {
-    renderApp('/delete-account-confirmation?confirmation-token=tok-2');
+    renderFlows('/delete-account-confirmation?confirmation-token=tok-2');
     await waitFor(() => expect(authActor.send).toHaveBeenCalledWith({ type: 'auth.signOut', returnTo: '/account-deleted' }));
     expect(apis.auth.confirmAccountDeletion.mock.calls[0]?.slice(0, 2)).toEqual([identity, 'tok-2']);
   });
@@ -183,7 +182,7 @@ describe('confirmation pages', () => {
   it('account deletion: a refused token or a missing one goes to deleteAccountError', async () => {
     apis.auth.confirmAccountDeletion.mockRejectedValueOnce(httpError(404));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = renderApp('/delete-account-confirmation?confirmation-token=bad');
+    const first = renderFlows('/delete-account-confirmation?confirmation-token=bad');
     await screen.findByRole('heading', { level: 1, name: 'Your account couldn’t be deleted' });
     expect(screen.getByText('Something went wrong with the account deletion. Could you please try again?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -194,14 +193,14 @@ describe('confirmation pages', () => {
     expect(first.router.state.location.pathname).toBe('/delete-account-error');
     first.unmount();
 
-    const second = renderApp('/delete-account-confirmation?confirmation-token=');
+    const second = renderFlows('/delete-account-confirmation?confirmation-token=');
     await screen.findByRole('heading', { level: 1, name: 'Your account couldn’t be deleted' });
     expect(second.router.state.location.pathname).toBe('/delete-account-error');
     expect(apis.auth.confirmAccountDeletion).toHaveBeenCalledTimes(1);
   });
 
   it('subscription: confirms token and e-mail with the mail gateway, then shows the success page', async () => {
-    const { router } = renderApp('/subscription-confirmation?confirmation-token=tok-3&email=anna%2Bnews%40example.com');
+    const { router } = renderFlows('/subscription-confirmation?confirmation-token=tok-3&email=anna%2Bnews%40example.com');
     await screen.findByRole('heading', { level: 1, name: 'Success!' });
     expect(screen.getByText('Your e-mail address has been successfully subscribed!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/subscription-confirmation-success');
@@ -212,13 +211,13 @@ describe('confirmation pages', () => {
   it('subscription: a refused token, or a link without e-mail, goes to the error page', async () => {
     apis.mailGateway.confirmSubscription.mockRejectedValueOnce(httpError(404));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = renderApp('/subscription-confirmation?confirmation-token=bad&email=anna%40example.com');
+    const first = renderFlows('/subscription-confirmation?confirmation-token=bad&email=anna%40example.com');
     await screen.findByRole('heading', { level: 1, name: 'Your subscription failed' });
     expect(screen.getByText('Something went wrong with the subscription. Could you please try again?')).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe('/subscription-confirmation-error');
     first.unmount();
 
-    const second = renderApp('/subscription-confirmation?confirmation-token=tok-4');
+    const second = renderFlows('/subscription-confirmation?confirmation-token=tok-4');
     await screen.findByRole('heading', { level: 1, name: 'Your subscription failed' });
     expect(second.router.state.location.pathname).toBe('/subscription-confirmation-error');
     expect(apis.mailGateway.confirmSubscription).toHaveBeenCalledTimes(1);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { LogoutResponse, Session } from '@schemas/session';
 import { findEntry } from '@machines/catalog';
-import { authMachine } from '@machines/shell/auth.machine';
+import { authMachine, type AppPlace } from '@machines/shell/auth.machine';
 import { fixtureSession } from '@machines/shell/fixtures/session';
 import { FLOWS_CHANNEL } from '@/app/flows/atlasWatch';
 import { forward } from '@/app/flows/forward';
@@ -124,7 +124,7 @@ describe('live mode', () => {
     const machine = authMachine.provide({
       actors: {
         restoreSession: fromPromise<Session | null>(async () => fixtureSession),
-        endSession: fromPromise<LogoutResponse, { returnTo: string | undefined }>(() => new Promise<LogoutResponse>(() => undefined)),
+        endSession: fromPromise<LogoutResponse, { returnTo: AppPlace | undefined }>(() => new Promise<LogoutResponse>(() => undefined)),
       },
     });
     actor = createActor(machine, { id: 'auth', input: { callback: null }, inspect }).start();

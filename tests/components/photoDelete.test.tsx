@@ -5,17 +5,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
 import { dialogStack } from '@/app/dialogs/dialogStack';
-import type { PhotoLibrary } from '@/app/photos/createPhotoLibrary';
+import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { BulkDeleteButton } from '@/features/photos/delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from '@/features/photos/delete/DeleteAllPhotosButton';
 import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
 import { setViewportWidth } from './support/screen';
 
-const authActor = vi.hoisted(() => ({ actor: null as unknown }));
-vi.mock('@/app/auth/AuthContext', () => ({ useAuthActor: () => authActor.actor, useOptionalAuthActor: () => authActor.actor }));
 vi.mock('@/app/errors/reporter', () => ({ reportError: vi.fn() }));
 
 const images = fixtureImages;
@@ -30,7 +27,6 @@ class NoResizeObserver {
 
 beforeEach(async () => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
-  authActor.actor = createActor(createMachine({ id: 'signedOut', initial: 'idle', states: { idle: {} } })).start();
   setViewportWidth(1300);
   libraryApi = fakeLibraryApi(images);
   library = makeLibrary(images, libraryApi);

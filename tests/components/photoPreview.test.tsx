@@ -5,22 +5,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
 import type { Image } from '@schemas/photos';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
 import { dialogStack } from '@/app/dialogs/dialogStack';
-import type { PhotoLibrary } from '@/app/photos/createPhotoLibrary';
+import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
 import { setViewportWidth } from './support/screen';
-
-const authActor = vi.hoisted(() => ({ actor: null as unknown }));
-vi.mock('@/app/auth/AuthContext', () => ({ useAuthActor: () => authActor.actor, useOptionalAuthActor: () => authActor.actor }));
 
 const images = fixtureImages;
 let library: PhotoLibrary;
 
 beforeEach(() => {
-  authActor.actor = createActor(createMachine({ id: 'signedOut', initial: 'idle', states: { idle: {} } })).start();
   setViewportWidth(1300);
   library = makeLibrary(images);
 });

@@ -11,10 +11,11 @@ import type { FeatureFlag } from '@schemas/config';
 import type { Image, ImagePage, PhotoSummary, TimelineCounts } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
 import { FlagsProvider } from '@/app/flags/FlagsContext';
-import { createPhotoLibrary, type PhotoLibrary } from '@/app/photos/createPhotoLibrary';
-import { PhotoDeleteApiProvider } from '@/app/photos/deleteWiring';
-import { PhotoLibraryProvider } from '@/app/photos/library';
-import { forgetSorts } from '@/app/photos/sortStorage';
+import { createPhotoLibrary, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
+import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
+import { forgetSorts } from '@/features/photos/wiring/sortStorage';
+import { createServicesOf } from '@/app/services/services';
+import { ServicesProvider } from '@/app/services/ServicesContext';
 import { PhotosPage } from '@/features/photos/PhotosPage';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import { fakeDeleteApi } from './support/photoHarness';
@@ -101,14 +102,14 @@ function renderPage(api: ReturnType<typeof fakeApi>, flags: readonly FeatureFlag
     <I18nextProvider i18n={createTestI18n()}>
       <FlagsProvider flags={new Set(flags)}>
         <PhotoLibraryProvider library={current}>
-          <PhotoDeleteApiProvider value={fakeDeleteApi(library)}>
+          <ServicesProvider services={createServicesOf({ photos: fakeDeleteApi(library) })}>
             <MemoryRouter initialEntries={['/my-photos/photos?embedded=true']}>
               <Routes>
                 <Route path="/my-photos/photos" element={<PhotosPage />} />
                 <Route path="*" element={<LocationText />} />
               </Routes>
             </MemoryRouter>
-          </PhotoDeleteApiProvider>
+          </ServicesProvider>
         </PhotoLibraryProvider>
       </FlagsProvider>
     </I18nextProvider>,

@@ -1,7 +1,7 @@
 // The photo library of the signed-in account as the Photos page shows it (spec S1 §2 Photos page,
 // §4 timeline month status; DECISIONS 19–24): by sort key, either the month timeline (counts, then
 // each month's pages) or the flat created-sort list (GET /photos in pages of 500). The photo
-// summary (GET /users, tab counts) is a resource actor beside it (src/app/photos). Optimistic removal hides photos at once and brings them back on
+// summary (GET /users, tab counts) is a resource actor beside it (src/features/photos/wiring). Optimistic removal hides photos at once and brings them back on
 // failure; a sort change resets the months.
 import { assign, fromPromise, setup } from 'xstate';
 import {

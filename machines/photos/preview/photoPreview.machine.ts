@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Image } from '@schemas/photos';
 
-/** What the preview needs to know of the library (src/app/photos/library.ts). */
+/** What the preview needs to know of the library (src/features/photos/wiring/library.ts). */
 export interface PreviewLibrary {
   /** loaded photos minus hidden ones, in display order */
   photos: readonly Image[];

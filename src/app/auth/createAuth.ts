@@ -1,7 +1,7 @@
 // The auth actor, created once outside React: authMachine with the real session endpoint calls,
 // browser navigation and error logging. Tokens live only in the actor's memory (DECISIONS 1).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { authMachine, type AuthCallback } from '@machines/shell/auth.machine';
+import { authMachine, type AppPlace, type AuthCallback } from '@machines/shell/auth.machine';
 import type { ServiceUrls } from '@schemas/config';
 import type { Session } from '@schemas/session';
 import { createSessionApi, type SessionApi } from '@/api/session';
@@ -9,6 +9,7 @@ import { AUTH_CALLBACK_PATH, REFRESH_LOCK_NAME, type EarlyRequest } from '../ear
 import { fetchWithEarly } from '../earlyStart/earlyRequests';
 import { reportError } from '../errors/reporter';
 import { inspect } from '../inspect';
+import { href } from '../router/href';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -41,6 +42,11 @@ export function parseAuthCallback(location: { pathname: string; search: string }
   if (error !== null) return { error, ...(state === undefined ? {} : { state }) };
   if (code !== null && state !== undefined) return { code, state, ...(iss === undefined ? {} : { iss }) };
   return { error: code === null ? 'missing_code' : 'missing_state', ...(state === undefined ? {} : { state }) };
+}
+
+/** The path of a place the auth machine names: a path as it is, a route by name through href(). */
+export function pathOfPlace(place: AppPlace): string {
+  return typeof place === 'string' ? place : href(place.route);
 }
 
 /** A path inside the app (no scheme, no other host), else '/'. */
@@ -99,14 +105,14 @@ export function createAuth(options: CreateAuthOptions): AuthActor {
         if (!session) throw new Error('Session expired');
         return session;
       }),
-      endSession: fromPromise(({ input }) => sessionApi.logout(input.returnTo)),
+      endSession: fromPromise(({ input }) => sessionApi.logout(input.returnTo === undefined ? undefined : pathOfPlace(input.returnTo))),
     },
     actions: {
-      redirectToSignIn: (_, { returnTo }) => options.assign(sessionApi.loginUrl(safeReturnTo(returnTo))),
+      redirectToSignIn: (_, { returnTo }) => options.assign(sessionApi.loginUrl(safeReturnTo(pathOfPlace(returnTo)))),
       navigate: (_, { to, replace }) => options.navigate(safeReturnTo(to), { replace }),
       resetToRoot: () => options.navigate('/', { replace: true }),
       logError: (_, { error }) => reportError('auth', new Error(error)),
-      leaveTo: (_, { url }) => options.assign(url),
+      leaveTo: (_, { url }) => options.assign(pathOfPlace(url)),
     },
   });
 

@@ -1,9 +1,11 @@
-// React side of the customer resource: <CustomerProvider customer={actor}> and useCustomer().
+// React side of the customer resource: useCustomer(), the signed-in account's customer record from
+// the account scope (NotRequested while nobody is signed in).
 import { useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { RequestState } from '@schemas/common';
 import type { Customer } from '@schemas/customer';
-import type { CustomerActor } from './createCustomer';
+import { useAccountPart } from '../accountScope/AccountScopeContext';
+import { customerPart } from './createCustomer';
 
 export interface UseCustomer {
   requestState: RequestState;
@@ -14,21 +16,14 @@ export interface UseCustomer {
   reload(): void;
 }
 
-const CustomerActorContext = createContext<CustomerActor | null>(null);
-
-export function CustomerProvider({ customer, children }: { customer: CustomerActor; children?: ReactNode }) {
-  return <CustomerActorContext.Provider value={customer}>{children}</CustomerActorContext.Provider>;
-}
-
 export function useCustomer(): UseCustomer {
-  const actor = useContext(CustomerActorContext);
-  if (!actor) throw new Error('useCustomer must be used inside <CustomerProvider>');
-  const requestState = useSelector(actor, (snapshot): RequestState => snapshot.value);
-  const customer = useSelector(actor, (snapshot) => snapshot.context.data);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const errorKey = useSelector(actor, (snapshot) => snapshot.context.errorKey ?? null);
+  const actor = useAccountPart(customerPart)?.actor;
+  const requestState = useSelector(actor, (snapshot): RequestState => snapshot?.value ?? 'NotRequested');
+  const customer = useSelector(actor, (snapshot) => snapshot?.context.data ?? null);
+  const error = useSelector(actor, (snapshot) => snapshot?.context.error ?? null);
+  const errorKey = useSelector(actor, (snapshot) => snapshot?.context.errorKey ?? null);
   const reload = useCallback(() => {
-    actor.send({ type: actor.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
+    actor?.send({ type: actor.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
   }, [actor]);
   return useMemo(() => ({ requestState, customer, error, errorKey, reload }), [requestState, customer, error, errorKey, reload]);
 }

@@ -1,21 +1,26 @@
-// The signed-in customer as a resource actor, created once outside React. It loads as soon as the
-// auth actor is authenticated. A 404 from GET /customers/me means the account no longer exists
+// The signed-in customer as a resource actor, a part of the account scope: it starts and loads when
+// an account signs in, and stops with the account (src/app/accountScope). A 404 from GET /customers/me means the account no longer exists
 // (spec S0 §3): the auth actor gets customer.notFound (flag accountDeleted, sign out to
 // /account-deleted); the resource ends Failed either way.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { Customer } from '@schemas/customer';
-import type { CustomerApi } from '@/api/customer';
+import { createCustomerApi, type CustomerApi } from '@/api/customer';
 import { isHttpError } from '@/api/http';
+import { accountPart } from '../accountScope/accountScope';
 import type { AuthActor } from '../auth/createAuth';
 import { inspect } from '../inspect';
+import type { MakeApi } from '../services/services';
 
 export const customerMachine = createResourceMachine<Customer>();
 export type CustomerActor = ActorRefFrom<typeof customerMachine>;
 
+/** The customer API over the services' customer client. */
+export const customerApiOf: MakeApi<'customer'> = ({ client }) => createCustomerApi(client('customer'));
+
 export interface CustomerResource {
   actor: CustomerActor;
-  /** stops following the auth actor and stops the resource actor */
+  /** stops the resource actor */
   stop(): void;
 }
 
@@ -33,16 +38,12 @@ export function createCustomer({ auth, api }: { auth: AuthActor; api: Pick<Custo
     },
   });
   const actor = createActor(machine, { id: 'customer', inspect }).start();
-  const loadWhenSignedIn = () => {
-    if (auth.getSnapshot().matches('authenticated') && actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
-  };
-  const subscription = auth.subscribe(loadWhenSignedIn);
-  loadWhenSignedIn();
-  return {
-    actor,
-    stop() {
-      subscription.unsubscribe();
-      actor.stop();
-    },
-  };
+  return { actor, stop: () => actor.stop() };
 }
+
+/** The signed-in account's customer record, loading from the moment the account signs in. */
+export const customerPart = accountPart('customer', ({ auth, services }) => {
+  const customer = createCustomer({ auth, api: services.api('customer', customerApiOf) });
+  customer.actor.send({ type: 'resource.load' });
+  return customer;
+});

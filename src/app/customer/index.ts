@@ -1,2 +1,2 @@
-export { CustomerProvider, useCustomer, type UseCustomer } from './CustomerContext';
-export { createCustomer, customerMachine, type CustomerActor, type CustomerResource } from './createCustomer';
+export { useCustomer, type UseCustomer } from './CustomerContext';
+export { createCustomer, customerApiOf, customerMachine, customerPart, type CustomerActor, type CustomerResource } from './createCustomer';

@@ -20,7 +20,7 @@ export const EARLY_START_KEY = '__myAccountEarlyStart';
 export const REFRESH_LOCK_NAME = 'mya-session-refresh';
 /** The sign-in callback: there the app redeems a code instead of restoring a session. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
-/** Local storage key prefix of the photo sort per view (src/app/photos/sortStorage.ts). */
+/** Local storage key prefix of the photo sort per view (src/features/photos/wiring/sortStorage.ts). */
 export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
 /** The photo timeline page, where the photo library's first requests are sent early too. */
 const PHOTO_TIMELINE_PATH = /^\/my-photos\/photos\/?$/;

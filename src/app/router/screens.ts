@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { AccountScope } from '../accountScope/accountScope';
+import type { AuthActor } from '../auth/createAuth';
 import type { RouteName } from '../routes';
 
 /** Loads the component of one route's screen (route `lazy`: code split per screen). */
@@ -54,3 +56,10 @@ export const screens: Screens = {
   flows: () => import('@/features/flows/FlowAtlasPage').then((m) => m.FlowAtlasPage),
   uiKit: () => import('@/features/ui-kit/UiKitPage').then((m) => m.UiKitPage),
 };
+
+/**
+ * The photo library's early start (src/features/photos/wiring/warmPhotoLibrary.ts), for the bootstrap
+ * on a photo route opened directly: its code loads beside the page's chunk, in the photo area's.
+ */
+export const loadPhotoLibraryWarmer = (): Promise<(auth: AuthActor, scope: AccountScope) => void> =>
+  import('@/features/photos/wiring/warmPhotoLibrary').then((m) => m.warmPhotoLibrary);

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmailChangeMachine } from '@/app/accountFlows/wiring';
+import { useEmailChangeMachine } from '@/features/account/wiring/accountFlows';
 import { useAuth } from '@/app/auth/AuthContext';
 import { Link } from '@/app/navigation/Link';
 import { routePath } from '@/app/routes';

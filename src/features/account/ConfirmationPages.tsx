@@ -5,7 +5,7 @@ import {
   useConfirmationParams,
   useDoubleOptInMachine,
   useEmailChangeConfirmationMachine,
-} from '@/app/accountFlows/wiring';
+} from '@/features/account/wiring/accountFlows';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
-import { usePhotoLibraryControls } from '@/app/photos/library';
+import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { useBreakpoint } from '@/ui/useBreakpoint';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/app/flags/FlagsContext';
 import { NavLink } from '@/app/navigation/Link';
-import { usePhotoLibraryCounts } from '@/app/photos/library';
+import { usePhotoLibraryCounts } from '@/features/photos/wiring/library';
 import styles from './PhotosPage.module.scss';
 
 /**

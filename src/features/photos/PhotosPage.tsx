@@ -9,7 +9,7 @@ import {
   usePhotoLibraryStatus,
   useTimelineMonths,
   type MonthView,
-} from '@/app/photos/library';
+} from '@/features/photos/wiring/library';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortSettings } from '@schemas/photos';
-import { usePhotoSort } from '@/app/photos/library';
+import { usePhotoSort } from '@/features/photos/wiring/library';
 import styles from './PhotosPage.module.scss';
 
 /** The spec's four sort options (S1 §2 Sorting; 'Date uploaded' reads as Date added, DECISIONS 20). */

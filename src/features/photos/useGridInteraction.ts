@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Image } from '@schemas/photos';
-import { savePhotosScroll } from '@/app/photos/library';
+import { savePhotosScroll } from '@/features/photos/wiring/library';
 import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
 import { useSelectionActor } from './selection';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountDeletionMachine } from '@/app/accountFlows/wiring';
+import { useAccountDeletionMachine } from './wiring/accountDeletion';
 import { ButtonRow } from '@/ui/ButtonRow';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';

@@ -8,9 +8,11 @@ import { vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { Image, ImagePage, PhotoSummary, SortSettings, TimelineCounts } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
-import { createPhotoLibrary, type PhotoLibrary } from '@/app/photos/createPhotoLibrary';
-import { PhotoDeleteApiProvider, type PhotoDeleteApi } from '@/app/photos/deleteWiring';
-import { PhotoLibraryProvider } from '@/app/photos/library';
+import { createPhotoLibrary, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
+import type { PhotoDeleteApi } from '@/features/photos/wiring/deleteWiring';
+import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
+import { createServicesOf } from '@/app/services/services';
+import { ServicesProvider } from '@/app/services/ServicesContext';
 import { PhotoPreviewPage } from '@/features/photos/preview/PhotoPreviewPage';
 import { createTestI18n } from './i18n';
 
@@ -91,7 +93,7 @@ export function renderPhotos(url: string, { library, api, list }: { library: Pho
   return render(
     <I18nextProvider i18n={createTestI18n()}>
       <PhotoLibraryProvider library={library}>
-        <PhotoDeleteApiProvider value={api}>
+        <ServicesProvider services={createServicesOf({ photos: api })}>
           <MemoryRouter initialEntries={[url]}>
             <LocationProbe />
             <Routes>
@@ -99,7 +101,7 @@ export function renderPhotos(url: string, { library, api, list }: { library: Pho
               <Route path="/my-photos/photos/preview/:id" element={<PhotoPreviewPage />} />
             </Routes>
           </MemoryRouter>
-        </PhotoDeleteApiProvider>
+        </ServicesProvider>
       </PhotoLibraryProvider>
     </I18nextProvider>,
   );

@@ -10,6 +10,8 @@ import { PublicConfigProvider } from '@/app/publicConfig/PublicConfigContext';
 import { buildRoutes } from '@/app/router/buildRoutes';
 import { AppRoutes } from '@/app/router/RouteTable';
 import { screens } from '@/app/router/screens';
+import { createServicesOf, type Services } from '@/app/services/services';
+import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { createTestI18n } from './i18n';
@@ -39,11 +41,13 @@ export interface RenderAppOptions {
   publicConfig?: PublicConfig | null;
   host?: string;
   screens?: Screens;
+  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given */
+  services?: Services;
 }
 
 /**
  * The app's real route tree (layouts, gate, guards, lazy screens) in a memory router at `url`, with
- * the brand, public-config and flag providers. useAuth/useCustomer come from the test's vi.mock.
+ * the brand, public-config, flag and services providers. useAuth/useCustomer come from the test's vi.mock.
  */
 /** Reports the router's location and navigate function to the test. */
 function Probe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
@@ -78,10 +82,12 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
       <BrandProvider value={{ brand, host: brand.host }}>
         <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
           <FlagsProvider flags={new Set(options.flags ?? [])}>
-            <MemoryRouter initialEntries={[url]}>
-              <Probe onChange={probe} />
-              <AppRoutes routes={routes} />
-            </MemoryRouter>
+            <ServicesProvider services={options.services ?? createServicesOf()}>
+              <MemoryRouter initialEntries={[url]}>
+                <Probe onChange={probe} />
+                <AppRoutes routes={routes} />
+              </MemoryRouter>
+            </ServicesProvider>
           </FlagsProvider>
         </PublicConfigProvider>
       </BrandProvider>

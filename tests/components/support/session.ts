@@ -4,26 +4,20 @@ import { vi } from 'vitest';
 import type { Customer } from '@schemas/customer';
 import type { UseAuth } from '@/app/auth/AuthContext';
 import type { UseCustomer } from '@/app/customer/CustomerContext';
+import { customerRecord } from '../../fixtures/customer';
 
+/** The signed-in customer of the component tests: Anna Jansen, a UK consumer (the claims of authAs). */
 export function customerFixture(overrides: Partial<Customer> = {}): Customer {
-  return {
+  return customerRecord({
     id: 'c-1',
     email: 'anna@example.com',
-    accountType: 'Consumer',
     firstName: 'Anna',
     lastName: 'Jansen',
-    phoneNumber: null,
-    companyName: null,
-    vatNumber: null,
-    b2bStatus: null,
-    callbackUrl: null,
-    callbackFormat: null,
-    newsletter: false,
     countryCode: 'GB',
     locale: 'en-GB',
     createdAt: '2024-01-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function authAs(kind: 'consumer' | 'business', overrides: Partial<UseAuth> = {}): UseAuth {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { RENEW_AT_SHARE } from '@schemas/tunables';
-import { ACCOUNT_DELETED_PATH, authMachine, type AuthInput } from '@machines/shell/auth.machine';
+import { ACCOUNT_DELETED_PLACE, authMachine, type AppPlace, type AuthInput } from '@machines/shell/auth.machine';
 import { fixtureLogoutResponse, fixtureRenewedSession, fixtureSession, fixtureTokenResponse } from '@machines/shell/fixtures/session';
 import type { LogoutResponse, Session, TokenRequest, TokenResponse } from '@schemas/session';
 
@@ -37,7 +37,7 @@ function setup(
         return overrides.redeem ? overrides.redeem() : fixtureTokenResponse;
       }),
       renewSession: fromPromise<Session>(overrides.renew ?? (async () => fixtureRenewedSession)),
-      endSession: fromPromise<LogoutResponse, { returnTo: string | undefined }>(async ({ input }) => {
+      endSession: fromPromise<LogoutResponse, { returnTo: AppPlace | undefined }>(async ({ input }) => {
         calls.endInput(input);
         return overrides.end ? overrides.end() : fixtureLogoutResponse;
       }),
@@ -161,7 +161,7 @@ describe('auth machine', () => {
     actor.send({ type: 'customer.notFound' });
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(actor.getSnapshot().context.accountDeleted).toBe(true);
-    expect(calls.endInput).toHaveBeenCalledWith({ returnTo: ACCOUNT_DELETED_PATH });
+    expect(calls.endInput).toHaveBeenCalledWith({ returnTo: ACCOUNT_DELETED_PLACE });
     await settle();
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(actor.getSnapshot().status).toBe('done');

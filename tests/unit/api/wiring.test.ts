@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { ErrorReport } from '@schemas/sandbox';
 import { createAuth, getAccessToken, parseAuthCallback, renewAccessToken, safeReturnTo, type AuthActor } from '@/app/auth/createAuth';
-import { createCustomer } from '@/app/customer/createCustomer';
+import { createAccountScope } from '@/app/accountScope/accountScope';
+import { createCustomer, customerApiOf, customerPart } from '@/app/customer/createCustomer';
 import { earlyStart } from '@/app/earlyStart/earlyStart';
 import { configureErrorReporter, resetErrorReporter } from '@/app/errors/reporter';
-import { createServices } from '@/app/services';
+import { createServices } from '@/app/services/services';
 import { AppConfig } from '@schemas/config';
 import builtIn from '../../../public/config.json';
 import {
@@ -206,8 +207,8 @@ describe('createServices', () => {
     });
     const { actor } = auth(origin);
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    const api = createServices(config, actor, { origin });
-    await expect(api.customer.getCustomer()).resolves.toEqual(fixtureCustomer);
+    const api = createServices(config, actor, { origin }).api('customer', customerApiOf);
+    await expect(api.getCustomer()).resolves.toEqual(fixtureCustomer);
     expect(requests.map((request) => request.url)).toEqual([
       '/session/refresh',
       '/api/customer/customers/me',
@@ -219,16 +220,27 @@ describe('createServices', () => {
 });
 
 describe('createCustomer', () => {
+  /** The customer resource loading for the signed-in account (what the account scope's customerPart does). */
+  async function signedInCustomer(actor: AuthActor, origin: string) {
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).api('customer', customerApiOf) });
+    customer.actor.send({ type: 'resource.load' });
+    return customer;
+  }
+
   it('loads the customer once signed in', async () => {
     const { origin } = await serve((request) =>
       request.url === '/session/refresh' ? { status: 200, json: fixtureSession } : { status: 200, json: fixtureCustomer },
     );
     const { actor } = auth(origin);
-    const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).customer });
-    expect(customer.actor.getSnapshot().value).toBe('NotRequested');
+    const scope = createAccountScope({ auth: actor, services: createServices(config, actor, { origin }), startOnSignIn: [customerPart] });
+    expect(scope.get(customerPart)).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    const customer = scope.get(customerPart);
+    if (!customer) throw new Error('no customer for the signed-in account');
     const done = await waitFor(customer.actor, (snapshot) => snapshot.matches('Finished'));
     expect(done.context.data).toEqual(fixtureCustomer);
-    customer.stop();
+    scope.stop();
   });
 
   it('a 404 flags accountDeleted and signs out to /account-deleted', async () => {
@@ -238,7 +250,7 @@ describe('createCustomer', () => {
       return { status: 404, json: { message: 'No account' } };
     });
     const { actor, assign } = auth(origin);
-    const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).customer });
+    const customer = await signedInCustomer(actor, origin);
     const failed = await waitFor(customer.actor, (snapshot) => snapshot.matches('Failed'));
     expect(failed.context.error).toBe('GET /api/customer/customers/me failed with 404');
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
@@ -254,7 +266,7 @@ describe('createCustomer', () => {
       request.url === '/session/refresh' ? { status: 200, json: fixtureSession } : { status: 200, json: { nope: true } },
     );
     const { actor } = auth(origin);
-    const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).customer });
+    const customer = await signedInCustomer(actor, origin);
     const failed = await waitFor(customer.actor, (snapshot) => snapshot.matches('Failed'));
     expect(failed.context.error).toBe('Failed to parse response!');
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);

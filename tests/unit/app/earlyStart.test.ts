@@ -18,7 +18,7 @@ import {
   type EarlyStartEnvironment,
 } from '@/app/earlyStart/earlyStart';
 import { fetchWithEarly, takeEarlyRequests } from '@/app/earlyStart/earlyRequests';
-import { photoTimelineWithApi } from '@/app/photos/createPhotoLibrary';
+import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrary';
 import { EARLY_START_SOURCE, compileEarlyStart } from '../../../scripts/earlyStartScript';
 
 const ORIGIN = 'https://my.example.test';

@@ -103,7 +103,7 @@ describe('analytics adapter', () => {
 
 describe('timeline month of a photo opened directly', () => {
   it('is the UTC month of dateTaken, January 1970 without one', async () => {
-    const { timelineMonthOf } = await import('@/app/photos/previewWiring');
+    const { timelineMonthOf } = await import('@/features/photos/wiring/previewWiring');
     expect(timelineMonthOf({ dateTaken: '2024-03-31T23:30:00.000Z' })).toEqual({ year: 2024, month: 3 });
     expect(timelineMonthOf({ dateTaken: null })).toEqual({ year: 1970, month: 1 });
     expect(timelineMonthOf({})).toEqual({ year: 1970, month: 1 });

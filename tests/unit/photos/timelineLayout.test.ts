@@ -5,7 +5,7 @@
 import { enGB } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import type { Image } from '@schemas/photos';
-import { readSort, SORT_STORAGE_PREFIX } from '@/app/photos/sortStorage';
+import { readSort, SORT_STORAGE_PREFIX } from '@/features/photos/wiring/sortStorage';
 import { gridGeometry, HEADER_HEIGHT, tilesOf, timelineRows } from '@/features/photos/layout';
 import { thumbnailUrl } from '@/features/photos/PhotoItem';
 import { isUnknownDateMonth, monthTitle, takenDate, takenOnDate } from '@/features/photos/photoDates';

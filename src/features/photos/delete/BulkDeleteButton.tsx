@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useBulkDeleteMachine } from '@/app/photos/deleteWiring';
+import { useBulkDeleteMachine } from '@/features/photos/wiring/deleteWiring';
 import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

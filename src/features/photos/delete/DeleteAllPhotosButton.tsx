@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteAllMachine } from '@/app/photos/deleteWiring';
+import { useDeleteAllMachine } from '@/features/photos/wiring/deleteWiring';
 import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

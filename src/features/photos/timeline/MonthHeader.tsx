@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonthView } from '@/app/photos/library';
+import type { MonthView } from '@/features/photos/wiring/library';
 import styles from './Timeline.module.scss';
 
 interface MonthHeaderProps {

@@ -1,7 +1,7 @@
 import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
-import type { MonthView } from '@/app/photos/library';
+import type { MonthView } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { tilesOf, type GridGeometry, type MonthBox, type VirtualRow } from '../layout';

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTOS_PER_MONTH_SECTION, type Image } from '@schemas/photos';
-import { usePhotoLibraryControls, type MonthView } from '@/app/photos/library';
+import { usePhotoLibraryControls, type MonthView } from '@/features/photos/wiring/library';
 import { useBreakpoint } from '@/ui/useBreakpoint';
 import { gridGeometry, timelineRows, type VirtualRow } from '../layout';
 import { dateLocaleOf, isUnknownDateMonth, monthTitle } from '../photoDates';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { usePhotoLibraryControls, type MonthView } from '@/app/photos/library';
+import { usePhotoLibraryControls, type MonthView } from '@/features/photos/wiring/library';
 import { useSelectionActor } from '../selection';
 
 /**

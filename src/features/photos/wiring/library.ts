@@ -1,15 +1,16 @@
 // The photo library as views, the preview and the delete flows see it (docs/PHOTOS.md; H4→H5
-// interface). One long-lived library per sort view for the signed-in account (libraryRegistry.ts);
+// interface). One long-lived library per sort view for the signed-in account (libraryParts.ts, in the
+// account scope);
 // tests put their own in with <PhotoLibraryProvider>. Views never see the API: they read these hooks
 // and call the controls, which send events to the library's actors.
 import { useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { PhotoTimelineEvent } from '@machines/photos/library/photoTimeline.machine';
 import type { Image, SortSettings, SortView } from '@schemas/photos';
-import { useOptionalAuthActor } from '../auth/AuthContext';
-import { useFlag } from '../flags/FlagsContext';
+import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
+import { useFlag } from '@/app/flags/FlagsContext';
 import type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
-import { photoLibraryOf } from './libraryRegistry';
+import { photoLibraryPart } from './libraryParts';
 import {
   loadedFlatImages,
   loadedTimelineImages,
@@ -76,15 +77,10 @@ export function PhotoLibraryProvider({ library, children }: { library: PhotoLibr
 /** The library of the signed-in account for this sort view (made on first use). */
 export function usePhotoLibrary(view: SortView = 'photos'): PhotoLibrary {
   const provided = useContext(LibraryContext);
-  const auth = useOptionalAuthActor();
-  const account = useSelector(auth ?? undefined, (snapshot) =>
-    snapshot?.matches('authenticated') ? (snapshot.context.claims?.sub ?? null) : null,
-  );
-  return useMemo(() => {
-    if (provided) return provided;
-    if (!auth) throw new Error('usePhotoLibrary needs <AuthProvider> or <PhotoLibraryProvider>');
-    return photoLibraryOf(auth, view);
-  }, [provided, auth, view, account]); // eslint-disable-line react-hooks/exhaustive-deps -- a new account means a new library
+  const own = useAccountPart(photoLibraryPart(view));
+  const library = provided ?? own;
+  if (!library) throw new Error('The photo library needs a signed-in account (<AccountScopeProvider>) or a <PhotoLibraryProvider>');
+  return library;
 }
 
 export function usePhotoLibraryActor(view: SortView = 'photos'): PhotoLibraryActor {

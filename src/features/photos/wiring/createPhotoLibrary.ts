@@ -1,6 +1,6 @@
 // The photo library actors of one account and sort view, with their real effects: the timeline
 // machine (months or flat list) and the photo summary (a resource actor), both over the photo
-// management API. Made by the registry (libraryRegistry.ts) on first use; tests make their own.
+// management API. Made by the account scope (libraryParts.ts) on first use; tests make their own.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import {
   photoTimelineMachine,
@@ -11,7 +11,7 @@ import {
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { ImagePage, PhotoSummary, SortSettings, SortView, TimelineCounts } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
-import { inspect } from '../inspect';
+import { inspect } from '@/app/inspect';
 
 export const photoSummaryMachine = createResourceMachine<PhotoSummary>();
 export type PhotoSummaryActor = ActorRefFrom<typeof photoSummaryMachine>;

@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/photos';
-import { track } from '../analytics/analytics';
-import { reportError } from '../errors/reporter';
-import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
-import { routePath } from '../routes';
-import { useLatest, usePhotoDeleteApi } from './deleteWiring';
+import { track } from '@/app/analytics/analytics';
+import { reportError } from '@/app/errors/reporter';
+import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { routePath } from '@/app/routes';
+import { useLatest, usePhotosApi } from './deleteWiring';
 import { savePhotoToFocus, usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
 
 /** The preview route of a photo, e.g. `/my-photos/photos/preview/abc`. */
@@ -40,7 +40,7 @@ export function usePreviewLibrary(): PreviewLibrary {
 }
 
 export function usePhotoPreviewMachine() {
-  const api = usePhotoDeleteApi();
+  const api = usePhotosApi();
   const library = usePhotoLibraryControls();
   const mode = useLatest(usePhotoLibraryMode());
   const navigate = useLatest(useNavigateKeepingQuery());

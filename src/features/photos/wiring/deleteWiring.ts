@@ -2,53 +2,27 @@
 // photo management API through the app's service client, the optimistic removal through the photo
 // library (library.ts), failures to the error reporter, and the delete-all landing with the router.
 // The views in src/features/photos/delete take their machine from these hooks; they never see the
-// API. Tests give their own API with <PhotoDeleteApiProvider>.
-import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+// API. Tests give a fake photo API to <ServicesProvider>.
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { bulkDeleteMachine } from '@machines/photos/library/bulkDelete.machine';
 import { deleteAllMachine } from '@machines/photos/library/deleteAll.machine';
 import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
 import type { FailedList } from '@schemas/photos';
-import { createPhotosApi, type PhotosApi } from '@/api/photos';
-import { reportError } from '../errors/reporter';
-import { useNavigateKeepingQuery } from '../navigation/useNavigateKeepingQuery';
-import { routePath } from '../routes';
-import { currentServices, type Services } from '../services';
+import type { PhotosApi } from '@/api/photos';
+import { reportError } from '@/app/errors/reporter';
+import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { routePath } from '@/app/routes';
+import { useApi } from '@/app/services/ServicesContext';
 import { usePhotoLibraryControls } from './library';
+import { photosApiOf } from './libraryParts';
 
 /** The calls the delete flows and the preview make. */
 export type PhotoDeleteApi = Pick<PhotosApi, 'deletePhoto' | 'deletePhotos' | 'deleteAllPhotos' | 'getPhoto'>;
 
-const ApiContext = createContext<PhotoDeleteApi | null>(null);
-
-export function PhotoDeleteApiProvider({ value, children }: { value: PhotoDeleteApi; children?: ReactNode }) {
-  return createElement(ApiContext.Provider, { value }, children);
-}
-
-const notStarted = async (): Promise<never> => {
-  throw new Error('The photo flows need the app services (bootstrap) or a <PhotoDeleteApiProvider>');
-};
-const unavailable: PhotoDeleteApi = {
-  deletePhoto: notStarted,
-  deletePhotos: notStarted,
-  deleteAllPhotos: notStarted,
-  getPhoto: notStarted,
-};
-
-const built = new WeakMap<Services, PhotoDeleteApi>();
-
-/** The photo API over the app's service client (made once), or the one a test provides. */
-export function usePhotoDeleteApi(): PhotoDeleteApi {
-  const provided = useContext(ApiContext);
-  if (provided) return provided;
-  const services = currentServices();
-  if (!services) return unavailable;
-  let api = built.get(services);
-  if (!api) {
-    api = createPhotosApi(services.client('photos'));
-    built.set(services, api);
-  }
-  return api;
+/** The photo API of the app's services (tests put a fake in <ServicesProvider>). */
+export function usePhotosApi(): PhotoDeleteApi {
+  return useApi('photos', photosApiOf);
 }
 
 /** A ref that always holds the latest value (machine actions outlive renders). */
@@ -62,7 +36,7 @@ export function useLatest<T>(value: T) {
 
 /** Single delete from the preview; `onDeleted` moves the preview on. */
 export function usePhotoDeleteMachine(onDeleted: (photoId: string) => void) {
-  const api = usePhotoDeleteApi();
+  const api = usePhotosApi();
   const library = usePhotoLibraryControls();
   const latest = useLatest(onDeleted);
   return useMemo(
@@ -88,7 +62,7 @@ export function usePhotoDeleteMachine(onDeleted: (photoId: string) => void) {
 
 /** Bulk delete of the selection; `onDeleted` ends selection mode. */
 export function useBulkDeleteMachine(onDeleted: () => void) {
-  const api = usePhotoDeleteApi();
+  const api = usePhotosApi();
   const library = usePhotoLibraryControls();
   const latest = useLatest(onDeleted);
   return useMemo(
@@ -115,7 +89,7 @@ export function useBulkDeleteMachine(onDeleted: () => void) {
 
 /** Delete-all: on success the photos list (query kept) at the top, and the library loads again. */
 export function useDeleteAllMachine() {
-  const api = usePhotoDeleteApi();
+  const api = usePhotosApi();
   const library = usePhotoLibraryControls();
   const navigate = useLatest(useNavigateKeepingQuery());
   return useMemo(

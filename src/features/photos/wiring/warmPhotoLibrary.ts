@@ -2,14 +2,13 @@
 // account starts loading (timeline counts, summary) as soon as the session is there, beside the
 // customer record the shell waits for, instead of when the page mounts after it. Loaded by the
 // bootstrap on photo routes only; the library code loads with it, in the photo chunk.
-import type { AuthActor } from '../auth/createAuth';
+import type { AuthActor } from '@/app/auth/createAuth';
+import type { AccountScope } from '@/app/accountScope/accountScope';
 
-export function warmPhotoLibrary(auth: AuthActor): void {
+export function warmPhotoLibrary(auth: AuthActor, scope: AccountScope): void {
   const start = () => {
-    import('./libraryRegistry')
-      .then(({ photoLibraryOf }) => {
-        if (auth.getSnapshot().matches('authenticated')) photoLibraryOf(auth, 'photos');
-      })
+    import('./libraryParts')
+      .then(({ photoLibraryPart }) => scope.get(photoLibraryPart('photos')))
       // a library that cannot start now starts when the page asks for it, and shows its error then
       .catch(() => undefined);
   };

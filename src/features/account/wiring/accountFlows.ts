@@ -1,23 +1,29 @@
 // Real actors and actions for the per-screen account-flow machines (machines/emailChange*,
-// accountDeletion*, doubleOptIn): the API calls for the signed-in identity and the host's channel,
-// sign-out through the long-lived auth actor, and navigation with the router. The screens in
-// src/features/account and src/features/settings take their machine from these hooks and run it
-// with useActorRef/useMachine; they never see the API.
+// accountDeletionConfirmation, doubleOptIn): the API calls for the signed-in identity and the host's
+// channel, sign-out through the long-lived auth actor, and navigation with the router (route names
+// from the machines resolved with href). The screens in src/features/account take their machine
+// from these hooks and run it with useActorRef/useMachine; they never see the API. The deletion
+// request of the settings page is wired beside it, in src/features/settings/wiring.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { accountDeletionMachine } from '@machines/account/accountDeletion.machine';
 import { accountDeletionConfirmationMachine } from '@machines/account/accountDeletionConfirmation.machine';
 import { doubleOptInMachine } from '@machines/account/doubleOptIn.machine';
 import { emailChangeMachine } from '@machines/account/emailChange.machine';
 import { emailChangeConfirmationMachine } from '@machines/account/emailChangeConfirmation.machine';
 import type { Identity } from '@/api/auth';
+import { createMailGatewayApi } from '@/api/mailGateway';
 import type { createTokenConfirmationMachine } from '@machines/account/tokenConfirmation';
-import { useAuth, useAuthActor } from '../auth/AuthContext';
-import { useBrand } from '../brand/BrandContext';
-import { reportError } from '../errors/reporter';
-import { href } from '../router/href';
-import { useAccountFlowApis } from './AccountFlowsContext';
+import { useAuthActor } from '@/app/auth/AuthContext';
+import { useBrand } from '@/app/brand/BrandContext';
+import { reportError } from '@/app/errors/reporter';
+import { href } from '@/app/router/href';
+import type { MakeApi } from '@/app/services/services';
+import { useApi } from '@/app/services/ServicesContext';
+import { requireIdentity, useAuthApi, useIdentity } from '@/features/shared/wiring/authService';
+
+/** The mail gateway without a token: the opt-in confirmation page is public. */
+const mailGatewayApiOf: MakeApi<'mailGateway'> = ({ publicClient }) => createMailGatewayApi(publicClient('mailGateway'));
 
 /** The query parameters of a confirmation link; they do not travel on to the next page. */
 export const TOKEN_PARAM = 'confirmation-token';
@@ -46,17 +52,6 @@ function once<T>(key: string, call: () => Promise<T>): Promise<unknown> {
 /** Forgets the shared confirmations (tests). */
 export function resetConfirmations(): void {
   confirmations.clear();
-}
-
-/** The identity the auth service's paths name: idp_type and idp_sub of the token claims. */
-function useIdentity(): Identity | null {
-  const { claims } = useAuth();
-  return useMemo(() => (claims ? { idpType: claims.idp_type, idpSub: claims.idp_sub } : null), [claims]);
-}
-
-function requireIdentity(identity: Identity | null): Identity {
-  if (!identity) throw new Error('Not signed in: no identity for the auth service');
-  return identity;
 }
 
 /** Read a confirmation link's parameters from the current location: null when absent or empty. */
@@ -89,7 +84,7 @@ function useReplaceWithoutToken() {
 }
 
 export function useEmailChangeMachine() {
-  const { auth } = useAccountFlowApis();
+  const auth = useAuthApi();
   const identity = useIdentity();
   const { channel } = useBrand().brand;
   return useMemo(
@@ -140,36 +135,17 @@ function useTokenConfirmationMachine(machine: TokenConfirmationMachine, flow: st
 }
 
 export function useEmailChangeConfirmationMachine() {
-  const { auth } = useAccountFlowApis();
+  const auth = useAuthApi();
   return useTokenConfirmationMachine(emailChangeConfirmationMachine, 'emailChangeConfirmation', auth.confirmEmailChange);
 }
 
-export function useAccountDeletionMachine() {
-  const { auth } = useAccountFlowApis();
-  const identity = useIdentity();
-  const { channel } = useBrand().brand;
-  return useMemo(
-    () =>
-      accountDeletionMachine.provide({
-        actors: {
-          requestAccountDeletion: fromPromise<undefined>(async ({ signal }) => {
-            await auth.requestAccountDeletion(requireIdentity(identity), channel, { signal });
-            return undefined;
-          }),
-        },
-        actions: { reportFailure: (_, params) => reportFailure('accountDeletion', params.error) },
-      }),
-    [auth, identity, channel],
-  );
-}
-
 export function useAccountDeletionConfirmationMachine() {
-  const { auth } = useAccountFlowApis();
+  const auth = useAuthApi();
   return useTokenConfirmationMachine(accountDeletionConfirmationMachine, 'accountDeletionConfirmation', auth.confirmAccountDeletion);
 }
 
 export function useDoubleOptInMachine() {
-  const { mailGateway } = useAccountFlowApis();
+  const mailGateway = useApi('mailGateway', mailGatewayApiOf);
   const replace = useReplaceWithoutToken();
   return useMemo(
     () =>
