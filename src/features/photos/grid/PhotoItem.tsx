@@ -1,14 +1,12 @@
 import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
-import { dateLocaleOf, takenDate, takenOnDate } from './photoDates';
+import { dateLocaleOf, takenDate, takenOnDate } from '../photoDates';
+import type { GridThumbnailSize } from './layout';
 import styles from './PhotoItem.module.scss';
 
 /** The spec's thumbnail states (S1 §4). */
 export type ThumbnailState = 'Loading' | 'Success' | 'Failure';
-
-/** 300 for small and medium screens, 800 for large and extra-large (S1 §2 Photo item). */
-export type GridThumbnailSize = 300 | 800;
 
 export function thumbnailUrl(image: Image, size: GridThumbnailSize): string {
   return image.thumbnails.find((thumbnail) => thumbnail.id === String(size))?.url ?? image.url;
