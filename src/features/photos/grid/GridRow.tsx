@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Image } from '@schemas/photos';
 import type { GridGeometry, GridThumbnailSize } from './layout';
+import type { DescribePhoto } from './photoLabels';
 import { PhotoItem } from './PhotoItem';
 import styles from './Grid.module.scss';
 
@@ -19,7 +20,7 @@ export interface MoreTile {
   onExpand(): void;
 }
 
-/** What every row of one grid shares (usePhotoGrid): geometry, thumbnail size, selection, tab stop, actions. */
+/** What every row of one grid shares (usePhotoGrid): geometry, thumbnail size, selection, tab stop, labels, actions. */
 export interface GridCells {
   geometry: GridGeometry;
   size: GridThumbnailSize;
@@ -27,6 +28,7 @@ export interface GridCells {
   selected: ReadonlySet<string>;
   /** the roving tab stop of the grid */
   tabStopId: string | null;
+  describe: DescribePhoto;
   actions: GridActions;
 }
 
@@ -50,7 +52,7 @@ export interface GridRowProps {
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { images, row, tiles, top, more } = props;
-  const { geometry, size, selecting, selected, tabStopId, actions } = props.cells;
+  const { geometry, size, selecting, selected, tabStopId, describe, actions } = props.cells;
   const first = row * geometry.columns;
   const last = Math.min(tiles, first + geometry.columns);
   const content = [];
@@ -65,6 +67,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           selecting={selecting}
           selected={selected.has(image.imageId)}
           tabbable={image.imageId === tabStopId}
+          describe={describe}
           onActivate={actions.onActivate}
           onKeyDown={actions.onKeyDown}
           onFocus={actions.onFocus}
@@ -106,6 +109,7 @@ function sameRow(before: GridRowProps, after: GridRowProps): boolean {
     was.size !== is.size ||
     was.selecting !== is.selecting ||
     was.actions !== is.actions ||
+    was.describe !== is.describe ||
     before.more?.tile !== after.more?.tile ||
     before.more?.text !== after.more?.text ||
     before.more?.label !== after.more?.label ||

@@ -64,9 +64,10 @@ export function nextRange(
 
 /**
  * Window virtualisation with exact heights: the spans (rows, with their offsets in the container)
- * near the viewport. The document scrolls (docs/PHOTOS.md); the container's own position is read on
- * each scroll and resize, and the range changes only when a span enters or leaves it. The spans in
- * the viewport render at once, the overscan around them over the next frames (nextRange).
+ * near the viewport. The document scrolls (docs/PHOTOS.md); the container's own position is measured
+ * when the spans change and on a resize of the window or the page, a scroll only reads scrollY, and
+ * the range changes only when a span enters or leaves it. The spans in the viewport render at once,
+ * the overscan around them over the next frames (nextRange).
  */
 export function useVisibleRange(container: RefObject<HTMLElement | null>, spans: readonly Span[]): [number, number] {
   const [range, setRange] = useState<[number, number]>([0, 0]);
@@ -74,11 +75,15 @@ export function useVisibleRange(container: RefObject<HTMLElement | null>, spans:
   const asked = useRef(range);
   useLayoutEffect(() => {
     let frame = 0;
+    // the container's top in the document: measured once per layout change, not on every scroll (a
+    // read of the layout right after rows were rendered would make the browser lay out at once)
+    let offset: number | null = null;
     const update = () => {
       cancelAnimationFrame(frame);
       const element = container.current;
       if (!element) return;
-      const top = -element.getBoundingClientRect().top;
+      offset ??= element.getBoundingClientRect().top + window.scrollY;
+      const top = window.scrollY - offset;
       const height = window.innerHeight || document.documentElement.clientHeight;
       const target = rangeOf(spans, top, height);
       const next = nextRange(asked.current, rangeOf(spans, top, height, 0), target);
@@ -88,16 +93,20 @@ export function useVisibleRange(container: RefObject<HTMLElement | null>, spans:
       }
       if (next[0] !== target[0] || next[1] !== target[1]) frame = requestAnimationFrame(update);
     };
+    const measureAgain = () => {
+      offset = null;
+      update();
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    // a layout change above the list (a banner, an alert) moves it: measure again
-    const observer = new ResizeObserver(update);
+    window.addEventListener('resize', measureAgain);
+    // a layout change above the list (a banner, an alert, the sticky toolbar) moves it: measure again
+    const observer = new ResizeObserver(measureAgain);
     observer.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      window.removeEventListener('resize', measureAgain);
       observer.disconnect();
     };
   }, [container, spans]);
