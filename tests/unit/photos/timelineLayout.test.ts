@@ -1,7 +1,8 @@
 // The Photos page's pure parts: the grid geometry and the exact month heights (nothing jumps when a
-// month loads), the visible range of the window virtualisation, the keyboard's neighbours and the
-// Shift-range across months, the thumbnail by breakpoint, the month titles and hover dates, and
-// the sort saved per view ('uploaded' read as 'created').
+// month loads), the visible range of the window virtualisation and its overscan grown per frame,
+// the grid view's preview path, the keyboard's neighbours and the Shift-range across months, the
+// thumbnail by breakpoint, the month titles and hover dates, and the sort saved per view
+// ('uploaded' read as 'created').
 import { enGB } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import type { Image } from '@schemas/photos';
