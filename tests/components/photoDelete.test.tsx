@@ -10,14 +10,15 @@ import { dialogStack } from '@/app/dialogs/dialogStack';
 import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { BulkDeleteButton } from '@/features/photos/delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from '@/features/photos/delete/DeleteAllPhotosButton';
-import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
+import { fakePhotosApi, type FakePhotosApi } from '../fixtures/photosApi';
+import { loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
 import { setViewportWidth } from './support/screen';
 
 vi.mock('@/app/errors/reporter', () => ({ reportError: vi.fn() }));
 
 const images = fixtureImages;
 let library: PhotoLibrary;
-let libraryApi: ReturnType<typeof fakeLibraryApi>;
+let libraryApi: FakePhotosApi;
 
 class NoResizeObserver {
   observe() {}
@@ -28,7 +29,7 @@ class NoResizeObserver {
 beforeEach(async () => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   setViewportWidth(1300);
-  libraryApi = fakeLibraryApi(images);
+  libraryApi = fakePhotosApi(images);
   library = makeLibrary(images, libraryApi);
   await loadAllMonths(library, images);
 });
@@ -49,7 +50,7 @@ describe('bulk delete', () => {
   it('is disabled with its reason without a selection', async () => {
     renderPhotos('/my-photos/photos', {
       library,
-      api: fakeDeleteApi(images),
+      api: fakePhotosApi(images),
       list: <BulkDeleteButton photoIds={[]} onDeleted={() => {}} />,
     });
     const button = screen.getByRole('button', { name: 'Delete' });
@@ -60,7 +61,7 @@ describe('bulk delete', () => {
   });
 
   it('confirms with the count, removes the photos and ends selection mode', async () => {
-    const api = fakeDeleteApi(images);
+    const api = fakePhotosApi(images);
     const onDeleted = vi.fn();
     renderPhotos('/my-photos/photos', { library, api, list: <BulkDeleteButton photoIds={['photo-1', 'photo-3']} onDeleted={onDeleted} /> });
     expect(visibleIds()).toEqual(['photo-1', 'photo-2', 'photo-3']);
@@ -74,7 +75,7 @@ describe('bulk delete', () => {
   });
 
   it('restores every photo and stays open with the error when the retries run out', async () => {
-    const api = fakeDeleteApi(images);
+    const api = fakePhotosApi(images);
     api.deletePhotos.mockImplementation(async () => {
       throw Object.assign(new Error('DELETE /photos failed with 500'), { status: 500 });
     });
@@ -96,7 +97,7 @@ describe('bulk delete', () => {
 
 describe('delete all photos', () => {
   it('checks the word on submit only, then lands at the top of the list with the query kept', async () => {
-    const api = fakeDeleteApi(images);
+    const api = fakePhotosApi(images);
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     renderPhotos('/my-photos/photos?embedded=true', { library, api, list: <DeleteAllPhotosButton /> });
@@ -124,7 +125,7 @@ describe('delete all photos', () => {
   });
 
   it('keeps the modal open with the error when the delete fails', async () => {
-    const api = fakeDeleteApi(images);
+    const api = fakePhotosApi(images);
     api.deleteAllPhotos.mockRejectedValue(new Error('DELETE /photos/all failed with 500'));
     renderPhotos('/my-photos/photos', { library, api, list: <DeleteAllPhotosButton /> });
     await userEvent.click(screen.getByRole('button', { name: 'Delete all photos' }));
@@ -141,7 +142,7 @@ describe('delete all photos', () => {
 
 describe('single delete from the preview', () => {
   it('brings the photo back and keeps the modal open with the error', async () => {
-    const api = fakeDeleteApi(images);
+    const api = fakePhotosApi(images);
     api.deletePhoto.mockRejectedValue(new Error('DELETE /photos/photo-2 failed with 500'));
     renderPhotos('/my-photos/photos/preview/photo-2', { library, api });
     await waitFor(() => expect(document.querySelector('[data-preview-image]')).toHaveAttribute('data-photo-id', 'photo-2'));

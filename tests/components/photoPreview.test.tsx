@@ -9,7 +9,8 @@ import type { Image } from '@schemas/photos';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
 import { dialogStack } from '@/app/dialogs/dialogStack';
 import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
-import { fakeDeleteApi, fakeLibraryApi, loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
+import { fakePhotosApi } from '../fixtures/photosApi';
+import { loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
 import { setViewportWidth } from './support/screen';
 
 const images = fixtureImages;
@@ -17,7 +18,7 @@ let library: PhotoLibrary;
 
 beforeEach(() => {
   setViewportWidth(1300);
-  library = makeLibrary(images);
+  library = makeLibrary(images, fakePhotosApi(images));
 });
 
 afterEach(() => {
@@ -29,7 +30,7 @@ const shownPhoto = () => document.querySelector('[data-preview-image]')?.getAttr
 
 async function openLoaded(id: string, query = '') {
   await loadAllMonths(library, images);
-  renderPhotos(`/my-photos/photos/preview/${id}${query}`, { library, api: fakeDeleteApi(images) });
+  renderPhotos(`/my-photos/photos/preview/${id}${query}`, { library, api: fakePhotosApi(images) });
   await waitFor(() => expect(shownPhoto()).toBe(id));
 }
 
@@ -91,7 +92,7 @@ describe('photo preview', () => {
   });
 
   it('opens a photo not loaded yet: fetches it, loads its month, then navigates within it', async () => {
-    const api = fakeDeleteApi(images);
+    const api = fakePhotosApi(images);
     renderPhotos('/my-photos/photos/preview/photo-3', { library, api });
     await waitFor(() => expect(shownPhoto()).toBe('photo-3'));
     expect(api.getPhoto).toHaveBeenCalledWith('photo-3', expect.anything());
@@ -102,20 +103,20 @@ describe('photo preview', () => {
   });
 
   it('redirects to the photos list (replace) for an unknown photo', async () => {
-    renderPhotos('/my-photos/photos/preview/nope?embedded=true', { library, api: fakeDeleteApi(images) });
+    renderPhotos('/my-photos/photos/preview/nope?embedded=true', { library, api: fakePhotosApi(images) });
     await waitFor(() => expect(locationRef.current).toBe('/my-photos/photos?embedded=true'));
   });
 
   it('redirects to the photos list when the library is empty', async () => {
     library.stop();
-    library = makeLibrary([]);
-    renderPhotos('/my-photos/photos/preview/photo-1', { library, api: fakeDeleteApi([]) });
+    library = makeLibrary([], fakePhotosApi([]));
+    renderPhotos('/my-photos/photos/preview/photo-1', { library, api: fakePhotosApi([]) });
     await waitFor(() => expect(locationRef.current).toBe('/my-photos/photos'));
   });
 
   it('deletes the photo shown and moves to the previous one', async () => {
     await loadAllMonths(library, images);
-    const api = fakeDeleteApi(images);
+    const api = fakePhotosApi(images);
     renderPhotos('/my-photos/photos/preview/photo-2', { library, api });
     await waitFor(() => expect(shownPhoto()).toBe('photo-2'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -135,9 +136,9 @@ describe('photo preview under a created sort', () => {
     library.stop();
     // uploaded in another order than taken: 3, 1, 2
     const uploadOrder = [images[2], images[0], images[1]].filter((image): image is Image => image !== undefined);
-    const api = fakeLibraryApi(images, uploadOrder);
+    const api = fakePhotosApi(images, { libraryOrder: uploadOrder });
     library = makeLibrary(images, api, { sortKey: 'created', sortOrder: 'desc' });
-    renderPhotos('/my-photos/photos/preview/photo-3', { library, api: fakeDeleteApi(images) });
+    renderPhotos('/my-photos/photos/preview/photo-3', { library, api: fakePhotosApi(images) });
     await waitFor(() => expect(shownPhoto()).toBe('photo-3'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toBeInTheDocument());
     await userEvent.keyboard('{ArrowRight}');

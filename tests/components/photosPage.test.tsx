@@ -8,8 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@schemas/config';
-import type { Image, ImagePage, PhotoSummary, TimelineCounts } from '@schemas/photos';
-import type { PhotosApi } from '@/api/photos';
+import type { Image } from '@schemas/photos';
 import { FlagsProvider } from '@/app/flags/FlagsContext';
 import { createPhotoLibrary, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
@@ -18,7 +17,7 @@ import { createServicesOf } from '@/app/services/services';
 import { ServicesProvider } from '@/app/services/ServicesContext';
 import { PhotosPage } from '@/features/photos/PhotosPage';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
-import { fakeDeleteApi } from './support/photoHarness';
+import { fakePhotosApi } from '../fixtures/photosApi';
 import { createTestI18n } from './support/i18n';
 
 class VisibleObserver {
@@ -56,36 +55,19 @@ const february = monthPhotos('feb', '2024-02', 3);
 const undated = [fixtureImage('undated-1', null)];
 const library = [...march, ...february, ...undated];
 
+/** The one fake photo API (tests/fixtures/photosApi.ts), its counts failing while `failCounts` is on. */
 function fakeApi(images: readonly Image[], options: { failCounts?: boolean } = {}) {
-  const monthOf = (image: Image) => {
-    const date = new Date(image.dateTaken ?? '1970-01-01T00:00:00Z');
-    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
-  };
-  const counts: TimelineCounts = {};
-  for (const image of images) {
-    const { year, month } = monthOf(image);
-    const months = (counts[String(year)] ??= {});
-    months[String(month)] = (months[String(month)] ?? 0) + 1;
-  }
-  const summary: PhotoSummary = { photosCount: images.length, albumsCount: 2, readAlbumsCount: 3, grantedAlbumsCount: 0 };
+  const api = fakePhotosApi(images, { libraryOrder: [...images].reverse(), summary: { albumsCount: 2, readAlbumsCount: 3 } });
   let failCounts = options.failCounts ?? false;
-  return {
+  api.getTimelineCounts.mockImplementation(async () => {
+    if (failCounts) throw new Error('GET /users/timeline failed with 500');
+    return api.library.counts;
+  });
+  return Object.assign(api, {
     setFailCounts: (value: boolean) => {
       failCounts = value;
     },
-    getSummary: vi.fn<PhotosApi['getSummary']>(async () => summary),
-    getTimelineCounts: vi.fn<PhotosApi['getTimelineCounts']>(async () => {
-      if (failCounts) throw new Error('GET /users/timeline failed with 500');
-      return counts;
-    }),
-    getMonthPage: vi.fn<PhotosApi['getMonthPage']>(async (year, month, page): Promise<ImagePage> => {
-      const all = images.filter((image) => monthOf(image).year === year && monthOf(image).month === month);
-      const start = page.cursor ? Number(page.cursor) : 0;
-      const slice = all.slice(start, start + (page.limit ?? 24));
-      return { cursor: start + slice.length < all.length ? String(start + slice.length) : null, images: slice };
-    }),
-    getPhotosPage: vi.fn<PhotosApi['getPhotosPage']>(async () => ({ cursor: null, images: [...images].reverse() })),
-  };
+  });
 }
 
 let current: PhotoLibrary | null = null;
@@ -102,7 +84,7 @@ function renderPage(api: ReturnType<typeof fakeApi>, flags: readonly FeatureFlag
     <I18nextProvider i18n={createTestI18n()}>
       <FlagsProvider flags={new Set(flags)}>
         <PhotoLibraryProvider library={current}>
-          <ServicesProvider services={createServicesOf({ photos: fakeDeleteApi(library) })}>
+          <ServicesProvider services={createServicesOf({ photos: api })}>
             <MemoryRouter initialEntries={['/my-photos/photos?embedded=true']}>
               <Routes>
                 <Route path="/my-photos/photos" element={<PhotosPage />} />

@@ -4,14 +4,13 @@ import type { Image } from '@schemas/photos';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
-import { useBreakpoint } from '@/ui/useBreakpoint';
-import { gridGeometry } from './layout';
-import { PhotoItem } from './PhotoItem';
-import { useSelectedSet, useSelecting } from './selection';
-import { useFocusPhoto } from './timeline/useFocusPhoto';
-import { useGridInteraction, type ArrowKey } from './useGridInteraction';
-import { useVisibleRange, useWidth } from './useVisibleRange';
-import styles from './timeline/Timeline.module.scss';
+import { GridRow } from './grid/GridRow';
+import { gridRows } from './grid/layout';
+import { useFocusPhoto } from './grid/useFocusPhoto';
+import type { ArrowKey } from './grid/useGridInteraction';
+import { usePhotoGrid } from './grid/usePhotoGrid';
+import { useGridGeometry, useVisibleRange } from './grid/useVisibleRange';
+import styles from './grid/Grid.module.scss';
 
 interface FlatGridProps {
   images: readonly Image[];
@@ -27,21 +26,12 @@ interface FlatGridProps {
  */
 export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: FlatGridProps) {
   const { t } = useTranslation();
-  const band = useBreakpoint();
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
-  const width = useWidth(container);
-  const geometry = useMemo(() => gridGeometry(width, band), [width, band]);
-  const rowCount = Math.ceil(images.length / geometry.columns);
-  const rows = useMemo(
-    () => Array.from({ length: rowCount }, (_, row) => ({ start: row * geometry.rowHeight, size: geometry.rowHeight })),
-    [rowCount, geometry.rowHeight],
-  );
+  const { width, geometry, size } = useGridGeometry(container);
+  const rows = useMemo(() => gridRows(images.length, geometry), [images.length, geometry]);
   const [from, to] = useVisibleRange(container, rows);
   const controls = usePhotoLibraryControls();
-  const selecting = useSelecting();
-  const selected = useSelectedSet();
-  const size = band === 'small' || band === 'medium' ? 300 : 800;
 
   const indexOf = useMemo(() => new Map(images.map((image, index) => [image.imageId, index])), [images]);
   const neighbour = useCallback(
@@ -57,7 +47,7 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
     const index = indexOf.get(imageId);
     return index === undefined ? null : (rows[Math.floor(index / geometry.columns)] ?? null);
   });
-  const { onActivate, onKeyDown, onFocus, tabStopId } = useGridInteraction({ order: images, neighbour, focusPhoto });
+  const cells = usePhotoGrid({ geometry, size, order: images, neighbour, focusPhoto });
 
   // the end marker: the next page when it is fully visible (and again after a page if it still is)
   useEffect(() => {
@@ -78,47 +68,19 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
     if (laidOut) onLaidOut?.(focusPhoto);
   }, [laidOut, onLaidOut, focusPhoto]);
 
-  const visibleRows = rows.slice(from, to);
   return (
     <>
       <div
         ref={container}
         data-flat-grid
-        className={styles.timeline}
-        style={{ height: rowCount * geometry.rowHeight }}
+        className={styles.grid}
+        style={{ height: rows.length * geometry.rowHeight }}
         role="region"
         aria-label={t('photos.timeline.gridLabel')}
       >
-        {visibleRows.map((row, offset) => {
-          const index = from + offset;
-          const cells = images.slice(index * geometry.columns, (index + 1) * geometry.columns);
-          return (
-            <div
-              key={index}
-              className={styles.row}
-              style={{
-                top: row.start,
-                height: geometry.tile,
-                gridTemplateColumns: `repeat(${geometry.columns}, ${geometry.tile}px)`,
-                gap: geometry.gap,
-              }}
-            >
-              {cells.map((image) => (
-                <PhotoItem
-                  key={image.imageId}
-                  image={image}
-                  size={size}
-                  selecting={selecting}
-                  selected={selected.has(image.imageId)}
-                  tabbable={image.imageId === tabStopId}
-                  onActivate={onActivate}
-                  onKeyDown={onKeyDown}
-                  onFocus={onFocus}
-                />
-              ))}
-            </div>
-          );
-        })}
+        {rows.slice(from, to).map((row) => (
+          <GridRow key={row.row} cells={cells} images={images} row={row.row} tiles={images.length} top={row.start} more={null} />
+        ))}
       </div>
       <div ref={marker} data-end-marker className={styles.endMarker} aria-hidden={!loadingMore && !failed}>
         {loadingMore ? <Loader label={t('photos.timeline.loadingMore')} /> : null}

@@ -18,6 +18,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
 import { FlatGrid } from './FlatGrid';
+import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
 import { PhotoTabs } from './PhotoTabs';
 import styles from './PhotosPage.module.scss';
 import { SelectionBar } from './SelectionBar';
@@ -33,9 +34,11 @@ import { shownImages, Timeline } from './timeline/Timeline';
  */
 export function PhotosPage() {
   return (
-    <SelectionProvider>
-      <PhotosPageContent />
-    </SelectionProvider>
+    <GridViewProvider view={PHOTOS_VIEW}>
+      <SelectionProvider>
+        <PhotosPageContent />
+      </SelectionProvider>
+    </GridViewProvider>
   );
 }
 

@@ -1,17 +1,19 @@
 // The Photos page's pure parts: the grid geometry and the exact month heights (nothing jumps when a
-// month loads), the visible range of the window virtualisation, the keyboard's neighbours and the
-// Shift-range across months, the thumbnail by breakpoint, the month titles and hover dates, and
-// the sort saved per view ('uploaded' read as 'created').
+// month loads), the visible range of the window virtualisation and its overscan grown per frame,
+// the grid view's preview path, the keyboard's neighbours and the Shift-range across months, the
+// thumbnail by breakpoint, the month titles and hover dates, and the sort saved per view
+// ('uploaded' read as 'created').
 import { enGB } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import type { Image } from '@schemas/photos';
 import { readSort, SORT_STORAGE_PREFIX } from '@/features/photos/wiring/sortStorage';
-import { gridGeometry, HEADER_HEIGHT, tilesOf, timelineRows } from '@/features/photos/layout';
-import { thumbnailUrl } from '@/features/photos/PhotoItem';
+import { gridGeometry, HEADER_HEIGHT, thumbnailSizeOf, tilesOf, timelineRows } from '@/features/photos/grid/layout';
+import { thumbnailUrl } from '@/features/photos/grid/PhotoItem';
 import { isUnknownDateMonth, monthTitle, takenDate, takenOnDate } from '@/features/photos/photoDates';
 import { neighbourIn } from '@/features/photos/timeline/Timeline';
-import { idsBetween } from '@/features/photos/useGridInteraction';
-import { rangeOf } from '@/features/photos/useVisibleRange';
+import { idsBetween } from '@/features/photos/grid/useGridInteraction';
+import { nextRange, rangeOf } from '@/features/photos/grid/useVisibleRange';
+import { PHOTOS_VIEW, previewHref } from '@/features/photos/grid/view';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 
 const month = (key: string, count: number, expanded = false) => ({ key, count, expanded });
@@ -44,6 +46,29 @@ describe('grid geometry and month heights', () => {
     // viewport 1000 px at 5000 px, overscan 750 px either side
     expect(rangeOf(rows, 5000, 1000)).toEqual([42, 68]);
     expect(rangeOf(rows, 0, 1000)).toEqual([0, 18]);
+  });
+
+  it('renders the rows in view at once and grows the overscan a few rows per frame', () => {
+    // a jump: the rows in view [50, 60) at once, two more each side per frame, up to [42, 68)
+    expect(nextRange([0, 18], [50, 60], [42, 68])).toEqual([48, 62]);
+    expect(nextRange([48, 62], [50, 60], [42, 68])).toEqual([46, 64]);
+    expect(nextRange([44, 66], [50, 60], [42, 68])).toEqual([42, 68]);
+    // a short scroll keeps what is still wanted and adds the rows coming into view
+    expect(nextRange([42, 68], [53, 63], [45, 71])).toEqual([45, 70]);
+  });
+});
+
+describe('the grid’s view context', () => {
+  it('builds a photo’s preview path from the view’s preview route', () => {
+    expect(previewHref(PHOTOS_VIEW, 'a b')).toBe('/my-photos/photos/preview/a%20b');
+    const album = { view: 'albumPhotos', albumId: 'al-1', listRoute: 'album', previewRoute: 'albumPhotoPreview' } as const;
+    expect(previewHref(album, 'p-1')).toBe('/my-photos/albums/al-1/preview/p-1');
+  });
+
+  it('one thumbnail size rule: 300 on small and medium screens, 800 above', () => {
+    expect([thumbnailSizeOf('small'), thumbnailSizeOf('medium'), thumbnailSizeOf('large'), thumbnailSizeOf('extraLarge')]).toEqual([
+      300, 300, 800, 800,
+    ]);
   });
 });
 

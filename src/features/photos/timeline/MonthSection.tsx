@@ -1,11 +1,11 @@
-import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
 import type { MonthView } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { tilesOf, type GridGeometry, type MonthBox, type VirtualRow } from '../layout';
-import { PhotoItem, type GridThumbnailSize } from '../PhotoItem';
+import { GridRow, type GridCells, type MoreTile } from '../grid/GridRow';
+import { tilesOf, type MonthBox, type VirtualRow } from '../grid/layout';
 import { MonthHeader } from './MonthHeader';
 import styles from './Timeline.module.scss';
 
@@ -16,28 +16,24 @@ interface MonthSectionProps {
   box: MonthBox;
   /** the rows of this month near the viewport */
   rows: readonly VirtualRow[];
-  geometry: GridGeometry;
-  size: GridThumbnailSize;
-  selecting: boolean;
-  selected: ReadonlySet<string>;
-  tabStopId: string | null;
+  cells: GridCells;
   observer: IntersectionObserver | null;
-  onActivate(image: Image, event: MouseEvent<HTMLButtonElement>): void;
-  onKeyDown(image: Image, event: KeyboardEvent<HTMLButtonElement>): void;
-  onFocus(image: Image): void;
   onToggleMonth(month: MonthView): void;
-  onExpand(month: MonthView): void;
-  onRetry(month: MonthView): void;
+  onExpand(year: number, month: number): void;
+  onRetry(year: number, month: number): void;
   onLeave(year: number, month: number): void;
 }
 
 /**
  * One month of the timeline: `<section data-month="YYYY-MM">` labelled by its header, as tall as
- * all its rows, with only the rows near the viewport rendered. Tiles not loaded yet are placeholders;
- * the 25th tile of a month with more than 24 photos is the '+N' button.
+ * all its rows, with only the rows near the viewport rendered (grid rows: tiles not loaded yet are
+ * placeholders; the 25th tile of a month with more than 24 photos is the '+N' button).
  */
 export const MonthSection = memo(function MonthSection(props: MonthSectionProps) {
-  const { month, images, title, box, rows, geometry, size, selecting, selected, tabStopId, observer, onLeave } = props;
+  const { month, images, title, box, rows, cells, observer } = props;
+  const { selecting, selected } = cells;
+  const { onExpand, onRetry, onLeave } = props;
+  const { year, month: monthNumber } = month;
   const { t } = useTranslation();
   const headingId = `month-${month.key}`;
   const sectionRef = useCallback(
@@ -46,14 +42,24 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
       observer.observe(element);
       return () => {
         observer.unobserve(element);
-        onLeave(month.year, month.month);
+        onLeave(year, monthNumber);
       };
     },
-    [observer, onLeave, month.year, month.month],
+    [observer, onLeave, year, monthNumber],
   );
   const tiles = tilesOf(month);
-  const moreTile = !month.expanded && month.more > 0 ? tiles - 1 : -1;
-  const allSelected = selecting && images.length > 0 && images.every((image) => selected.has(image.imageId));
+  const allSelected = useMemo(
+    () => selecting && images.length > 0 && images.every((image) => selected.has(image.imageId)),
+    [selecting, images, selected],
+  );
+  const expand = useCallback(() => onExpand(year, monthNumber), [onExpand, year, monthNumber]);
+  const moreTile = !month.expanded && month.more > 0 && month.images.length > 0 ? tiles - 1 : -1;
+  const moreText = t('photos.timeline.more', { count: month.more });
+  const moreLabel = t('photos.timeline.moreLabel', { count: month.more, month: title });
+  const more = useMemo<MoreTile | null>(
+    () => (moreTile < 0 ? null : { tile: moreTile, text: moreText, label: moreLabel, onExpand: expand }),
+    [moreTile, moreText, moreLabel, expand],
+  );
 
   return (
     <section
@@ -67,64 +73,16 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
       {month.status === 'rejected' ? (
         <Alert tone="error" role="alert" className={styles.monthError}>
           <p>{t('photos.timeline.monthError')}</p>
-          <Button variant="secondary" onClick={() => props.onRetry(month)}>
+          <Button variant="secondary" onClick={() => onRetry(year, monthNumber)}>
             {t('photos.page.retry')}
           </Button>
         </Alert>
       ) : null}
-      {rows.map((row) => {
-        if (row.kind !== 'row') return null;
-        const first = row.row * geometry.columns;
-        const last = Math.min(tiles, first + geometry.columns);
-        const cells = [];
-        for (let tile = first; tile < last; tile++) {
-          const image = tile === moreTile ? undefined : images[tile];
-          if (image) {
-            cells.push(
-              <PhotoItem
-                key={image.imageId}
-                image={image}
-                size={size}
-                selecting={selecting}
-                selected={selected.has(image.imageId)}
-                tabbable={image.imageId === tabStopId}
-                onActivate={props.onActivate}
-                onKeyDown={props.onKeyDown}
-                onFocus={props.onFocus}
-              />,
-            );
-          } else if (tile === moreTile && month.images.length > 0) {
-            cells.push(
-              <button
-                key="more"
-                type="button"
-                data-more-tile
-                className={styles.more}
-                aria-label={t('photos.timeline.moreLabel', { count: month.more, month: title })}
-                onClick={() => props.onExpand(month)}
-              >
-                {t('photos.timeline.more', { count: month.more })}
-              </button>,
-            );
-          } else {
-            cells.push(<div key={`placeholder-${tile}`} data-placeholder className={styles.placeholder} aria-hidden="true" />);
-          }
-        }
-        return (
-          <div
-            key={row.row}
-            className={styles.row}
-            style={{
-              top: row.start - box.start,
-              height: geometry.tile,
-              gridTemplateColumns: `repeat(${geometry.columns}, ${geometry.tile}px)`,
-              gap: geometry.gap,
-            }}
-          >
-            {cells}
-          </div>
-        );
-      })}
+      {rows.map((row) =>
+        row.kind === 'row' ? (
+          <GridRow key={row.row} cells={cells} images={images} row={row.row} tiles={tiles} top={row.start - box.start} more={more} />
+        ) : null,
+      )}
     </section>
   );
 });

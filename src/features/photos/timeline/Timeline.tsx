@@ -2,16 +2,15 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTOS_PER_MONTH_SECTION, type Image } from '@schemas/photos';
 import { usePhotoLibraryControls, type MonthView } from '@/features/photos/wiring/library';
-import { useBreakpoint } from '@/ui/useBreakpoint';
-import { gridGeometry, timelineRows, type VirtualRow } from '../layout';
+import { timelineRows, type VirtualRow } from '../grid/layout';
+import { useFocusPhoto } from '../grid/useFocusPhoto';
+import type { ArrowKey } from '../grid/useGridInteraction';
+import { usePhotoGrid } from '../grid/usePhotoGrid';
+import { useGridGeometry, useVisibleRange } from '../grid/useVisibleRange';
+import styles from '../grid/Grid.module.scss';
 import { dateLocaleOf, isUnknownDateMonth, monthTitle } from '../photoDates';
-import { useSelectedSet, useSelecting } from '../selection';
-import { useGridInteraction, type ArrowKey } from '../useGridInteraction';
-import { useVisibleRange, useWidth } from '../useVisibleRange';
 import { MonthSection } from './MonthSection';
-import { useFocusPhoto } from './useFocusPhoto';
 import { useMonthSelection } from './useMonthSelection';
-import styles from './Timeline.module.scss';
 
 /** The photos a month shows: all once expanded, else its first page (24). */
 export function shownImages(month: MonthView): readonly Image[] {
@@ -32,40 +31,31 @@ export const Timeline = memo(function Timeline({
   onLaidOut?: (focusPhoto: (imageId: string) => void) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const band = useBreakpoint();
   const container = useRef<HTMLDivElement>(null);
-  const width = useWidth(container);
-  const geometry = useMemo(() => gridGeometry(width, band), [width, band]);
+  const { width, geometry, size } = useGridGeometry(container);
   const layout = useMemo(() => timelineRows(months, geometry), [months, geometry]);
   const [from, to] = useVisibleRange(container, layout.rows);
   const controls = usePhotoLibraryControls();
-  const selected = useSelectedSet();
   const locale = dateLocaleOf(i18n.language);
-  const size = band === 'small' || band === 'medium' ? 300 : 800;
 
   const shown = useMemo(() => months.map(shownImages), [months]);
   const order = useMemo(() => shown.flat(), [shown]);
-  const positions = useMemo(() => {
-    const map = new Map<string, { month: number; index: number }>();
-    shown.forEach((images, month) => images.forEach((image, index) => map.set(image.imageId, { month, index })));
-    return map;
-  }, [shown]);
+  // where each photo is, built when the keyboard or a focus first asks after a change, not on each page
+  const positions = useMemo(() => once(() => positionsIn(shown)), [shown]);
 
   const neighbour = useCallback(
-    (imageId: string, key: ArrowKey) => neighbourIn(shown, positions, geometry.columns, imageId, key),
+    (imageId: string, key: ArrowKey) => neighbourIn(shown, positions(), geometry.columns, imageId, key),
     [shown, positions, geometry.columns],
   );
   const focusPhoto = useFocusPhoto(container, (imageId) => {
-    const position = positions.get(imageId);
+    const position = positions().get(imageId);
     const box = position ? layout.months[position.month] : undefined;
     if (!position || !box) return null;
     return layout.rows[box.first + 1 + Math.floor(position.index / geometry.columns)] ?? null;
   });
-  const { onActivate, onKeyDown, onFocus, tabStopId } = useGridInteraction({ order, neighbour, focusPhoto });
+  const cells = usePhotoGrid({ geometry, size, order, neighbour, focusPhoto });
 
   const onToggleMonth = useMonthSelection(months);
-  const onExpand = useCallback((month: MonthView) => controls.expandMonth(month.year, month.month), [controls]);
-  const onRetry = useCallback((month: MonthView) => controls.retryMonth(month.year, month.month), [controls]);
 
   // a month loads when it becomes visible, and is let go when it leaves before its page started
   const [observer, setObserver] = useState<IntersectionObserver | null>(null);
@@ -91,12 +81,11 @@ export const Timeline = memo(function Timeline({
   }, [laidOut, onLaidOut, focusPhoto]);
 
   const visible = groupByMonth(layout.rows.slice(from, to));
-  const selecting = useSelecting();
 
   return (
     <div
       ref={container}
-      className={styles.timeline}
+      className={styles.grid}
       style={{ height: layout.total }}
       data-timeline
       data-laid-out={laidOut ? 'true' : 'false'}
@@ -119,18 +108,11 @@ export const Timeline = memo(function Timeline({
             title={title}
             box={box}
             rows={rows}
-            geometry={geometry}
-            size={size}
-            selecting={selecting}
-            selected={selected}
-            tabStopId={tabStopId}
+            cells={cells}
             observer={observer}
-            onActivate={onActivate}
-            onKeyDown={onKeyDown}
-            onFocus={onFocus}
             onToggleMonth={onToggleMonth}
-            onExpand={onExpand}
-            onRetry={onRetry}
+            onExpand={controls.expandMonth}
+            onRetry={controls.retryMonth}
             onLeave={controls.leaveMonth}
           />
         );
@@ -138,6 +120,20 @@ export const Timeline = memo(function Timeline({
     </div>
   );
 });
+
+type Positions = ReadonlyMap<string, { month: number; index: number }>;
+
+function positionsIn(shown: readonly (readonly Image[])[]): Positions {
+  const map = new Map<string, { month: number; index: number }>();
+  shown.forEach((images, month) => images.forEach((image, index) => map.set(image.imageId, { month, index })));
+  return map;
+}
+
+/** A value made on first use and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
 
 function groupByMonth(rows: readonly VirtualRow[]): Array<{ monthIndex: number; rows: VirtualRow[] }> {
   const groups: Array<{ monthIndex: number; rows: VirtualRow[] }> = [];
@@ -152,7 +148,7 @@ function groupByMonth(rows: readonly VirtualRow[]): Array<{ monthIndex: number; 
 /** The photo an arrow key moves to: left/right in display order, up/down by a row, across months. */
 export function neighbourIn(
   shown: readonly (readonly Image[])[],
-  positions: ReadonlyMap<string, { month: number; index: number }>,
+  positions: Positions,
   columns: number,
   imageId: string,
   key: ArrowKey,

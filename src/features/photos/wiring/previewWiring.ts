@@ -10,12 +10,9 @@ import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/phot
 import { track } from '@/app/analytics/analytics';
 import { reportError } from '@/app/errors/reporter';
 import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { routePath } from '@/app/routes';
+import { href } from '@/app/router/href';
 import { useLatest, usePhotosApi } from './deleteWiring';
 import { savePhotoToFocus, usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
-
-/** The preview route of a photo, e.g. `/my-photos/photos/preview/abc`. */
-export const previewPath = (imageId: string) => routePath('photoPreview').replace(':id', encodeURIComponent(imageId));
 
 /** The timeline month a photo is filed under: its dateTaken's (UTC), January 1970 without one. */
 export function timelineMonthOf(photo: Pick<Image, 'dateTaken'>): { year: number; month: number } {
@@ -51,7 +48,7 @@ export function usePhotoPreviewMachine() {
           fetchPhoto: fromPromise<Image, { photoId: string }>(({ input, signal }) => api.getPhoto(input.photoId, { signal })),
         },
         actions: {
-          navigateToPhoto: (_, { photoId }) => navigate.current(previewPath(photoId), { replace: true }),
+          navigateToPhoto: (_, { photoId }) => navigate.current(href('photoPreview', { id: photoId }), { replace: true }),
           loadAround: (_, { photo }) => {
             if (mode.current === 'timeline') {
               const { year, month } = timelineMonthOf(photo);
@@ -64,9 +61,9 @@ export function usePhotoPreviewMachine() {
           track: (_, { direction }) => track('photoPreview.navigate', { direction }),
           closeToList: (_, { photoId }) => {
             savePhotoToFocus('photos', photoId);
-            navigate.current(routePath('photos'));
+            navigate.current(href('photos'));
           },
-          redirectToList: () => navigate.current(routePath('photos'), { replace: true }),
+          redirectToList: () => navigate.current(href('photos'), { replace: true }),
           reportFailure: (_, { error }) => reportError('photoPreview', error),
         },
       }),

@@ -9,6 +9,7 @@ import {
   type MonthPageOutput,
   type MonthPageRequest,
 } from '@machines/photos/library/photoTimeline.machine';
+import { fixtureLibrary } from '@machines/photos/library/fixtures/library';
 import { fixtureCounts, fixtureFlatFirstPage, fixtureFlatLastPage, fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import type { Image, ImagePage, SortSettings, TimelineCounts } from '@schemas/photos';
 
@@ -20,17 +21,13 @@ function monthImages(key: string, count: number): Image[] {
   );
 }
 
-/** A fake month service over `sizes` (key → photo count), paging by offset cursors. */
+/** A fake month service over `sizes` (key → photo count): the fixture library, paging by offset cursors. */
 function setup(sizes: Record<string, number>, counts: TimelineCounts, sort: SortSettings = byDateTaken) {
   const requests: MonthPageRequest[] = [];
-  const library = Object.fromEntries(Object.entries(sizes).map(([key, count]) => [key, monthImages(key, count)]));
+  const library = fixtureLibrary(Object.entries(sizes).flatMap(([key, count]) => monthImages(key, count)));
   const page = async ({ input }: { input: MonthPageRequest }): Promise<MonthPageOutput> => {
     requests.push(input);
-    const all = library[input.key] ?? [];
-    const start = input.cursor ? Number(input.cursor) : 0;
-    const images = all.slice(start, start + input.limit);
-    const next = start + images.length;
-    return { key: input.key, page: { cursor: next < all.length ? String(next) : null, images } };
+    return { key: input.key, page: library.monthPage(input.year, input.month, input) };
   };
   const flatRequests: LibraryPageRequest[] = [];
   const machine = photoTimelineMachine.provide({

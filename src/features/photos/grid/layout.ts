@@ -1,6 +1,7 @@
-// Grid geometry of the photo timeline (pure): columns by breakpoint, the square tile size from the
-// container width, and the list of virtual rows (month headers and photo rows) with exact heights,
-// so that a month not loaded yet takes the height its count implies and nothing moves when it loads.
+// Geometry of the photo grid (pure): columns by breakpoint, the square tile size from the container
+// width, the thumbnail size by breakpoint, the rows of a plain grid, and the timeline's list of
+// virtual rows (month headers and photo rows) with exact heights, so that a month not loaded yet
+// takes the height its count implies and nothing moves when it loads.
 import { PHOTOS_PER_MONTH_SECTION } from '@schemas/photos';
 import type { BreakpointBand } from '@/ui/useBreakpoint';
 
@@ -22,6 +23,29 @@ export function gridGeometry(width: number, band: BreakpointBand): GridGeometry 
   const gap = GAP[band];
   const tile = Math.max(40, Math.floor((Math.max(0, width) - gap * (columns - 1)) / columns));
   return { columns, gap, tile, rowHeight: tile + gap };
+}
+
+/** 300 for small and medium screens, 800 for large and extra-large (S1 §2 Photo item). */
+export type GridThumbnailSize = 300 | 800;
+
+export function thumbnailSizeOf(band: BreakpointBand): GridThumbnailSize {
+  return band === 'small' || band === 'medium' ? 300 : 800;
+}
+
+/** A row of a plain grid (the flat list, an album): its index, its offset and its height. */
+export interface GridRowBox {
+  row: number;
+  start: number;
+  size: number;
+}
+
+/** The rows of a plain grid of `tiles` tiles, all of one height. */
+export function gridRows(tiles: number, geometry: GridGeometry): GridRowBox[] {
+  return Array.from({ length: Math.ceil(tiles / geometry.columns) }, (_, row) => ({
+    row,
+    start: row * geometry.rowHeight,
+    size: geometry.rowHeight,
+  }));
 }
 
 export interface MonthShape {

@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Image } from '@schemas/photos';
 import { savePhotosScroll } from '@/features/photos/wiring/library';
 import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { useSelectionActor } from './selection';
+import { useSelectionActor } from '../selection';
+import type { GridActions } from './GridRow';
+import { previewHref, useGridView } from './view';
 
 export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
 const arrows: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 const isArrow = (key: string): key is ArrowKey => arrows.includes(key);
-
-export const previewPath = (imageId: string) => `/my-photos/photos/preview/${encodeURIComponent(imageId)}`;
 
 /** The ids from one photo to another (both included) in display order, whichever comes first. */
 export function idsBetween(order: readonly Image[], fromId: string, toId: string): string[] {
@@ -35,66 +35,65 @@ interface GridInteractionOptions {
  * keys move the focus (one tab stop: roving tabindex), Enter opens the preview, Space toggles the
  * selection and starts selection mode when it is off.
  */
-export function useGridInteraction({ order, neighbour, focusPhoto }: GridInteractionOptions) {
+export function useGridInteraction(options: GridInteractionOptions): { actions: GridActions; tabStopId: string | null } {
+  const { order } = options;
   const selection = useSelectionActor();
   const navigate = useNavigateKeepingQuery();
+  const view = useGridView();
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const tabStopId = useMemo(
     () => (focusedId !== null && order.some((image) => image.imageId === focusedId) ? focusedId : (order[0]?.imageId ?? null)),
     [focusedId, order],
   );
 
-  const open = useCallback(
-    (image: Image) => {
-      savePhotosScroll('photos', { x: window.scrollX, y: window.scrollY });
-      navigate(previewPath(image.imageId));
-    },
-    [navigate],
-  );
+  // The handlers read the latest order, neighbours, route and view through a ref, so that they stay
+  // the same functions while pages arrive: the rows and photos given them then stay memoised.
+  const latest = useRef({ ...options, navigate, view });
+  useLayoutEffect(() => {
+    latest.current = { ...options, navigate, view };
+  });
 
-  const toggle = useCallback(
-    (image: Image, range: boolean) => {
+  const actions = useMemo<GridActions>(() => {
+    const open = (image: Image) => {
+      const { navigate: go, view: current } = latest.current;
+      savePhotosScroll(current.view, { x: window.scrollX, y: window.scrollY });
+      go(previewHref(current, image.imageId));
+    };
+    const toggle = (image: Image, range: boolean) => {
       const snapshot = selection.getSnapshot();
       const anchor = snapshot.context.anchor;
       if (range && anchor !== null && snapshot.matches('selecting')) {
-        selection.send({ type: 'selection.selectRange', imageIds: idsBetween(order, anchor, image.imageId), targetId: image.imageId });
+        const imageIds = idsBetween(latest.current.order, anchor, image.imageId);
+        selection.send({ type: 'selection.selectRange', imageIds, targetId: image.imageId });
       } else {
         selection.send({ type: 'selection.toggle', imageId: image.imageId });
       }
-    },
-    [selection, order],
-  );
-
-  const onActivate = useCallback(
-    (image: Image, event: MouseEvent<HTMLButtonElement>) => {
-      setFocusedId(image.imageId);
-      if (selection.getSnapshot().matches('selecting')) toggle(image, event.shiftKey);
-      else open(image);
-    },
-    [selection, toggle, open],
-  );
-
-  const onKeyDown = useCallback(
-    (image: Image, event: KeyboardEvent<HTMLButtonElement>) => {
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        open(image);
-      } else if (event.key === ' ') {
-        event.preventDefault();
-        toggle(image, event.shiftKey);
-      } else if (isArrow(event.key)) {
-        event.preventDefault();
-        const target = neighbour(image.imageId, event.key);
-        if (target !== null) {
-          setFocusedId(target);
-          focusPhoto(target);
+    };
+    return {
+      onActivate: (image, event) => {
+        setFocusedId(image.imageId);
+        if (selection.getSnapshot().matches('selecting')) toggle(image, event.shiftKey);
+        else open(image);
+      },
+      onKeyDown: (image, event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          open(image);
+        } else if (event.key === ' ') {
+          event.preventDefault();
+          toggle(image, event.shiftKey);
+        } else if (isArrow(event.key)) {
+          event.preventDefault();
+          const target = latest.current.neighbour(image.imageId, event.key);
+          if (target !== null) {
+            setFocusedId(target);
+            latest.current.focusPhoto(target);
+          }
         }
-      }
-    },
-    [open, toggle, neighbour, focusPhoto],
-  );
+      },
+      onFocus: (image) => setFocusedId(image.imageId),
+    };
+  }, [selection]);
 
-  const onFocus = useCallback((image: Image) => setFocusedId(image.imageId), []);
-
-  return { onActivate, onKeyDown, onFocus, tabStopId };
+  return { actions, tabStopId };
 }

@@ -1,14 +1,11 @@
 import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
-import { dateLocaleOf, takenDate, takenOnDate } from './photoDates';
+import type { GridThumbnailSize } from './layout';
+import type { DescribePhoto } from './photoLabels';
 import styles from './PhotoItem.module.scss';
 
 /** The spec's thumbnail states (S1 §4). */
 export type ThumbnailState = 'Loading' | 'Success' | 'Failure';
-
-/** 300 for small and medium screens, 800 for large and extra-large (S1 §2 Photo item). */
-export type GridThumbnailSize = 300 | 800;
 
 export function thumbnailUrl(image: Image, size: GridThumbnailSize): string {
   return image.thumbnails.find((thumbnail) => thumbnail.id === String(size))?.url ?? image.url;
@@ -21,6 +18,8 @@ export interface PhotoItemProps {
   selected: boolean;
   /** the roving tab stop of the grid */
   tabbable: boolean;
+  /** its hover title and label, made once per photo (usePhotoLabels) */
+  describe: DescribePhoto;
   onActivate(image: Image, event: MouseEvent<HTMLButtonElement>): void;
   onKeyDown(image: Image, event: KeyboardEvent<HTMLButtonElement>): void;
   onFocus(image: Image): void;
@@ -37,19 +36,15 @@ export const PhotoItem = memo(function PhotoItem({
   selecting,
   selected,
   tabbable,
+  describe,
   onActivate,
   onKeyDown,
   onFocus,
 }: PhotoItemProps) {
-  const { t, i18n } = useTranslation();
   const url = thumbnailUrl(image, size);
   const [thumbnail, setThumbnail] = useState<{ url: string; state: ThumbnailState }>({ url, state: 'Loading' });
   const thumbnailState = thumbnail.url === url ? thumbnail.state : 'Loading';
-  const date = takenDate(image.dateTaken);
-  const title = date
-    ? t('photos.item.takenOn', { date: takenOnDate(date, t('photos.item.dateFormat'), dateLocaleOf(i18n.language)) })
-    : undefined;
-  const label = title ? `${image.localFileName}, ${title}` : image.localFileName;
+  const { title, label } = describe(image);
   return (
     <button
       type="button"

@@ -1,0 +1,35 @@
+// The view context of the photo grid: which library view a grid shows (the Photos page, an album, a
+// shared album) and the names of its list and preview routes. The grid module is the same for every
+// view; what differs between them is this context, so an album grid is a view, not a copy.
+import { createContext, useContext, type ReactNode } from 'react';
+import { href } from '@/app/router/href';
+
+export type GridView =
+  | { view: 'photos'; listRoute: 'photos'; previewRoute: 'photoPreview' }
+  | { view: 'albumPhotos'; albumId: string; listRoute: 'album'; previewRoute: 'albumPhotoPreview' }
+  | { view: 'sharedAlbumPhotos'; albumId: string; listRoute: 'sharedAlbum'; previewRoute: 'sharedAlbumPhotoPreview' };
+
+/** The Photos page (the timeline and the flat grid of the whole library). */
+export const PHOTOS_VIEW: GridView = { view: 'photos', listRoute: 'photos', previewRoute: 'photoPreview' };
+
+/** The path of a photo's preview in a view, resolved by route name with the typed `href`. */
+export function previewHref(view: GridView, imageId: string): string {
+  switch (view.view) {
+    case 'photos':
+      return href(view.previewRoute, { id: imageId });
+    case 'albumPhotos':
+    case 'sharedAlbumPhotos':
+      return href(view.previewRoute, { id: view.albumId, photoId: imageId });
+  }
+}
+
+const GridViewContext = createContext<GridView>(PHOTOS_VIEW);
+
+export function GridViewProvider({ view, children }: { view: GridView; children?: ReactNode }) {
+  return <GridViewContext.Provider value={view}>{children}</GridViewContext.Provider>;
+}
+
+/** The view of the grid around (the Photos page when none is given). */
+export function useGridView(): GridView {
+  return useContext(GridViewContext);
+}
