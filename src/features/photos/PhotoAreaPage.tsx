@@ -4,7 +4,7 @@ import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
 
 /**
- * The photo library's screens until their issue lands (S1): the page title and one sentence. This
+ * The photo library's screens not built yet (albums, shared albums; S1 §2): the page title and one sentence. This
  * module is the entry of the photo area's own chunk (loaded only on photo routes).
  */
 export function PhotoAreaPage() {

@@ -6,7 +6,7 @@ import styles from './PhotosPage.module.scss';
 
 /**
  * The selection toolbar (S1 §2 Photos page): 'Select' to start; while selecting the count, select
- * all / deselect all, cancel and the bulk actions of this issue (Delete, `bulkActions`). Not
+ * all / deselect all, cancel and the bulk actions (Delete, `bulkActions`). Not
  * selecting, `idleActions` shows instead ('Delete all photos').
  */
 export function SelectionBar({

@@ -1,6 +1,5 @@
-// The photo library as views, the preview and the delete flows see it (docs/PHOTOS.md; H4→H5
-// interface). One long-lived library per sort view for the signed-in account (libraryParts.ts, in the
-// account scope);
+// The photo library as views, the preview and the delete flows see it (docs/PHOTOS.md). One
+// long-lived library per sort view for the signed-in account (libraryParts.ts, in the account scope);
 // tests put their own in with <PhotoLibraryProvider>. Views never see the API: they read these hooks
 // and call the controls, which send events to the library's actors.
 import { useSelector } from '@xstate/react';
