@@ -8,16 +8,8 @@ import type { AuthApi } from '@/api/auth';
 import { HttpError } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
 import { resetConfirmations } from '@/features/account/wiring/accountFlows';
-import { createServicesOf } from '@/app/services/services';
 import { brandRow, renderApp } from './support/renderApp';
-import { authAs, resetSession, session } from './support/session';
-
-const authActor = vi.hoisted(() => ({ send: vi.fn() }));
-vi.mock('@/app/auth/AuthContext', async () => ({
-  ...(await import('./support/session')).authContextModule,
-  useAuthActor: () => authActor,
-}));
-vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
+import { authIn, type TestAuth } from './support/session';
 
 const identity = { idpType: 'albelli', idpSub: 'idp-1' };
 const channel = brandRow().channel;
@@ -48,14 +40,15 @@ function fakeApis() {
 let apis = fakeApis();
 
 beforeEach(() => {
-  resetSession();
   resetConfirmations();
-  authActor.send.mockReset();
   apis = fakeApis();
 });
 
-/** The app at `url` with this test's fake auth and mail gateway APIs in the services provider. */
-const renderFlows = (url: string) => renderApp(url, { services: createServicesOf(apis) });
+/**
+ * The app at `url` with this test's fake auth and mail gateway APIs in the services provider, for a
+ * signed-in consumer unless told otherwise; `auth.received()` lists what the app sent the auth actor.
+ */
+const renderFlows = (url: string, auth: TestAuth = authIn('consumer')) => renderApp(url, { apis, auth });
 
 describe('change e-mail', () => {
   it('shows the current address, checks the new one on submit, then says to check the inbox', async () => {
@@ -100,8 +93,7 @@ describe('change e-mail', () => {
   });
 
   it('the b2b route works for a business account, with the b2b settings as the way back', async () => {
-    session.auth = authAs('business');
-    renderFlows('/settings/b2b/email');
+    renderFlows('/settings/b2b/email', authIn('business'));
     await screen.findByRole('heading', { level: 1, name: 'Change your e-mail address' });
     expect(screen.getByText(/^Current e-mail address/)).toHaveTextContent('Current e-mail address: shop@example.com');
     expect(screen.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/settings/b2b');
@@ -133,8 +125,7 @@ describe('account deletion from the settings page', () => {
   it('a failed request shows an error and can be tried again', async () => {
     apis.auth.requestAccountDeletion.mockRejectedValueOnce(httpError(500));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    session.auth = authAs('business');
-    renderFlows('/settings/b2b');
+    renderFlows('/settings/b2b', authIn('business'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -148,9 +139,9 @@ describe('account deletion from the settings page', () => {
 
 describe('confirmation pages', () => {
   it('e-mail change: confirms the token once for the signed-in identity, then signs out to changeEmailSuccess', async () => {
-    renderFlows('/change-email-confirmation?confirmation-token=tok-1');
+    const { auth } = renderFlows('/change-email-confirmation?confirmation-token=tok-1');
     await screen.findByRole('heading', { level: 1, name: 'Confirming your new e-mail address' });
-    await waitFor(() => expect(authActor.send).toHaveBeenCalledWith({ type: 'auth.signOut', returnTo: '/change-email-success' }));
+    await waitFor(() => expect(auth.received()).toContainEqual({ type: 'auth.signOut', returnTo: '/change-email-success' }));
     expect(apis.auth.confirmEmailChange).toHaveBeenCalledTimes(1);
     expect(apis.auth.confirmEmailChange.mock.calls[0]?.slice(0, 2)).toEqual([identity, 'tok-1']);
   });
@@ -158,12 +149,12 @@ describe('confirmation pages', () => {
   it('e-mail change: a refused token replaces the page with changeEmailError, keeping other query parameters only', async () => {
     apis.auth.confirmEmailChange.mockRejectedValueOnce(httpError(404));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router } = renderFlows('/change-email-confirmation?confirmation-token=used&embedded=true');
+    const { router, auth } = renderFlows('/change-email-confirmation?confirmation-token=used&embedded=true');
     await screen.findByRole('heading', { level: 1, name: "Your email wasn't changed" });
     expect(screen.getByText('Something went wrong with the email change. Could you please try again?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/change-email-error');
     expect(router.state.location.search).toBe('?embedded=true');
-    expect(authActor.send).not.toHaveBeenCalled();
+    expect(auth.received()).toEqual([]);
   });
 
   it('e-mail change: a link without its token goes to the error page and calls nothing', async () => {
@@ -174,8 +165,8 @@ describe('confirmation pages', () => {
   });
 
   it('account deletion: confirms the token, then signs out to accountDeleted', async () => {
-    renderFlows('/delete-account-confirmation?confirmation-token=tok-2');
-    await waitFor(() => expect(authActor.send).toHaveBeenCalledWith({ type: 'auth.signOut', returnTo: '/account-deleted' }));
+    const { auth } = renderFlows('/delete-account-confirmation?confirmation-token=tok-2');
+    await waitFor(() => expect(auth.received()).toContainEqual({ type: 'auth.signOut', returnTo: '/account-deleted' }));
     expect(apis.auth.confirmAccountDeletion.mock.calls[0]?.slice(0, 2)).toEqual([identity, 'tok-2']);
   });
 

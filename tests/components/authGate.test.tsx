@@ -1,49 +1,50 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
-import { authAs, resetSession, session } from './support/session';
+import { authIn } from './support/session';
 
-vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
-vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
-
+// The gate signs in and out by sending auth.signIn / auth.signOut to the real auth actor;
+// auth.received() lists what it was sent.
 describe('authentication gate', () => {
   beforeEach(() => {
-    resetSession();
     setViewportWidth(1366);
   });
 
   it('shows "Signing you in…" while the session is pending, without the shell', async () => {
-    session.auth = authAs('consumer', { status: 'pending', claims: null });
-    renderApp('/orders');
+    const auth = authIn('pending');
+    renderApp('/orders', { auth });
     expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(session.auth.signIn).not.toHaveBeenCalled();
+    expect(auth.received()).toEqual([]);
   });
 
   it('starts the sign-in once when signed out, coming back to the path and query', async () => {
-    session.auth = authAs('consumer', { status: 'signedOut', claims: null });
-    renderApp('/orders/ABC?embedded=true');
+    const auth = authIn('signedOut');
+    renderApp('/orders/ABC?embedded=true', { auth });
     await screen.findByText('Signing you in…');
-    expect(session.auth.signIn).toHaveBeenCalledTimes(1);
-    expect(session.auth.signIn).toHaveBeenCalledWith('/orders/ABC?embedded=true');
+    expect(auth.received()).toEqual([{ type: 'auth.signIn', returnTo: '/orders/ABC?embedded=true' }]);
+    expect(auth.actor.getSnapshot().value).toBe('signingIn');
   });
 
   it('never signs in on the public pages', async () => {
-    session.auth = authAs('consumer', { status: 'signedOut', claims: null });
-    renderApp('/change-email-success');
+    const auth = authIn('signedOut');
+    renderApp('/change-email-success', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has been changed!' });
-    renderApp('/subscription-confirmation-error');
+    renderApp('/subscription-confirmation-error', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Your subscription failed' });
-    expect(session.auth.signIn).not.toHaveBeenCalled();
+    expect(auth.received()).toEqual([]);
   });
 
   it('/logout signs out once', async () => {
-    renderApp('/logout');
+    const { auth } = renderApp('/logout');
+    // Once signed out, the gate draws the same loader in place of the page's: wait for the sign-out
+    // first, so that the text found is the one still on screen.
+    await waitFor(() => expect(auth.received()).toEqual([{ type: 'auth.signOut' }]));
     expect(await screen.findByText('Signing you out…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Signing out' })).toBeInTheDocument();
-    expect(session.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(auth.received()).toEqual([{ type: 'auth.signOut' }]);
   });
 });

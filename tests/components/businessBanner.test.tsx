@@ -1,22 +1,16 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
-import { authAs, customerFixture, customerState, resetSession, session } from './support/session';
-
-vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
-vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
+import { authIn, customerFixture } from './support/session';
 
 async function openOrdersAs(b2bStatus: 'Default' | 'New' | 'Blocked' | null, kind: 'business' | 'consumer' = 'business') {
-  session.auth = authAs(kind);
-  session.customer = customerState({ customer: customerFixture({ accountType: 'Business', b2bStatus }) });
-  renderApp('/orders');
+  renderApp('/orders', { auth: authIn(kind), customer: customerFixture({ accountType: 'Business', b2bStatus }) });
   await screen.findByRole('heading', { level: 1, name: 'My orders' });
 }
 
 describe('business status banner', () => {
   beforeEach(() => {
-    resetSession();
     setViewportWidth(1366);
   });
 

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
-import { resetSession } from './support/session';
-
-vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
-vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
 
 describe('embedded mode', () => {
   beforeEach(() => {
-    resetSession();
     setViewportWidth(1366);
   });
 

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screens, type ScreenLoader } from '@/app/router/screens';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
-import { authAs, resetSession, session } from './support/session';
-
-vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
-vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
+import { authIn } from './support/session';
 
 // The photo screens themselves have their own tests (photosPage, photoPreview); here they are
 // stand-ins with their titles, so that only the routing and the layouts are under test.
@@ -18,7 +15,6 @@ const photoScreens = { ...screens, photos: titled('My photos'), photoPreview: ti
 
 describe('guarded routes', () => {
   beforeEach(() => {
-    resetSession();
     setViewportWidth(1366);
   });
 
@@ -30,15 +26,13 @@ describe('guarded routes', () => {
   });
 
   it('let a business user into invoices', async () => {
-    session.auth = authAs('business');
-    const { router } = renderApp('/invoices');
+    const { router } = renderApp('/invoices', { auth: authIn('business') });
     await screen.findByRole('heading', { level: 1, name: 'Invoices' });
     expect(router.state.location.pathname).toBe('/invoices');
   });
 
   it('redirect a business user from the consumer-only widgets to /', async () => {
-    session.auth = authAs('business');
-    const { router } = renderApp('/online-products');
+    const { router } = renderApp('/online-products', { auth: authIn('business') });
     await screen.findByRole('heading', { level: 1, name: 'My account' });
     expect(router.state.location.pathname).toBe('/');
   });

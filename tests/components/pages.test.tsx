@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '@/api/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
-import { authAs, customerState, resetSession, session } from './support/session';
-
-vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
-vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
+import { authIn, customerApi } from './support/session';
 
 describe('pages', () => {
   beforeEach(() => {
-    resetSession();
     setViewportWidth(1366);
   });
 
@@ -24,18 +21,21 @@ describe('pages', () => {
   });
 
   it('home shows a loader while the customer loads', async () => {
-    session.customer = customerState({ requestState: 'InProgress', customer: null });
-    renderApp('/');
+    renderApp('/', { customer: 'loading' });
     expect(await screen.findByText('Loading your details…')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your details…');
   });
 
   it('home shows the load error with a retry', async () => {
-    session.customer = customerState({ requestState: 'Failed', customer: null, error: 'GET /customers/me failed with 500' });
-    renderApp('/');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const customer = customerApi(
+      new HttpError({ method: 'GET', status: 500, text: '', url: 'http://localhost/api/customer/customers/me' }),
+    );
+    renderApp('/', { apis: { customer } });
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred loading your settings');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(session.customer.reload).toHaveBeenCalledTimes(1);
+    // Try again reloads the customer: a second GET /customers/me after the first load
+    expect(customer.getCustomer).toHaveBeenCalledTimes(2);
   });
 
   it('accountDeleted: title, message and the two panels', async () => {
@@ -81,8 +81,7 @@ describe('pages', () => {
   });
 
   it('changeEmailError for a business user retries in the b2b settings', async () => {
-    session.auth = authAs('business');
-    const { router } = renderApp('/change-email-error');
+    const { router } = renderApp('/change-email-error', { auth: authIn('business') });
     await screen.findByRole('heading', { level: 1, name: "Your email wasn't changed" });
     expect(screen.getByText('Something went wrong with the email change. Could you please try again?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

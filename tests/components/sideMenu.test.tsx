@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
-import { authAs, resetSession, session } from './support/session';
-
-vi.mock('@/app/auth/AuthContext', async () => (await import('./support/session')).authContextModule);
-vi.mock('@/app/customer/CustomerContext', async () => (await import('./support/session')).customerContextModule);
+import { authIn } from './support/session';
 
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
 const menuLinks = () =>
@@ -16,7 +13,6 @@ const menuLinks = () =>
 
 describe('side menu', () => {
   beforeEach(() => {
-    resetSession();
     setViewportWidth(1366);
   });
   afterEach(() => vi.restoreAllMocks());
@@ -29,8 +25,7 @@ describe('side menu', () => {
   });
 
   it('shows a business user invoices, FTP instructions and the b2b settings, no widgets', async () => {
-    session.auth = authAs('business');
-    renderApp('/orders');
+    renderApp('/orders', { auth: authIn('business') });
     await screen.findByRole('heading', { level: 1, name: 'My orders' });
     expect(menuLinks()).toEqual([
       'Overview',
@@ -87,7 +82,7 @@ describe('side menu', () => {
 
   it('on small screens: the menu is the home page, and Sign out is a button that signs out', async () => {
     setViewportWidth(375);
-    renderApp('/');
+    const { auth } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'My account' });
     const button = within(menu()).getByRole('button', { name: 'Sign out' });
     expect(within(menu()).queryByRole('link', { name: 'Sign out' })).toBeNull();
@@ -95,7 +90,8 @@ describe('side menu', () => {
     expect(screen.queryByText('Hello, Anna')).toBeNull();
 
     await userEvent.click(button);
-    expect(session.auth.signOut).toHaveBeenCalledTimes(1);
+    // the button signs out: the auth actor was sent auth.signOut, once
+    expect(auth.received()).toEqual([{ type: 'auth.signOut' }]);
   });
 
   it('on small screens other pages have no side menu but a link back to the account home', async () => {

@@ -10,11 +10,14 @@ import { PublicConfigProvider } from '@/app/publicConfig/PublicConfigContext';
 import { buildRoutes } from '@/app/router/buildRoutes';
 import { AppRoutes } from '@/app/router/RouteTable';
 import { screens } from '@/app/router/screens';
-import { createServicesOf, type Services } from '@/app/services/services';
+import { AccountScopeProvider } from '@/app/accountScope/AccountScopeContext';
+import { AuthProvider } from '@/app/auth/AuthContext';
+import { createServicesOf, type ApiName, type Apis } from '@/app/services/services';
 import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { createTestI18n } from './i18n';
+import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
 
 const config = AppConfig.parse(hostTable);
 
@@ -42,12 +45,17 @@ export interface RenderAppOptions {
   host?: string;
   screens?: Screens;
   /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given */
-  services?: Services;
+  apis?: { readonly [K in ApiName]?: Partial<Apis[K]> };
+  /** the auth actor (session.tsx authIn); by default a signed-in consumer */
+  auth?: TestAuth;
+  /** what the fake customer API answers when the account scope loads the customer; by default customerFixture() */
+  customer?: CustomerAnswer;
 }
 
 /**
  * The app's real route tree (layouts, gate, guards, lazy screens) in a memory router at `url`, with
- * the brand, public-config, flag and services providers. useAuth/useCustomer come from the test's vi.mock.
+ * the brand, public-config, flag, auth, services and account-scope providers: the session is the real
+ * auth actor of `auth` and the customer record comes from a fake customer API (session.tsx).
  */
 /** Reports the router's location and navigate function to the test. */
 function Probe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
@@ -77,21 +85,27 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
       }),
   };
   const brand = brandRow(options.host);
+  const auth = options.auth ?? authIn('consumer');
+  const services = createServicesOf({ customer: customerApi(options.customer), ...options.apis });
   const result = render(
     <I18nextProvider i18n={createTestI18n()}>
       <BrandProvider value={{ brand, host: brand.host }}>
         <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
           <FlagsProvider flags={new Set(options.flags ?? [])}>
-            <ServicesProvider services={options.services ?? createServicesOf()}>
-              <MemoryRouter initialEntries={[url]}>
-                <Probe onChange={probe} />
-                <AppRoutes routes={routes} />
-              </MemoryRouter>
-            </ServicesProvider>
+            <AuthProvider auth={auth.actor}>
+              <ServicesProvider services={services}>
+                <AccountScopeProvider scope={accountScopeOf(auth.actor, services)}>
+                  <MemoryRouter initialEntries={[url]}>
+                    <Probe onChange={probe} />
+                    <AppRoutes routes={routes} />
+                  </MemoryRouter>
+                </AccountScopeProvider>
+              </ServicesProvider>
+            </AuthProvider>
           </FlagsProvider>
         </PublicConfigProvider>
       </BrandProvider>
     </I18nextProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, auth };
 }
