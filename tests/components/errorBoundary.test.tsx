@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorReport } from '@schemas/errorReport';
 import { AppErrorBoundary } from '@/app/AppErrorBoundary';
 import { BrandProvider } from '@/app/brand/BrandContext';
 import { RouteErrorBoundary } from '@/app/router/RouteErrorBoundary';
+import { catchErrorReports } from './support/errorReports';
 import { createTestI18n } from './support/i18n';
 import { brandRow } from './support/renderApp';
 
-const { reportError } = vi.hoisted(() => ({ reportError: vi.fn() }));
-vi.mock('@/app/errors/reporter', () => ({ reportError }));
+let reports: ErrorReport[] = [];
 
 function Broken(): never {
   throw new Error('boom');
@@ -18,9 +19,11 @@ function Broken(): never {
 const message = 'An unexpected error has occurred, please contact us if you continue to have problems.';
 
 describe('error boundaries', () => {
+  beforeEach(() => {
+    reports = catchErrorReports();
+  });
   afterEach(() => {
     vi.restoreAllMocks();
-    reportError.mockClear();
   });
 
   it('the route error boundary shows the generic message and reports', async () => {
@@ -39,7 +42,7 @@ describe('error boundaries', () => {
       </I18nextProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(reportError).toHaveBeenCalledWith('router', expect.any(Error));
+    expect(reports).toEqual([expect.objectContaining({ source: 'router', message: 'boom' })]);
   });
 
   it('the top-level boundary shows the generic message and reports', () => {
@@ -52,6 +55,7 @@ describe('error boundaries', () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(reportError).toHaveBeenCalledWith('react', expect.any(Error), expect.any(String));
+    // reported with the component stack as its detail
+    expect(reports).toEqual([expect.objectContaining({ source: 'react', message: 'boom', detail: expect.any(String) })]);
   });
 });

@@ -12,9 +12,8 @@ import { BulkDeleteButton } from '@/features/photos/delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from '@/features/photos/delete/DeleteAllPhotosButton';
 import { fakePhotosApi, type FakePhotosApi } from '../fixtures/photosApi';
 import { loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';
+import { catchErrorReports } from './support/errorReports';
 import { setViewportWidth } from './support/screen';
-
-vi.mock('@/app/errors/reporter', () => ({ reportError: vi.fn() }));
 
 const images = fixtureImages;
 let library: PhotoLibrary;
@@ -27,6 +26,8 @@ class NoResizeObserver {
 }
 
 beforeEach(async () => {
+  // the failed deletes are reported; the reports stay here, off the network and the console
+  catchErrorReports();
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   setViewportWidth(1300);
   libraryApi = fakePhotosApi(images);
