@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/api/http';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
 import { authIn, customerApi } from './support/session';
@@ -10,6 +10,7 @@ describe('pages', () => {
   beforeEach(() => {
     setViewportWidth(1366);
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('home greets the customer by first name with the e-mail, and links to the areas', async () => {
     renderApp('/');
