@@ -99,7 +99,7 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
   const month = (year: number, month: number) => ({ year, month });
   const current = () => {
     const snapshot = timeline.getSnapshot();
-    return { mode: modeOf(snapshot.value), context: snapshot.context };
+    return { mode: modeOf(snapshot), context: snapshot.context };
   };
   const loaded = (): { mode: LibraryMode; months: MonthView[]; images: LoadedImages } => {
     const { mode, context } = current();
@@ -154,12 +154,12 @@ export function usePhotoLibraryControls(view: SortView = 'photos'): PhotoLibrary
 
 export function usePhotoLibraryStatus(view: SortView = 'photos'): LibraryStatus {
   const timeline = usePhotoLibraryActor(view);
-  return useSelector(timeline, (snapshot) => statusOf(snapshot.value, snapshot.context));
+  return useSelector(timeline, (snapshot) => statusOf(snapshot));
 }
 
 export function usePhotoLibraryMode(view: SortView = 'photos'): LibraryMode {
   const timeline = usePhotoLibraryActor(view);
-  return useSelector(timeline, (snapshot) => modeOf(snapshot.value));
+  return useSelector(timeline, (snapshot) => modeOf(snapshot));
 }
 
 function useHiddenSet(timeline: PhotoLibraryActor): ReadonlySet<string> {

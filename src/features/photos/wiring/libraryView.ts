@@ -1,7 +1,10 @@
 // Pure derivations of the library's state for the views: months and photos without the hidden ones,
 // display order, the gaps between loaded photos, the page status. No React here (unit-testable).
-import type { MonthRecord, MonthStatus, PhotoTimelineContext } from '@machines/photos/library/photoTimeline.machine';
+import type { SnapshotFrom } from 'xstate';
+import type { MonthRecord, MonthStatus, photoTimelineMachine } from '@machines/photos/library/photoTimeline.machine';
 import type { Image } from '@schemas/photos';
+
+type TimelineSnapshot = Pick<SnapshotFrom<typeof photoTimelineMachine>, 'matches' | 'context'>;
 
 export type LibraryStatus = 'loading' | 'ready' | 'empty' | 'failed';
 export type LibraryMode = 'timeline' | 'flat';
@@ -73,17 +76,18 @@ export function loadedFlatImages(flat: readonly Image[], cursor: string | null, 
   return { images, gaps, hasMore: cursor !== null };
 }
 
-export function modeOf(value: unknown): LibraryMode {
-  return typeof value === 'object' && value !== null && 'flat' in value ? 'flat' : 'timeline';
+/** The flat grid (a created sort) or the monthly timeline, as the machine is. */
+export function modeOf(snapshot: Pick<TimelineSnapshot, 'matches'>): LibraryMode {
+  return snapshot.matches('flat') ? 'flat' : 'timeline';
 }
 
-/** loading (counts or first page on their way), failed, or ready / empty once loaded. */
-export function statusOf(value: unknown, context: Pick<PhotoTimelineContext, 'months' | 'flat' | 'flatCursor' | 'hidden'>): LibraryStatus {
-  if (typeof value !== 'object' || value === null) return 'loading';
-  const inner = 'flat' in value ? value.flat : 'timeline' in value ? value.timeline : null;
-  if (inner === 'InProgress' || inner === null) return 'loading';
-  if (inner === 'Failed') return 'failed';
+/** loading (choosing, or counts or first page on their way), failed, or ready / empty once loaded. */
+export function statusOf(snapshot: TimelineSnapshot): LibraryStatus {
+  if (snapshot.matches({ timeline: 'Failed' }) || snapshot.matches({ flat: 'Failed' })) return 'failed';
+  if (!snapshot.matches({ timeline: 'Finished' }) && !snapshot.matches({ flat: 'Finished' })) return 'loading';
+  const { context } = snapshot;
   const hidden = new Set(context.hidden);
-  if ('flat' in value) return context.flatCursor === null && context.flat.every((image) => hidden.has(image.imageId)) ? 'empty' : 'ready';
+  if (snapshot.matches('flat'))
+    return context.flatCursor === null && context.flat.every((image) => hidden.has(image.imageId)) ? 'empty' : 'ready';
   return monthViews(context.months, hidden).length === 0 ? 'empty' : 'ready';
 }
