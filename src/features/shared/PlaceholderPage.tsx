@@ -3,14 +3,17 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
 
-/** The screen of a route whose area is not built yet: its title and one honest sentence, nothing pretended. */
-export function PlaceholderPage() {
+/**
+ * The screen of a route whose area is not built yet: its title and one honest sentence, nothing
+ * pretended. `messageKey` is the sentence's i18n key (an area may say more about what is coming).
+ */
+export function PlaceholderPage({ messageKey = 'pages.placeholder' }: { messageKey?: string }) {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle>{usePageTitle()}</PageTitle>
       <Card>
-        <p>{t('pages.placeholder')}</p>
+        <p>{t(messageKey)}</p>
       </Card>
     </>
   );
