@@ -35,3 +35,18 @@ export const RENEW_AT_SHARE = 0.8;
 export const SERVICE_TIMEOUT_MS = 10_000;
 /** The same error reported again within this window is sent once. */
 export const ERROR_REPORT_DEDUPE_WINDOW_MS = 1_000;
+
+/** Orders in-progress window, in calendar days in the customer's time zone, inclusive (S0 §9; DECISIONS 10). */
+export const ORDER_IN_PROGRESS_DAYS = 30;
+/** A dispatched product whose payment changed longer ago than this sends its order to history (S0 §9; DECISIONS 10). */
+export const DISPATCHED_PAYMENT_DAYS = 14;
+/** Page size of the fetch-all of GET /v2/superorders/me (S0 §7, §9; DECISIONS 11). */
+export const SUPER_ORDERS_FETCH_LIMIT = 100;
+/** The home overview's latest orders, GET /orders/byAccount (S0 §9; DECISIONS 11). */
+export const ORDERS_BY_ACCOUNT_LIMIT = 10;
+/** Orders shown per page of the orders page (DECISIONS 12). */
+export const ORDERS_PER_PAGE = 10;
+/** Page links either side of the current page in the orders pager: the spec's constant 3 (DECISIONS 12). */
+export const ORDER_PAGER_SIBLINGS = 3;
+/** Invoices per page: the spec's constant 10 (DECISIONS 12). */
+export const INVOICES_PER_PAGE = 10;
