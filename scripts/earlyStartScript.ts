@@ -5,8 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type Plugin } from 'vite';
+import type { BuiltServices } from '../src/app/earlyStart/earlyStart';
 
 export const EARLY_START_SOURCE = fileURLToPath(new URL('../src/app/earlyStart/earlyStart.ts', import.meta.url));
+const CONFIG_SOURCE = fileURLToPath(new URL('../public/config.json', import.meta.url));
 const ASSET_NAME = 'early-start.js';
 const DEV_PATH = '/@my-account/early-start.js';
 
@@ -15,18 +17,32 @@ const DEV_PATH = '/@my-account/early-start.js';
  * window (leaving its requests under EARLY_START_KEY), minified. Rejects a source that imports
  * anything.
  */
-export async function compileEarlyStart(source: string, file = EARLY_START_SOURCE): Promise<string> {
+export async function compileEarlyStart(source: string, file = EARLY_START_SOURCE, built: BuiltServices = {}): Promise<string> {
   const { code } = await transformWithOxc(source, file, { lang: 'ts', target: 'es2022', sourcemap: false });
   const body = code.replace(/^export (?=(?:const|function|async function) )/gm, '');
   if (/^\s*(?:import|export)\b/m.test(body))
     throw new Error(`${file}: the early start must be self-contained (no imports, only exported constants and functions)`);
-  const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window);\n})();\n`;
+  const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window, ${JSON.stringify(built)});\n})();\n`;
   const minified = await minify('early-start.js', script, { compress: true, mangle: true });
   if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`);
   return minified.code;
 }
 
-const compileSource = async () => compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'));
+/**
+ * The service bases the early start needs, from config.json as the build ships it (public/ is
+ * copied into the build as it is): the session refresh then goes without waiting for config.json.
+ */
+export async function builtServices(): Promise<BuiltServices> {
+  const parsed: unknown = JSON.parse(await readFile(CONFIG_SOURCE, 'utf8'));
+  const services = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'services') : undefined;
+  const pick = (name: keyof BuiltServices) => {
+    const value: unknown = typeof services === 'object' && services !== null ? Reflect.get(services, name) : undefined;
+    return typeof value === 'string' && value !== '' ? { [name]: value } : {};
+  };
+  return { ...pick('session'), ...pick('photos') };
+}
+
+const compileSource = async () => compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, await builtServices());
 
 export function earlyStartScript(): Plugin {
   let reference: string | null = null;

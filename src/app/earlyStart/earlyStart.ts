@@ -1,8 +1,12 @@
 // The early start: a small classic script that index.html runs before the app's bundle has even
 // arrived (scripts/earlyStartScript.ts compiles this file into it). It sends the requests a start
-// waits for and that need nothing from the app, each as soon as the one before has answered:
-//   GET /config.json → POST <session>/refresh → on the photo timeline (/my-photos/photos) also
-//   GET <photos>/users/timeline and <photos>/users → the first page of the first month.
+// waits for and that need nothing from the app, each as soon as what it needs is there:
+//   GET /config.json and, at once beside it, POST <session>/refresh → on the photo timeline
+//   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
+//   first month.
+// The refresh does not wait for config.json: the build passes in the service bases config.json had
+// then (it is a build asset, served as built). Waiting for it cost a round trip and, worse, a turn
+// of the main thread, which is busy evaluating the app's modules until they are all run.
 // The app takes their responses (earlyRequests.ts) when it sends the same request (same method and
 // URL) and handles them exactly as its own: the same ky client, status handling, zod schemas and
 // error model. A request the app does not send (it chose otherwise) is simply left unused. Without
@@ -113,8 +117,17 @@ function firstMonth(counts: unknown, order: 'asc' | 'desc'): { year: number; mon
   return best;
 }
 
+/**
+ * The service bases of config.json at build time (only those the early start uses). Without them
+ * (or without one of them) the early start reads them from config.json when it answers.
+ */
+export interface BuiltServices {
+  session?: string;
+  photos?: string;
+}
+
 /** Sends the early requests. Never throws; a failed request fails for the app when it takes it. */
-export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
+export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}): EarlyRequests {
   const { origin, pathname } = env.location;
   const path = pathname.replace(/\/+$/, '') || '/';
   const sent = (request: EarlyRequest): EarlyRequest => {
@@ -145,35 +158,50 @@ export function earlyStart(env: EarlyStartEnvironment): EarlyRequests {
     return requests({});
   }
 
-  const sessionRefresh = config
-    .then((body): EarlyRequest | null => {
-      const base = serviceBase(body, 'session', origin);
-      if (base === null) return null;
-      const url = new URL('refresh', base).href;
-      const send = () => env.fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
-      const locks = env.navigator?.locks;
-      // Under the same lock as every refresh of the app, held until the answer is in.
-      const response = locks
-        ? new Promise<Response>((resolve, reject) => {
-            locks
-              .request(REFRESH_LOCK_NAME, () =>
-                send()
-                  .then(resolve, reject)
-                  .then(() => undefined),
-              )
-              .catch(reject);
-          })
-        : send();
-      return sent({ method: 'POST', url, response });
-    })
-    .catch(() => null);
+  const builtConfig = { services: built };
+  /** a service's base from the build when it has one, else from config.json once it answers */
+  const baseOf = (service: keyof BuiltServices): Promise<string | null> => {
+    const base = serviceBase(builtConfig, service, origin);
+    return base !== null ? Promise.resolve(base) : config.then((body) => serviceBase(body, service, origin));
+  };
+  const refreshWith = (base: string | null): EarlyRequest | null => {
+    if (base === null) return null;
+    const url = new URL('refresh', base).href;
+    const send = () => env.fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const locks = env.navigator?.locks;
+    // Under the same lock as every refresh of the app, held until the answer is in.
+    const response = locks
+      ? new Promise<Response>((resolve, reject) => {
+          locks
+            .request(REFRESH_LOCK_NAME, () =>
+              send()
+                .then(resolve, reject)
+                .then(() => undefined),
+            )
+            .catch(reject);
+        })
+      : send();
+    return sent({ method: 'POST', url, response });
+  };
+  const builtSession = serviceBase(builtConfig, 'session', origin);
+  // Sent in this very turn when the build knows where (before the app's modules take the thread).
+  let sessionRefresh: Promise<EarlyRequest | null>;
+  try {
+    sessionRefresh =
+      builtSession !== null
+        ? Promise.resolve(refreshWith(builtSession))
+        : baseOf('session')
+            .then(refreshWith)
+            .catch(() => null);
+  } catch {
+    sessionRefresh = none;
+  }
 
   const order = PHOTO_TIMELINE_PATH.test(path) ? timelineSortOrder(env.localStorage) : null;
   if (order === null) return requests({ sessionRefresh });
 
-  const photos = Promise.all([config, sessionRefresh.then((request) => (request ? request.response.then(jsonOf) : null))])
-    .then(([body, session]) => {
-      const base = serviceBase(body, 'photos', origin);
+  const photos = Promise.all([baseOf('photos'), sessionRefresh.then((request) => (request ? request.response.then(jsonOf) : null))])
+    .then(([base, session]) => {
       const token = text(field(session, 'accessToken'));
       return base === null || token === null ? null : { base, headers: { authorization: `Bearer ${token}` } };
     })

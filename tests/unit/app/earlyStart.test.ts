@@ -19,7 +19,7 @@ import {
 } from '@/app/earlyStart/earlyStart';
 import { fetchWithEarly, takeEarlyRequests } from '@/app/earlyStart/earlyRequests';
 import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrary';
-import { EARLY_START_SOURCE, compileEarlyStart } from '../../../scripts/earlyStartScript';
+import { EARLY_START_SOURCE, builtServices, compileEarlyStart } from '../../../scripts/earlyStartScript';
 
 const ORIGIN = 'https://my.example.test';
 const CONFIG = { services: { session: '/session', photos: '/api/photos' } };
@@ -152,6 +152,32 @@ describe('earlyStart: what it sends', () => {
     await settle(requests);
     expect(urlsOf(sent)).toEqual(['GET /config.json']);
     expect(await requests.sessionRefresh).toBeNull();
+  });
+
+  it('with the service bases of the build, the refresh goes in the same turn, without waiting for config.json', async () => {
+    const sent: string[] = [];
+    const pendingConfig = new Promise<Response>(() => undefined);
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.url.replace(ORIGIN, '')}`);
+      return request.url.endsWith('/config.json') ? pendingConfig : Promise.resolve(json(SESSION));
+    };
+    const { env } = environment('/orders', fetch);
+    const requests = earlyStart(env, { session: '/session', photos: '/api/photos' });
+    expect(sent).toEqual(['GET /config.json', 'POST /session/refresh']);
+    expect((await requests.sessionRefresh)?.url).toBe(`${ORIGIN}/session/refresh`);
+  });
+
+  it('on the photo timeline with the build’s bases: the photo requests need only the new token', async () => {
+    const { sent, fetch } = fakeServices({ config: () => json({ message: 'down' }, 503) });
+    await settle(earlyStart(environment('/my-photos/photos', fetch).env, CONFIG.services));
+    expect(urlsOf(sent)).toEqual([
+      'GET /config.json',
+      'POST /session/refresh',
+      'GET /api/photos/users/timeline',
+      'GET /api/photos/users',
+      'GET /api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc',
+    ]);
   });
 
   it('never throws, and a network failure is left to the app that takes the request', async () => {
@@ -290,6 +316,20 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
       `${ORIGIN}/api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc`,
     );
     expect(urlsOf(sent)).toHaveLength(5);
+  });
+
+  it('is built with the session and photos bases of public/config.json, so its refresh leaves at once', async () => {
+    const built = await builtServices();
+    expect(built).toEqual({ session: expect.any(String), photos: expect.any(String) });
+    const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, built);
+    const sent: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      sent.push(`${new Request(input, init).method} ${new Request(input, init).url.replace(ORIGIN, '')}`);
+      return new Promise<Response>(() => undefined);
+    };
+    const window: Record<string, unknown> = { ...environment('/orders', fetch).env };
+    runInNewContext(script, { window, URL, URLSearchParams, Promise, JSON, Object, Number, String, Reflect });
+    expect(sent).toEqual(['GET /config.json', `POST ${new URL('refresh', new URL(`${built.session ?? ''}/`, ORIGIN)).pathname}`]);
   });
 
   it('refuses a source that imports anything (it is compiled alone)', async () => {
