@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const { loadConfig } = vi.hoisted(() => ({ loadConfig: vi.fn() }));
-vi.mock('@/api/config', () => ({ loadConfig }));
+/** Every request the page would send: it must send none (no config, no locale, no session). */
+const requests = () => vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('no network in this test'));
 
 describe('storage blocked page', () => {
   afterEach(() => {
@@ -11,6 +11,7 @@ describe('storage blocked page', () => {
   });
 
   it('shows only the "enable site data and cookies" page when storage throws, and loads nothing', async () => {
+    const fetch = requests();
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
@@ -25,10 +26,11 @@ describe('storage blocked page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-GB');
-    expect(loadConfig).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('shows it when cookies are disabled', async () => {
+  it('shows it when cookies are disabled, and loads nothing', async () => {
+    const fetch = requests();
     vi.spyOn(window.navigator, 'cookieEnabled', 'get').mockReturnValue(false);
     const container = document.createElement('div');
     document.body.append(container);
@@ -37,6 +39,6 @@ describe('storage blocked page', () => {
     await bootstrap(container);
 
     expect(await screen.findByText('Please enable site data and cookies in your browser to use the website')).toBeInTheDocument();
-    expect(loadConfig).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
