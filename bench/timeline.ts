@@ -17,16 +17,15 @@
 // month.trace.json), all for Chromium's DevTools (Performance panel; dist/ has source maps), and
 // prints the longest main-thread tasks with their own CPU time beside their wall time (on a busy
 // machine a task is long while its thread waits for a CPU).
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page, Response } from '@playwright/test';
 import { z } from 'zod';
 import { TimelineCounts } from '@schemas/photos';
 import { TestAccount } from '@schemas/sandbox';
-import playwrightConfig from '../playwright.config';
 import { MediaStore, contentKeyOf } from '../sandbox/photos/media-store';
 import { POOL_SIZE, demoLibrary, friendLibrary, poolRecipe } from '../sandbox/seed/photo-library';
+import { ensureBuilt, launchChromium, log, median, seconds, signedIn as signedInWith, startSandbox } from './support';
 import { startTrace, stopTrace } from './timeline-trace';
 
 const port = Number(process.env.BENCH_PORT ?? 8196);
@@ -39,14 +38,6 @@ const FIRST_THUMBNAILS = 24;
 const BARE_PATH = '/__bench/bare';
 const bareHtml = readFileSync('bench/bare.html', 'utf8');
 const TARGETS = { ratio100kTo1k: 1.15, appToBare: 1.5, domElements: 4000, heapMB: 80, longestTaskMs: 50 };
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 
 // In every page of the bench: note when the first 24 thumbnails are all loaded (checked each
 // frame, just before it is painted), and keep every long task with its start time.
@@ -77,12 +68,6 @@ async function benchState(page: Page) {
   return BenchState.parse(await page.evaluate(() => Reflect.get(window, '__bench')));
 }
 
-async function ensureBuilt() {
-  if (existsSync('dist/index.html')) return;
-  log('› dist/ is missing: vite build');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-}
-
 /**
  * Every picture the bench's sandbox will serve (the shared pool and the seeded libraries), made
  * before it starts, so that no picture is drawn during a measurement.
@@ -102,25 +87,6 @@ async function preparePictures() {
   log(`› ${recipes.length} pictures ready (${made} made) in ${seconds(started)}`);
 }
 
-async function startSandbox(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA: dataDir, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/__sandbox/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the sandbox did not answer on ${origin} within 180 s`);
-}
-
 async function createAccount(photos: number) {
   const started = performance.now();
   const response = await fetch(`${origin}/__sandbox/accounts`, {
@@ -134,25 +100,9 @@ async function createAccount(photos: number) {
   return account;
 }
 
-/** A browser context signed in through the provider's real sign-in page. */
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(probe);
-  const page = await context.newPage();
-  try {
-    await page.goto('/');
-    await page.getByLabel('E-mail address').fill(account.email, { timeout: 90_000 });
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation', { name: /account/i }).waitFor({ timeout: 90_000 });
-  } catch (error) {
-    const shot = join(dataDir, 'sign-in.png');
-    await page.screenshot({ path: shot });
-    throw new Error(`sign-in as ${account.email} failed at ${page.url()} (screenshot ${shot})`, { cause: error });
-  }
-  await page.close();
-  return context;
-}
+/** A browser context signed in through the provider's real sign-in page, with the probe in every page. */
+const signedIn = (browser: Browser, account: { email: string; password: string }): Promise<BrowserContext> =>
+  signedInWith(browser, { origin, account, initScript: probe, screenshotDir: dataDir });
 
 /** Milliseconds from navigation start to the first 24 thumbnails loaded. */
 async function timeToThumbnails(context: BrowserContext, path: string): Promise<number> {
@@ -342,9 +292,8 @@ async function main() {
   await ensureBuilt();
   await preparePictures();
   log(`› starting the sandbox on ${origin} (${dataDir})`);
-  const sandbox = await startSandbox();
-  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-  const browser = await chromium.launch({ ...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium' });
+  const sandbox = await startSandbox(origin, port, dataDir);
+  const browser = await launchChromium();
   try {
     const large = await createAccount(100_000);
     const largeContext = await signedIn(browser, large);

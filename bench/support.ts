@@ -1,0 +1,74 @@
+// What the Chromium benches share: the built app, a sandbox of their own, a signed-in browser
+// context, medians and their output.
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
+
+export const log = (line: string) => process.stdout.write(`${line}\n`);
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+/** Builds dist/ when it is missing. */
+export function ensureBuilt() {
+  if (existsSync('dist/index.html')) return;
+  log('› dist/ is missing: vite build');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}
+
+/** A fresh, quiet sandbox on the built app, its data wiped on start; answers once it is healthy. */
+export async function startSandbox(origin: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    env: { ...process.env, PORT: String(port), SANDBOX_DATA: dataDir, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/__sandbox/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the sandbox did not answer on ${origin} within 180 s`);
+}
+
+/** Chromium as the end-to-end tests launch it. */
+export async function launchChromium(): Promise<Browser> {
+  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+  return chromium.launch({ ...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium' });
+}
+
+/**
+ * A browser context signed in through the provider's real sign-in page, with `initScript` run in
+ * every page before the app (the bench's probe).
+ */
+export async function signedIn(
+  browser: Browser,
+  options: { origin: string; account: { email: string; password: string }; initScript: string; screenshotDir: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: options.origin, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await page.getByLabel('E-mail address').fill(options.account.email, { timeout: 90_000 });
+    await page.getByLabel('Password').fill(options.account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: /account/i }).waitFor({ timeout: 90_000 });
+  } catch (error) {
+    const shot = join(options.screenshotDir, 'sign-in.png');
+    await page.screenshot({ path: shot });
+    throw new Error(`sign-in as ${options.account.email} failed at ${page.url()} (screenshot ${shot})`, { cause: error });
+  }
+  await page.close();
+  return context;
+}
