@@ -1,6 +1,7 @@
 // Catalogue entry of the invoices page's lists (S0 §3, §7 Invoices and documents, §9; DECISIONS 7, 12).
 import { fromPromise } from 'xstate';
-import type { HistoricalInvoicePage, InvoiceGroupFilePage } from '@schemas/documents';
+import type { InvoiceGroupFilePage } from '@schemas/documents';
+import type { HistoricalInvoiceEntries } from './invoicesList.machine';
 import { entry, type CatalogEntry } from '../catalogEntry';
 import {
   fixtureGroupFilesPage1,
@@ -24,7 +25,7 @@ const invoicesList = entry({
       loadInvoiceGroupFiles: fromPromise<InvoiceGroupFilePage, InvoicePageWindow>(async ({ input }) =>
         input.skip === 0 ? fixtureGroupFilesPage1 : fixtureGroupFilesPage2,
       ),
-      loadHistoricalInvoices: fromPromise<HistoricalInvoicePage, InvoicePageWindow>(async () => fixtureHistoricalPage),
+      loadHistoricalInvoices: fromPromise<HistoricalInvoiceEntries, InvoicePageWindow>(async () => fixtureHistoricalPage),
     },
     events: [
       { type: 'invoiceGroupFiles.showPage', page: 2 },

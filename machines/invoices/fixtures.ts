@@ -1,6 +1,7 @@
 // Fixtures of the invoices page: invoice group files and historical invoices as the documents
 // service answers them (schemas/documents.ts), a list of 12 on two pages and one of 3 on one page.
-import type { HistoricalInvoice, HistoricalInvoicePage, InvoiceGroupFile, InvoiceGroupFilePage } from '@schemas/documents';
+import type { InvoiceGroupFile, InvoiceGroupFilePage } from '@schemas/documents';
+import type { HistoricalInvoiceEntries, HistoricalInvoiceEntry } from './invoicesList.machine';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -19,12 +20,12 @@ export function fixtureInvoiceGroupFile(n: number, overrides: Partial<InvoiceGro
 }
 
 /** The n-th historical invoice (n from 1). */
-export function fixtureHistoricalInvoice(n: number, overrides: Partial<HistoricalInvoice> = {}): HistoricalInvoice {
+export function fixtureHistoricalInvoice(n: number, overrides: Partial<HistoricalInvoiceEntry> = {}): HistoricalInvoiceEntry {
   return {
     id: `hi-${n}`,
     invoiceNumber: `H-${1000 + n}`,
     invoiceDate: `2019-${two(((n - 1) % 12) + 1)}-15`,
-    superOrderCode: `SO-${5000 + n}`,
+    orderCode: `SO-${5000 + n}`,
     totalAmount: 4_995 * n,
     currency: 'GBP',
     channel: 'bonusprint-uk',
@@ -42,12 +43,12 @@ export const fixtureGroupFilesPage2: InvoiceGroupFilePage = { invoiceGroupFiles:
 export const fixtureNoGroupFiles: InvoiceGroupFilePage = { invoiceGroupFiles: [], total: 0 };
 
 /** The one page of 3 historical invoices. */
-export const fixtureHistoricalPage: HistoricalInvoicePage = {
+export const fixtureHistoricalPage: HistoricalInvoiceEntries = {
   historicalInvoices: [1, 2, 3].map((n) => fixtureHistoricalInvoice(n)),
   total: 3,
 };
 /** No historical invoices at all. */
-export const fixtureNoHistoricalInvoices: HistoricalInvoicePage = { historicalInvoices: [], total: 0 };
+export const fixtureNoHistoricalInvoices: HistoricalInvoiceEntries = { historicalInvoices: [], total: 0 };
 
 /** A load that failed with no response ('Request failure'), shaped like the edge's NetworkError. */
 export const fixtureInvoicesNetworkError = Object.assign(new Error('GET /api/documents/api/v1/HistoricalInvoice/me failed: no response'), {

@@ -4,8 +4,17 @@
 // The page shown comes from the view (the URL query); the machine loads it and keeps the last
 // answer while the next page is on its way, so the table and pager do not jump.
 import { assign, fromPromise, setup } from 'xstate';
-import type { HistoricalInvoice, HistoricalInvoicePage, InvoiceGroupFile, InvoiceGroupFilePage } from '@schemas/documents';
+import type { HistoricalInvoice, InvoiceGroupFile, InvoiceGroupFilePage } from '@schemas/documents';
 import { INVOICES_PER_PAGE } from '@schemas/tunables';
+
+/** A historical invoice as the API edge hands it over: the server's superOrderCode is its orderCode. */
+export type HistoricalInvoiceEntry = Omit<HistoricalInvoice, 'superOrderCode'> & { orderCode: string | null };
+
+/** A page of historical invoices and how many there are in all (the edge's answer). */
+export interface HistoricalInvoiceEntries {
+  historicalInvoices: HistoricalInvoiceEntry[];
+  total: number;
+}
 
 /** One page of a list as the API asks for it. */
 export interface InvoicePageWindow {
@@ -28,7 +37,7 @@ export interface InvoiceList<TItem> {
 
 export interface InvoicesListContext {
   invoiceGroupFiles: InvoiceList<InvoiceGroupFile>;
-  historicalInvoices: InvoiceList<HistoricalInvoice>;
+  historicalInvoices: InvoiceList<HistoricalInvoiceEntry>;
 }
 
 export interface InvoicesListInput {
@@ -84,7 +93,7 @@ export const invoicesListMachine = setup({
       throw new Error('invoicesList: the loadInvoiceGroupFiles actor is not provided');
     }),
     /** GET /api/v1/HistoricalInvoice/me?skip&limit */
-    loadHistoricalInvoices: fromPromise<HistoricalInvoicePage, InvoicePageWindow>(async () => {
+    loadHistoricalInvoices: fromPromise<HistoricalInvoiceEntries, InvoicePageWindow>(async () => {
       throw new Error('invoicesList: the loadHistoricalInvoices actor is not provided');
     }),
   },
@@ -107,7 +116,7 @@ export const invoicesListMachine = setup({
     showHistoricalInvoicesPage: assign(({ context }, params: { page: number }) => ({
       historicalInvoices: { ...context.historicalInvoices, page: validPage(params.page) },
     })),
-    storeHistoricalInvoices: assign(({ context }, params: { answer: HistoricalInvoicePage }) => ({
+    storeHistoricalInvoices: assign(({ context }, params: { answer: HistoricalInvoiceEntries }) => ({
       historicalInvoices: {
         ...context.historicalInvoices,
         items: params.answer.historicalInvoices,

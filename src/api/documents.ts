@@ -9,6 +9,7 @@ import {
   Product,
   ProductPdfList,
   type FilePurpose,
+  type HistoricalInvoice,
   type ProductPdf,
 } from '@schemas/documents';
 import { isHttpError, pathOf, type RequestOptions, type ServiceClient } from './http';
@@ -17,6 +18,18 @@ import { isHttpError, pathOf, type RequestOptions, type ServiceClient } from './
 export interface DocumentFile {
   blob: Blob;
   fileName: string;
+}
+
+/** A product PDF as the app sees it: the server's superOrderCode is its orderCode (names adapted once, here). */
+export type ProductPdfEntry = Omit<ProductPdf, 'superOrderCode'> & { orderCode: string };
+
+/** A historical invoice as the app sees it: the server's superOrderCode is its orderCode. */
+export type HistoricalInvoiceEntry = Omit<HistoricalInvoice, 'superOrderCode'> & { orderCode: string | null };
+
+/** A page of historical invoices and how many there are in all. */
+export interface HistoricalInvoiceEntries {
+  historicalInvoices: HistoricalInvoiceEntry[];
+  total: number;
 }
 
 /** One page of a list: `skip` items left out, at most `limit` items (skip = (page - 1) × page size). */
@@ -67,13 +80,13 @@ export interface DocumentsApi {
   /** GET /v1/pdf/me/:code?purpose=map.pdf: the map PDF */
   getMapPdf(productCode: string, options?: RequestOptions): Promise<DocumentFile>;
   /** GET /v1/Pdfs/me: every product and map PDF of the customer */
-  getProductPdfs(options?: RequestOptions): Promise<readonly ProductPdf[]>;
+  getProductPdfs(options?: RequestOptions): Promise<ProductPdfEntry[]>;
   /** GET /api/v1/InvoiceGroupFiles/me?skip&limit */
   getInvoiceGroupFiles(page: PageWindow, options?: RequestOptions): Promise<InvoiceGroupFilePage>;
   /** GET /api/v1/InvoiceGroupFiles/me/:id: the invoice group file's PDF */
   getInvoiceGroupFilePdf(id: string, options?: RequestOptions): Promise<DocumentFile>;
   /** GET /api/v1/HistoricalInvoice/me?skip&limit */
-  getHistoricalInvoices(page: PageWindow, options?: RequestOptions): Promise<HistoricalInvoicePage>;
+  getHistoricalInvoices(page: PageWindow, options?: RequestOptions): Promise<HistoricalInvoiceEntries>;
   /** GET /api/v1/HistoricalInvoice/me/pdf/:id/:channel */
   getHistoricalInvoicePdf(id: string, channel: string, options?: RequestOptions): Promise<DocumentFile>;
 }
@@ -170,15 +183,24 @@ export function createDocumentsApi(client: ServiceClient): DocumentsApi {
     // the contract's choice: the map PDF is the product's file with purpose map.pdf
     getMapPdf: (productCode, options) =>
       getPdf(`v1/pdf/me/${code(productCode)}`, `map-${productCode}.pdf`, { ...options, searchParams: { purpose: 'map.pdf' } }),
-    getProductPdfs: async (options) => (await client.get('v1/Pdfs/me', ProductPdfList, options)).pdfs,
+    getProductPdfs: async (options) =>
+      (await client.get('v1/Pdfs/me', ProductPdfList, options)).pdfs.map(({ superOrderCode, ...pdf }) => ({
+        ...pdf,
+        orderCode: superOrderCode,
+      })),
     getInvoiceGroupFiles: (page, options) =>
       client.get('api/v1/InvoiceGroupFiles/me', InvoiceGroupFilePage, { ...options, searchParams: { skip: page.skip, limit: page.limit } }),
     getInvoiceGroupFilePdf: (id, options) => getPdf(`api/v1/InvoiceGroupFiles/me/${code(id)}`, `invoice-${id}.pdf`, options),
-    getHistoricalInvoices: (page, options) =>
-      client.get('api/v1/HistoricalInvoice/me', HistoricalInvoicePage, {
+    getHistoricalInvoices: async (page, options) => {
+      const answer = await client.get('api/v1/HistoricalInvoice/me', HistoricalInvoicePage, {
         ...options,
         searchParams: { skip: page.skip, limit: page.limit },
-      }),
+      });
+      return {
+        historicalInvoices: answer.historicalInvoices.map(({ superOrderCode, ...invoice }) => ({ ...invoice, orderCode: superOrderCode })),
+        total: answer.total,
+      };
+    },
     getHistoricalInvoicePdf: (id, channel, options) =>
       getPdf(`api/v1/HistoricalInvoice/me/pdf/${code(id)}/${code(channel)}`, `invoice-${id}.pdf`, options),
   };

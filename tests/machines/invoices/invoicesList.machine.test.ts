@@ -3,7 +3,8 @@
 // screen, a page change during a load asking for the newer page, and retry.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { HistoricalInvoicePage, InvoiceGroupFilePage } from '@schemas/documents';
+import type { InvoiceGroupFilePage } from '@schemas/documents';
+import type { HistoricalInvoiceEntries } from '@machines/invoices/invoicesList.machine';
 import {
   invoicesListMachine,
   pageCount,
@@ -28,14 +29,14 @@ type Load<T> = (window: InvoicePageWindow) => Promise<T>;
 
 function start(
   loadGroupFiles: Load<InvoiceGroupFilePage>,
-  loadHistorical: Load<HistoricalInvoicePage> = async () => fixtureHistoricalPage,
+  loadHistorical: Load<HistoricalInvoiceEntries> = async () => fixtureHistoricalPage,
   input: InvoicesListInput = {},
 ) {
   const spies = { loadGroupFiles: vi.fn(loadGroupFiles), loadHistorical: vi.fn(loadHistorical), reportFailure: vi.fn() };
   const machine = invoicesListMachine.provide({
     actors: {
       loadInvoiceGroupFiles: fromPromise<InvoiceGroupFilePage, InvoicePageWindow>(({ input: window }) => spies.loadGroupFiles(window)),
-      loadHistoricalInvoices: fromPromise<HistoricalInvoicePage, InvoicePageWindow>(({ input: window }) => spies.loadHistorical(window)),
+      loadHistoricalInvoices: fromPromise<HistoricalInvoiceEntries, InvoicePageWindow>(({ input: window }) => spies.loadHistorical(window)),
     },
     actions: { reportFailure: (_, params) => spies.reportFailure(params.error) },
   });

@@ -128,11 +128,17 @@ describe('documents API', () => {
     expect(broken instanceof HttpError && broken.status).toBe(500);
   });
 
-  it('pages invoice group files and historical invoices with skip and limit', async () => {
+  it('pages invoice group files and historical invoices with skip and limit, superOrderCode read as orderCode', async () => {
+    // the historical invoices as the server names them
+    const served = {
+      historicalInvoices: fixtureHistoricalPage.historicalInvoices.map(({ orderCode, ...invoice }) => ({
+        ...invoice,
+        superOrderCode: orderCode,
+      })),
+      total: fixtureHistoricalPage.total,
+    };
     const { api: documents, server } = await api((request) =>
-      request.url.includes('InvoiceGroupFiles')
-        ? { status: 200, json: fixtureGroupFilesPage1 }
-        : { status: 200, json: fixtureHistoricalPage },
+      request.url.includes('InvoiceGroupFiles') ? { status: 200, json: fixtureGroupFilesPage1 } : { status: 200, json: served },
     );
     await expect(documents.getInvoiceGroupFiles({ skip: 10, limit: 10 })).resolves.toEqual(fixtureGroupFilesPage1);
     await expect(documents.getHistoricalInvoices({ skip: 0, limit: 10 })).resolves.toEqual(fixtureHistoricalPage);
@@ -142,7 +148,7 @@ describe('documents API', () => {
     ]);
   });
 
-  it('lists the customer’s product PDFs, and rejects a list the contract does not allow', async () => {
+  it('lists the customer’s product PDFs with superOrderCode read as orderCode, and rejects a list the contract does not allow', async () => {
     const pdfs = [
       {
         productCode: 'P-1',
@@ -155,7 +161,8 @@ describe('documents API', () => {
     ];
     let answer: unknown = { pdfs };
     const { api: documents } = await api(() => ({ status: 200, json: answer }));
-    await expect(documents.getProductPdfs()).resolves.toEqual(pdfs);
+    const { superOrderCode, ...rest } = pdfs[0] ?? { superOrderCode: '' };
+    await expect(documents.getProductPdfs()).resolves.toEqual([{ ...rest, orderCode: superOrderCode }]);
     answer = { pdfs: [{ ...pdfs[0], purpose: 'cover.jpg' }] };
     await expect(documents.getProductPdfs()).rejects.toBeInstanceOf(ParseError);
   });
