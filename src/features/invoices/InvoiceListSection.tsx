@@ -69,9 +69,11 @@ export function InvoiceListSection<TItem>({
           {list.items.length > 0 ? children(list.items, headingId) : <p className={styles.empty}>{t('invoices.emptyPage')}</p>}
         </div>
         {loading ? <Loader label={t('invoices.loading')} /> : null}
-        <p className="visually-hidden" role="status">
-          {loading ? '' : t('invoices.pager.status', { page: list.page, pages })}
-        </p>
+        {pages > 1 ? (
+          <p className="visually-hidden" role="status">
+            {loading ? '' : t('invoices.pager.status', { page: list.page, pages })}
+          </p>
+        ) : null}
       </>
     );
   }
