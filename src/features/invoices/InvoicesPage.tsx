@@ -44,11 +44,11 @@ function InvoiceLists() {
   }, [actor, historicalPage]);
 
   const groupFiles = useSelector(actor, (snapshot) => snapshot.context.invoiceGroupFiles);
-  const groupFilesLoading = useSelector(actor, (snapshot) => snapshot.matches({ invoiceGroupFiles: 'loading' }));
-  const groupFilesFailed = useSelector(actor, (snapshot) => snapshot.matches({ invoiceGroupFiles: 'failed' }));
+  const groupFilesLoading = useSelector(actor, (snapshot) => snapshot.matches({ lists: { invoiceGroupFiles: 'loading' } }));
+  const groupFilesFailed = useSelector(actor, (snapshot) => snapshot.matches({ lists: { invoiceGroupFiles: 'failed' } }));
   const historical = useSelector(actor, (snapshot) => snapshot.context.historicalInvoices);
-  const historicalLoading = useSelector(actor, (snapshot) => snapshot.matches({ historicalInvoices: 'loading' }));
-  const historicalFailed = useSelector(actor, (snapshot) => snapshot.matches({ historicalInvoices: 'failed' }));
+  const historicalLoading = useSelector(actor, (snapshot) => snapshot.matches({ lists: { historicalInvoices: 'loading' } }));
+  const historicalFailed = useSelector(actor, (snapshot) => snapshot.matches({ lists: { historicalInvoices: 'failed' } }));
 
   return (
     <>

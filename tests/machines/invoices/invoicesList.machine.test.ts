@@ -57,7 +57,7 @@ describe('invoicesList', () => {
 
   it('loads both lists at once, each from the page it opens on', async () => {
     const { actor, spies } = start(pages, undefined, { invoiceGroupFilesPage: 2 });
-    const loaded = await waitFor(actor, (s) => s.matches({ invoiceGroupFiles: 'loaded', historicalInvoices: 'loaded' }));
+    const loaded = await waitFor(actor, (s) => s.matches({ lists: { invoiceGroupFiles: 'loaded', historicalInvoices: 'loaded' } }));
     expect(spies.loadGroupFiles).toHaveBeenCalledWith({ skip: 10, limit: 10 });
     expect(spies.loadHistorical).toHaveBeenCalledWith({ skip: 0, limit: 10 });
     expect(loaded.context.invoiceGroupFiles).toMatchObject({ page: 2, total: 12, items: fixtureGroupFilesPage2.invoiceGroupFiles });
@@ -69,13 +69,13 @@ describe('invoicesList', () => {
     const { actor, spies } = start(async (window) =>
       window.skip === 0 ? fixtureGroupFilesPage1 : new Promise((resolve) => (release = resolve)),
     );
-    await waitFor(actor, (s) => s.matches({ invoiceGroupFiles: 'loaded', historicalInvoices: 'loaded' }));
+    await waitFor(actor, (s) => s.matches({ lists: { invoiceGroupFiles: 'loaded', historicalInvoices: 'loaded' } }));
     actor.send({ type: 'invoiceGroupFiles.showPage', page: 2 });
     const loading = actor.getSnapshot();
-    expect(loading.matches({ invoiceGroupFiles: 'loading', historicalInvoices: 'loaded' })).toBe(true);
+    expect(loading.matches({ lists: { invoiceGroupFiles: 'loading', historicalInvoices: 'loaded' } })).toBe(true);
     expect(loading.context.invoiceGroupFiles).toMatchObject({ page: 2, items: fixtureGroupFilesPage1.invoiceGroupFiles });
     release(fixtureGroupFilesPage2);
-    const loaded = await waitFor(actor, (s) => s.matches({ invoiceGroupFiles: 'loaded' }));
+    const loaded = await waitFor(actor, (s) => s.matches({ lists: { invoiceGroupFiles: 'loaded' } }));
     expect(loaded.context.invoiceGroupFiles.items).toEqual(fixtureGroupFilesPage2.invoiceGroupFiles);
     expect(spies.loadHistorical).toHaveBeenCalledTimes(1);
   });
@@ -85,20 +85,20 @@ describe('invoicesList', () => {
     const { actor, spies } = start((window) =>
       window.skip === 0 ? Promise.resolve(fixtureGroupFilesPage1) : new Promise((resolve) => answers.push(resolve)),
     );
-    await waitFor(actor, (s) => s.matches({ invoiceGroupFiles: 'loaded' }));
+    await waitFor(actor, (s) => s.matches({ lists: { invoiceGroupFiles: 'loaded' } }));
     actor.send({ type: 'invoiceGroupFiles.showPage', page: 2 });
     actor.send({ type: 'invoiceGroupFiles.showPage', page: 1 });
     expect(spies.loadGroupFiles.mock.calls.map(([window]) => window.skip)).toEqual([0, 10, 0]);
     answers[0]?.(fixtureGroupFilesPage2); // the stale answer of page 2 arrives after page 1 was asked
-    const loaded = await waitFor(actor, (s) => s.matches({ invoiceGroupFiles: 'loaded' }));
+    const loaded = await waitFor(actor, (s) => s.matches({ lists: { invoiceGroupFiles: 'loaded' } }));
     expect(loaded.context.invoiceGroupFiles).toMatchObject({ page: 1, items: fixtureGroupFilesPage1.invoiceGroupFiles });
   });
 
   it('does not load the page already shown again', async () => {
     const { actor, spies } = start(pages);
-    await waitFor(actor, (s) => s.matches({ invoiceGroupFiles: 'loaded' }));
+    await waitFor(actor, (s) => s.matches({ lists: { invoiceGroupFiles: 'loaded' } }));
     actor.send({ type: 'invoiceGroupFiles.showPage', page: 1 });
-    expect(actor.getSnapshot().matches({ invoiceGroupFiles: 'loaded' })).toBe(true);
+    expect(actor.getSnapshot().matches({ lists: { invoiceGroupFiles: 'loaded' } })).toBe(true);
     expect(spies.loadGroupFiles).toHaveBeenCalledTimes(1);
   });
 
@@ -108,7 +108,7 @@ describe('invoicesList', () => {
       if (fail) throw fixtureInvoicesNetworkError;
       return fixtureHistoricalPage;
     });
-    const failed = await waitFor(actor, (s) => s.matches({ invoiceGroupFiles: 'loaded', historicalInvoices: 'failed' }));
+    const failed = await waitFor(actor, (s) => s.matches({ lists: { invoiceGroupFiles: 'loaded', historicalInvoices: 'failed' } }));
     expect(failed.context.historicalInvoices).toMatchObject({
       error: fixtureInvoicesNetworkError.message,
       errorKey: 'errors.requestFailure',
@@ -116,7 +116,7 @@ describe('invoicesList', () => {
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureInvoicesNetworkError);
     fail = false;
     actor.send({ type: 'historicalInvoices.retry' });
-    const loaded = await waitFor(actor, (s) => s.matches({ historicalInvoices: 'loaded' }));
+    const loaded = await waitFor(actor, (s) => s.matches({ lists: { historicalInvoices: 'loaded' } }));
     expect(loaded.context.historicalInvoices).toMatchObject({ error: null, errorKey: null, total: 3 });
     expect(spies.loadGroupFiles).toHaveBeenCalledTimes(1);
   });
