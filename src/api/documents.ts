@@ -12,7 +12,7 @@ import {
   type HistoricalInvoice,
   type ProductPdf,
 } from '@schemas/documents';
-import { isHttpError, pathOf, type RequestOptions, type ServiceClient } from './http';
+import { isHttpError, NetworkError, pathOf, type RequestOptions, type ServiceClient } from './http';
 
 /** A downloaded PDF and the name to save it under. */
 export interface DocumentFile {
@@ -162,7 +162,15 @@ export function createDocumentsApi(client: ServiceClient): DocumentsApi {
       await response.body?.cancel().catch(() => undefined);
       throw new NotAPdfError(response.url || new URL(path, client.baseUrl).href, contentType ?? '');
     }
-    const blob = await response.blob();
+    const url = response.url || new URL(path, client.baseUrl).href;
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch (error) {
+      // the connection dropped while the PDF was arriving: a failure with no (whole) response
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError({ method: 'GET', url, cause: error });
+    }
     const named = fileNameFromContentDisposition(response.headers.get('content-disposition'));
     return { blob, fileName: safePdfFileName(named ?? '', fallbackName) };
   }

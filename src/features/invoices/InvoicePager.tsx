@@ -7,8 +7,9 @@ import { pagerItems } from './pagerItems';
 
 /**
  * Previous, the page numbers and Next of one list, as links that change only this list's page in the
- * URL query (pageQuery.ts). The current page is marked aria-current="page"; at either end the
- * Previous or Next link is left out of the tab order and marked disabled. Not drawn for one page.
+ * URL query (pageQuery.ts). The current page is marked aria-current="page"; at either end Previous
+ * or Next is plain muted text, hidden from screen readers (there is nothing to go to). Not drawn
+ * for one page.
  */
 export function InvoicePager({ page, pages, param, label }: { page: number; pages: number; param: string; label: string }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function InvoicePager({ page, pages, param, label }: { page: number; page
         {text}
       </Link>
     ) : (
-      <span aria-disabled="true" className={styles.pagerDisabled}>
+      <span aria-hidden="true" className={styles.pagerDisabled}>
         {text}
       </span>
     );
