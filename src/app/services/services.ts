@@ -7,6 +7,7 @@
 import type { AppConfig } from '@schemas/config';
 import type { AuthApi } from '@/api/auth';
 import type { CustomerApi } from '@/api/customer';
+import type { DocumentsApi } from '@/api/documents';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
 import type { PhotosApi } from '@/api/photos';
@@ -21,6 +22,7 @@ export interface Apis {
   auth: AuthApi;
   mailGateway: MailGatewayApi;
   photos: PhotosApi;
+  documents: DocumentsApi;
 }
 export type ApiName = keyof Apis;
 

@@ -1,0 +1,34 @@
+// The downloads page's product PDF list (GET /v1/Pdfs/me) as a plain load: the shell's resource
+// machine (machines/shell/resource.machine.ts) with the documents API as its load. It lives as long
+// as the page: a new PDF can appear whenever an order is produced, so each visit asks again.
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { createResourceMachine } from '@machines/shell/resource.machine';
+import type { ProductPdfEntry } from '@/api/documents';
+import { reportError } from '@/app/errors/reporter';
+import { useDocumentsApi } from '@/features/shared/wiring/documentDownload';
+
+export type { ProductPdfEntry } from '@/api/documents';
+
+export const productPdfsMachine = createResourceMachine<ProductPdfEntry[]>();
+
+export function useProductPdfsMachine() {
+  const api = useDocumentsApi();
+  return useMemo(
+    () =>
+      productPdfsMachine.provide({
+        actors: {
+          load: fromPromise<ProductPdfEntry[]>(async ({ signal }) => {
+            try {
+              return await api.getProductPdfs({ signal });
+            } catch (error) {
+              // the resource machine has no report action: a failed load is reported here (S0 §8)
+              if (!signal.aborted) reportError('productPdfs', error);
+              throw error;
+            }
+          }),
+        },
+      }),
+    [api],
+  );
+}

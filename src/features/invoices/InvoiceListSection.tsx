@@ -1,0 +1,90 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceList } from '@machines/invoices/invoicesList.machine';
+import { pageCount } from '@machines/invoices/invoicesList.machine';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
+import { InvoicePager } from './InvoicePager';
+import styles from './InvoicesPage.module.scss';
+
+export interface InvoiceListSectionProps<TItem> {
+  title: string;
+  list: InvoiceList<TItem>;
+  loading: boolean;
+  failed: boolean;
+  /** the load error's text when the error names none */
+  loadErrorKey: string;
+  emptyKey: string;
+  /** the pager's accessible name */
+  pagesLabel: string;
+  /** the URL query parameter of this list's page */
+  pageParam: string;
+  onRetry: () => void;
+  /** the table of the page's items */
+  children: (items: readonly TItem[], labelledBy: string) => ReactNode;
+}
+
+/**
+ * One list of the invoices page as a labelled section: a loader until its first answer, the load
+ * error with Try again, the empty state, or the page's table; the pager whenever there is more than
+ * one page (a failed page change can be left by another page). While another page loads, the last
+ * page stays and is marked busy.
+ */
+export function InvoiceListSection<TItem>({
+  title,
+  list,
+  loading,
+  failed,
+  loadErrorKey,
+  emptyKey,
+  pagesLabel,
+  pageParam,
+  onRetry,
+  children,
+}: InvoiceListSectionProps<TItem>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const pages = pageCount(list.total ?? 0);
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <Alert tone="error" role="alert">
+        <p>{t(list.errorKey ?? loadErrorKey)}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('invoices.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  } else if (list.total === null) {
+    body = <Loader label={t('invoices.loading')} />;
+  } else if (list.total === 0) {
+    body = <p className={styles.empty}>{t(emptyKey)}</p>;
+  } else {
+    body = (
+      <>
+        <div aria-busy={loading} className={styles.tableWrap}>
+          {list.items.length > 0 ? children(list.items, headingId) : <p className={styles.empty}>{t('invoices.emptyPage')}</p>}
+        </div>
+        {loading ? <Loader label={t('invoices.loading')} /> : null}
+        {pages > 1 ? (
+          <p className="visually-hidden" role="status">
+            {loading ? '' : t('invoices.pager.status', { page: list.page, pages })}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId}>{title}</h2>
+      {body}
+      {list.total === null || list.total === 0 ? null : (
+        <InvoicePager page={list.page} pages={pages} param={pageParam} label={pagesLabel} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+// Dates and amounts of the document lists (invoices, historical invoices, product PDFs), in the
+// language the app is shown in: dates as dd MMM yyyy (spec S0 §9) with date-fns, amounts in their
+// own currency with Intl. The app's language is the customer's locale here: it comes from the brand
+// host the customer shops on, and a total written in one language beside texts in another would read
+// oddly, so the customer record's locale field is not used for it.
+import { format, isValid, parseISO, type Locale } from 'date-fns';
+import { de, enGB, nl } from 'date-fns/locale';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function dateLocaleOf(language: string): Locale {
+  if (language.startsWith('nl')) return nl;
+  if (language.startsWith('de')) return de;
+  return enGB;
+}
+
+/** '05 Mar 2024' for an ISO date or date-time (a date-time in the browser's time zone); '' when invalid. */
+export function formatDocumentDate(iso: string, language: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'dd MMM yyyy', { locale: dateLocaleOf(language) }) : '';
+}
+
+/** An amount in minor units (cents) of `currency`, e.g. 12345 GBP in en-GB → '£123.45'. */
+export function formatMinorAmount(amount: number, currency: string, language: string): string {
+  const formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(amount / 10 ** digits);
+}
+
+export interface DocumentFormat {
+  date(iso: string): string;
+  money(amount: number, currency: string): string;
+}
+
+/** The formatters for the app's current language. */
+export function useDocumentFormat(): DocumentFormat {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      date: (iso) => formatDocumentDate(iso, language),
+      money: (amount, currency) => formatMinorAmount(amount, currency, language),
+    }),
+    [language],
+  );
+}
