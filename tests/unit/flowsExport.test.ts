@@ -57,6 +57,20 @@ describe('Mermaid text', () => {
     await expect(mermaid.parse('stateDiagram-v2\n  s_a --> : \n  state "x" as {')).rejects.toThrow();
   });
 
+  it('draws a machine whose root is parallel as one composite state, so that its region separators parse', async () => {
+    const regions = setup({}).createMachine({
+      id: 'regions',
+      type: 'parallel',
+      states: {
+        left: { initial: 'a', states: { a: { on: { 'regions.left': 'b' } }, b: {} } },
+        right: { initial: 'c', states: { c: { on: { 'regions.right': 'd' } }, d: {} } },
+      },
+    });
+    const text = toMermaid(extractGraph({ id: 'regions', title: 'Regions', description: '', machine: regions }));
+    expect(text.split('\n')).toEqual(expect.arrayContaining(['  state "regions" as s_ {', '    --', '  }']));
+    await expect(mermaid.parse(text)).resolves.toBeTruthy();
+  });
+
   it.each(readdirSync(docs).filter((name) => name.endsWith('.mmd')))('docs/flows/%s parses', async (name) => {
     await expect(mermaid.parse(readFileSync(join(docs, name), 'utf8'))).resolves.toBeTruthy();
   });

@@ -59,6 +59,15 @@ export function toMermaid(graph: FlowGraph): string {
         );
       }
     };
+    if (state.path === '' && state.type === 'parallel') {
+      // Mermaid separates regions with `--` only inside a composite state: a machine whose root is
+      // parallel is drawn as one composite state named after the machine.
+      lines.push(`${indent}state "${mermaidText(graph.id)}" as s_ {`);
+      writeChildren(`${indent}  `);
+      lines.push(`${indent}}`);
+      for (const transition of state.internal) lines.push(`${indent}%% ${graph.id} (machine): ${mermaidText(transition.label)}`);
+      return;
+    }
     if (state.path === '') {
       writeChildren(indent);
       for (const transition of state.internal) lines.push(`${indent}%% ${graph.id} (machine): ${mermaidText(transition.label)}`);
