@@ -16,10 +16,11 @@
 // - machines emit route names, never paths (schemas/routes.ts; the wiring resolves them with href()).
 import type { CatalogEntry } from './catalogEntry';
 import { accountEntries } from './account/catalog';
+import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
 import { shellEntries } from './shell/catalog';
 
-export const catalog: readonly CatalogEntry[] = [...shellEntries, ...accountEntries, ...photoEntries];
+export const catalog: readonly CatalogEntry[] = [...shellEntries, ...accountEntries, ...orderEntries, ...photoEntries];
 
 export type { CatalogEntry, FixtureInput, ProvidedActors, TraversalEvent } from './catalogEntry';
 

@@ -9,6 +9,7 @@ import type { AuthApi } from '@/api/auth';
 import type { CustomerApi } from '@/api/customer';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
+import type { OrdersApi } from '@/api/orders';
 import type { PhotosApi } from '@/api/photos';
 import type { PublicConfigApi } from '@/api/publicConfig';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
@@ -21,6 +22,7 @@ export interface Apis {
   auth: AuthApi;
   mailGateway: MailGatewayApi;
   photos: PhotosApi;
+  orders: OrdersApi;
 }
 export type ApiName = keyof Apis;
 
