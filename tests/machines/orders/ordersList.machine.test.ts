@@ -19,13 +19,13 @@ const pageOf = ({ offset, limit }: FetchPageInput): OrderPage => ({ orders: orde
 describe('ordersList', () => {
   it('asks in pages of 100 and appends each page to the loaded orders', async () => {
     const asked: FetchPageInput[] = [];
-    let release: (() => void) | null = null;
+    const gate = { release: () => {} };
     const machine = ordersListMachine.provide({
       actors: {
         fetchPage: fromPromise<OrderPage, FetchPageInput>(async ({ input }) => {
           asked.push(input);
           // the second page waits until the test has looked at the first
-          if (input.offset > 0 && asked.length === 2) await new Promise<void>((resolve) => (release = resolve));
+          if (input.offset > 0 && asked.length === 2) await new Promise<void>((resolve) => (gate.release = resolve));
           return pageOf(input);
         }),
       },
@@ -34,7 +34,7 @@ describe('ordersList', () => {
     const first = await waitFor(actor, (snapshot) => snapshot.hasTag('busy'));
     expect(first.context.orders.map((order) => order.orderCode).slice(0, 2)).toEqual(['SO-1', 'SO-2']);
     expect(first.context.orders).toHaveLength(100);
-    release?.();
+    gate.release();
     const done = await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
     expect(done.context.orders).toHaveLength(230);
     expect(done.context.orders.at(-1)?.orderCode).toBe('SO-230');
