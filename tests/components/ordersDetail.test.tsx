@@ -28,7 +28,7 @@ const pickup = orderCreated('SO-3', 1, {
   deliveryAddress: { ...fixtureDeliveryAddress, pickupPointName: 'The Corner Shop' },
 });
 
-function openOrder(
+async function openOrder(
   code: string,
   options: Parameters<typeof fakeOrdersApi>[1] = {},
   prepare: (api: ReturnType<typeof fakeOrdersApi>) => void = () => undefined,
@@ -40,12 +40,14 @@ function openOrder(
   });
   prepare(api);
   const app = renderApp(`/orders/${code}`, { apis: { orders: api } });
+  // the first render loads the page's chunk: slower than the fake API
+  await screen.findByRole('heading', { level: 1, name: 'Order details' }, { timeout: 5000 });
   return { api, ...app };
 }
 
 describe('order detail', () => {
   it('shows the order, its progress, products with vouchers, and delivery', async () => {
-    openOrder('SO-1');
+    await openOrder('SO-1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Order SO-1' })).toBeInTheDocument();
     const progress = screen.getByRole('list', { name: 'Order progress' });
     const current = within(progress)
@@ -67,14 +69,14 @@ describe('order detail', () => {
   });
 
   it('says "Order not found" for an unknown or another account’s order', async () => {
-    openOrder('NOPE');
+    await openOrder('NOPE');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('shows the load error with Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    openOrder('SO-1', {}, (api) => api.getOrder.mockRejectedValueOnce(serverError('GET', 'v1/superorders/SO-1')));
+    await openOrder('SO-1', {}, (api) => api.getOrder.mockRejectedValueOnce(serverError('GET', 'v1/superorders/SO-1')));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred loading this order, please contact us to report this issue.',
     );
@@ -83,7 +85,7 @@ describe('order detail', () => {
   });
 
   it('reorders: the button is enabled by the status check and the browser goes to the shop', async () => {
-    const { api } = openOrder('SO-1');
+    const { api } = await openOrder('SO-1');
     const button = await screen.findByRole('button', { name: 'Reorder' });
     await vi.waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
@@ -92,14 +94,14 @@ describe('order detail', () => {
   });
 
   it('keeps Reorder disabled when the order cannot be ordered again', async () => {
-    const { api } = openOrder('SO-1', { reorderPossible: false });
+    const { api } = await openOrder('SO-1', { reorderPossible: false });
     const button = await screen.findByRole('button', { name: 'Reorder' });
     await vi.waitFor(() => expect(api.getReorderStatus).toHaveBeenCalled());
     expect(button).toBeDisabled();
   });
 
   it('changes the delivery address, checking it first with the address book’s messages', async () => {
-    const { api } = openOrder('SO-2');
+    const { api } = await openOrder('SO-2');
     await userEvent.click(await screen.findByRole('button', { name: 'Change delivery address' }));
     const form = screen.getByRole('form', { name: 'Change delivery address' });
     const postalCode = within(form).getByRole('textbox', { name: 'Postal code' });
@@ -125,7 +127,7 @@ describe('order detail', () => {
 
   it('says the order went into production when the change is refused (409), keeping the typed address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    openOrder('SO-2', {}, (api) =>
+    await openOrder('SO-2', {}, (api) =>
       api.changeDeliveryAddress.mockRejectedValueOnce(serverError('PUT', 'v1/superorders/SO-2/deliveryAddress', 409)),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Change delivery address' }));
@@ -141,7 +143,7 @@ describe('order detail', () => {
   });
 
   it('does not offer the change for a pickup point', async () => {
-    openOrder('SO-3');
+    await openOrder('SO-3');
     expect(await screen.findByText('This order goes to a pickup point: its delivery address cannot be changed here.')).toBeInTheDocument();
     expect(screen.getByText(/The Corner Shop/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change delivery address' })).toBeNull();

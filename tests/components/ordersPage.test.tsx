@@ -14,7 +14,8 @@ const old = [orderCreated('OLD-1', 31), orderCreated('OLD-2', 200, { status: 'Ca
 async function openOrders(url: string, orders = [...recent, ...old], options: Parameters<typeof fakeOrdersApi>[1] = {}) {
   const api = fakeOrdersApi(orders, options);
   const app = renderApp(url, { apis: { orders: api } });
-  await screen.findByRole('heading', { level: 1, name: 'My orders' });
+  // the first render loads the page's chunk: slower than the fake API
+  await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 5000 });
   return { api, ...app };
 }
 
