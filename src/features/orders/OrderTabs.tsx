@@ -51,7 +51,8 @@ export function OrderTabs({
             type="button"
             role="tab"
             id={`orders-tab-${tab}`}
-            aria-controls={`orders-panel-${tab}`}
+            // only the selected tab's panel is rendered: the other tab names no missing element
+            {...(tab === selected ? { 'aria-controls': `orders-panel-${tab}` } : {})}
             aria-selected={tab === selected}
             tabIndex={tab === selected ? 0 : -1}
             className={styles.tab}
