@@ -18,12 +18,14 @@ import type { CatalogEntry } from './catalogEntry';
 import { accountEntries } from './account/catalog';
 import { downloadsEntries } from './downloads/catalog';
 import { invoicesEntries } from './invoices/catalog';
+import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
 import { shellEntries } from './shell/catalog';
 
 export const catalog: readonly CatalogEntry[] = [
   ...shellEntries,
   ...accountEntries,
+  ...orderEntries,
   ...invoicesEntries,
   ...downloadsEntries,
   ...photoEntries,

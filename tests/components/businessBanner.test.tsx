@@ -4,9 +4,10 @@ import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
 import { authIn, customerFixture } from './support/session';
 
-async function openOrdersAs(b2bStatus: 'Default' | 'New' | 'Blocked' | null, kind: 'business' | 'consumer' = 'business') {
-  renderApp('/orders', { auth: authIn(kind), customer: customerFixture({ accountType: 'Business', b2bStatus }) });
-  await screen.findByRole('heading', { level: 1, name: 'My orders' });
+// A shell page with no statuses or alerts of its own (a placeholder), so that the banner's are the only ones.
+async function openShellPageAs(b2bStatus: 'Default' | 'New' | 'Blocked' | null, kind: 'business' | 'consumer' = 'business') {
+  renderApp('/saved-projects', { auth: authIn(kind), customer: customerFixture({ accountType: 'Business', b2bStatus }) });
+  await screen.findByRole('heading', { level: 1, name: 'Saved projects' });
 }
 
 describe('business status banner', () => {
@@ -15,19 +16,19 @@ describe('business status banner', () => {
   });
 
   it('Default: asks to complete the company details, with a link to the b2b settings', async () => {
-    await openOrdersAs('Default');
+    await openShellPageAs('Default');
     const banner = screen.getByRole('status');
     expect(banner).toHaveTextContent('Please complete your company details');
     expect(screen.getByRole('link', { name: 'Go to company settings' })).toHaveAttribute('href', '/settings/b2b');
   });
 
   it('New: pending account validation', async () => {
-    await openOrdersAs('New');
+    await openShellPageAs('New');
     expect(screen.getByRole('status')).toHaveTextContent('Pending account validation');
   });
 
   it('Blocked: an alert to contact customer care', async () => {
-    await openOrdersAs('Blocked');
+    await openShellPageAs('Blocked');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Blocked account, please contact customer care.');
     expect(screen.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute(
@@ -37,13 +38,13 @@ describe('business status banner', () => {
   });
 
   it('shows nothing without a b2b status or for a consumer', async () => {
-    await openOrdersAs(null);
+    await openShellPageAs(null);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows nothing for a consumer even when the record carries a status', async () => {
-    await openOrdersAs('Blocked', 'consumer');
+    await openShellPageAs('Blocked', 'consumer');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export const screens: Screens = {
   deleteAccountError: () => import('@/features/account/FlowErrorPage').then((m) => m.DeleteAccountErrorPage),
   savedProjects: placeholder,
   orders: () => import('@/features/orders/OrdersPage').then((m) => m.OrdersPage),
-  orderDetails: placeholder,
+  orderDetails: () => import('@/features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),
   downloads: () => import('@/features/downloads/DownloadsPage').then((m) => m.DownloadsPage),
   settings: () => import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
   settingsB2b: () => import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),

@@ -10,6 +10,7 @@ import type { CustomerApi } from '@/api/customer';
 import type { DocumentsApi } from '@/api/documents';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
+import type { OrdersApi } from '@/api/orders';
 import type { PhotosApi } from '@/api/photos';
 import type { PublicConfigApi } from '@/api/publicConfig';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
@@ -23,6 +24,7 @@ export interface Apis {
   mailGateway: MailGatewayApi;
   photos: PhotosApi;
   documents: DocumentsApi;
+  orders: OrdersApi;
 }
 export type ApiName = keyof Apis;
 

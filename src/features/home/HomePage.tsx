@@ -11,11 +11,12 @@ import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { CustomerSummary } from './CustomerSummary';
+import { LatestOrders } from './LatestOrders';
 import styles from './HomePage.module.scss';
 
 /**
- * Home (overview/profile): a greeting with the customer's first name and e-mail, then links to the
- * areas of the account (the side menu's entries). On small screens the shell shows the menu here
+ * Home (overview/profile): a greeting with the customer's first name and e-mail beside the latest
+ * orders, then links to the areas of the account (the side menu's entries). On small screens the shell shows the menu here
  * instead (DECISIONS 14).
  */
 export function HomePage() {
@@ -27,21 +28,25 @@ export function HomePage() {
   return (
     <>
       <PageTitle>{usePageTitle()}</PageTitle>
-      {requestState === 'Failed' ? (
-        <Alert tone="error" role="alert" className={styles.block}>
-          {/* a fetch with no response at all: 'Request failure' (DECISIONS 27) */}
-          <p>{errorKey ? t(errorKey) : t('home.loadError')}</p>
-          <Button variant="secondary" onClick={reload}>
-            {t('home.retry')}
-          </Button>
-        </Alert>
-      ) : requestState === 'Finished' && customer ? (
-        <Card className={styles.block}>
-          <CustomerSummary firstName={customer.firstName} email={customer.email} />
-        </Card>
-      ) : (
-        <Loader label={t('home.loading')} />
-      )}
+      {/* the profile, with the latest orders beside it */}
+      <div className={styles.overview}>
+        {requestState === 'Failed' ? (
+          <Alert tone="error" role="alert">
+            {/* a fetch with no response at all: 'Request failure' (DECISIONS 27) */}
+            <p>{errorKey ? t(errorKey) : t('home.loadError')}</p>
+            <Button variant="secondary" onClick={reload}>
+              {t('home.retry')}
+            </Button>
+          </Alert>
+        ) : requestState === 'Finished' && customer ? (
+          <Card>
+            <CustomerSummary firstName={customer.firstName} email={customer.email} />
+          </Card>
+        ) : (
+          <Loader label={t('home.loading')} />
+        )}
+        <LatestOrders />
+      </div>
       <section aria-labelledby={areasId} className={styles.block}>
         <h2 id={areasId}>{t('home.areasTitle')}</h2>
         <ul className={styles.areas}>

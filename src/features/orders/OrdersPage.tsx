@@ -1,6 +1,103 @@
-import { PlaceholderPage } from '@/features/shared/PlaceholderPage';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '@/app/title/usePageTitle';
+import { customerTimeZone } from '@/features/shared/orders/orderDates';
+import { shownStatus } from '@/features/shared/orders/shownStatus';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
+import { PageTitle } from '@/ui/PageTitle';
+import { CutoffBanner } from './CutoffBanner';
+import { clampPage, pageCountOf, pageItems } from './model/pager';
+import { splitOrders, type OrderTab } from './model/split';
+import { OrderListItem } from './OrderListItem';
+import { OrderPager } from './OrderPager';
+import { OrderTabs } from './OrderTabs';
+import { useOrdersList, type OrdersListActor } from './wiring/ordersList';
+import styles from './Orders.module.scss';
 
-/** The orders page (S0 §2): the placeholder until the orders area is built. */
+/** The orders page's own query (DECISIONS 11): `order_state` (the tab) and `page`. */
+const TAB_PARAM = 'order_state';
+const PAGE_PARAM = 'page';
+const tabOf = (value: string | null): OrderTab => (value === 'history' ? 'history' : 'inProgress');
+
+/** The orders page (S0 §2 orders): the cutoff banner, then the customer's orders in two tabs with a pager. */
 export function OrdersPage() {
-  return <PlaceholderPage />;
+  const actor = useOrdersList();
+  return (
+    <>
+      <PageTitle>{usePageTitle()}</PageTitle>
+      <CutoffBanner />
+      {actor ? <OrdersList actor={actor} /> : null}
+    </>
+  );
+}
+
+function OrdersList({ actor }: { actor: OrdersListActor }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const orders = useSelector(actor, (snapshot) => snapshot.context.orders);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const loadingMore = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const split = useMemo(() => splitOrders(orders, { now: new Date(), timeZone: customerTimeZone(), shownStatus }), [orders]);
+
+  if (loading) return <Loader label={t('orders.list.loading')} />;
+  if (failed && orders.length === 0) {
+    return (
+      <Alert tone="error" role="alert">
+        <p>{t('orders.list.loadError')}</p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'orders.retry' })}>
+          {t('orders.list.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const tab = tabOf(params.get(TAB_PARAM));
+  const shown = split[tab];
+  const pageCount = pageCountOf(shown.length);
+  const page = clampPage(params.get(PAGE_PARAM), pageCount);
+  // the rest of the query (flags, embedded mode, …) stays on every navigation
+  const searchFor = (next: { tab?: OrderTab; page?: number }) => {
+    const query = new URLSearchParams(params);
+    query.set(TAB_PARAM, next.tab ?? tab);
+    query.set(PAGE_PARAM, String(next.page ?? page));
+    return `?${query.toString()}`;
+  };
+
+  return (
+    <OrderTabs
+      selected={tab}
+      counts={{ inProgress: split.inProgress.length, history: split.history.length }}
+      onSelect={(next) => {
+        if (next !== tab) setParams(new URLSearchParams(searchFor({ tab: next, page: 1 })));
+      }}
+    >
+      {shown.length === 0 && !loadingMore ? (
+        <Card>
+          <p>{t(`orders.list.empty.${tab}`)}</p>
+        </Card>
+      ) : (
+        <ul className={styles.list}>
+          {pageItems(shown, page).map((order) => (
+            <OrderListItem key={order.orderCode} order={order} />
+          ))}
+        </ul>
+      )}
+      {loadingMore ? <Loader label={t('orders.list.loadingMore')} className={styles.block} /> : null}
+      {failed ? (
+        <Alert tone="error" role="alert" className={styles.block}>
+          <p>{t('orders.list.loadMoreError')}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'orders.retry' })}>
+            {t('orders.list.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      <OrderPager page={page} pageCount={pageCount} searchFor={(target) => searchFor({ page: target })} />
+    </OrderTabs>
+  );
 }

@@ -1,0 +1,292 @@
+// Change of an order's delivery address (S0 §3, §4, §7; DECISIONS 13), in the spec's states:
+// NotStarted → Editing → RequestInProgress → SuccessfulUpdate, or RequestFailed.
+// RequestSent is ours to define (the spec names it only): the PUT went out but no answer came back
+// (no response, timeout), so the change may or may not have been made. The machine then reads the
+// order back: when it holds the sent address the change was made (SuccessfulUpdate), otherwise it
+// failed (RequestFailed). A PUT that is answered goes straight to SuccessfulUpdate (2xx, with the
+// updated order) or RequestFailed (non-2xx). RequestFailed keeps the typed address, so the customer
+// can correct it or send it again; a 409 means the order went into production meanwhile: its own
+// reason, and the change is no longer offered.
+// Offered only for Home delivery, and only while isAddressChangeable(status) (before production).
+// PickupPoint orders are not offered the change: their address is the pickup shop's, and choosing
+// another shop is the storefront's pickup-point search, not an address form.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { AddressInput, addressMessages } from '@schemas/address';
+import type { Order } from '@schemas/orderModel';
+import { isAddressChangeable, type DeliveryAddress, type DeliveryType } from '@schemas/orders';
+
+/** The delivery address fields the form edits (the country stays the order's; the pickup shop name is not an address field). */
+export const ADDRESS_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'street',
+  'houseNumber',
+  'houseNumberSuffix',
+  'postalCode',
+  'city',
+  'phoneNumber',
+] as const;
+export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
+export type AddressForm = Record<AddressFormField, string>;
+
+/** What is wrong with a field: the address book's messages (schemas/address.ts), or required / invalid. */
+export type AddressFieldError = 'street' | 'houseNumber' | 'postalCode' | 'phone' | 'required' | 'invalid';
+export type AddressFieldErrors = Partial<Record<AddressFormField, AddressFieldError>>;
+
+/** 409: in production meanwhile; 400: the service refused a field; other: anything else. */
+export type AddressChangeFailure = 'inProduction' | 'invalid' | 'other';
+
+export interface DeliveryAddressChangeInput {
+  orderCode: string;
+  status: string;
+  deliveryType: DeliveryType;
+  address: DeliveryAddress;
+}
+
+export interface DeliveryAddressChangeContext {
+  orderCode: string;
+  /** whether the change is offered (Home delivery, before production) */
+  changeable: boolean;
+  /** the order's delivery address as the service has it */
+  current: DeliveryAddress;
+  /** the address as typed; kept after a failure */
+  form: AddressForm;
+  errors: AddressFieldErrors;
+  /** the address sent last */
+  sent: DeliveryAddress | null;
+  failure: AddressChangeFailure | null;
+}
+
+export type DeliveryAddressChangeEvent =
+  | { type: 'deliveryAddress.start' }
+  | { type: 'deliveryAddress.edit'; field: AddressFormField; value: string }
+  | { type: 'deliveryAddress.submit' }
+  | { type: 'deliveryAddress.cancel' };
+
+/** Emitted when the service holds the new address: the order detail shows the updated order. */
+export type DeliveryAddressChangeEmitted = { type: 'deliveryAddress.changed'; order: Order };
+
+export function formOf(address: DeliveryAddress): AddressForm {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    companyName: address.companyName ?? '',
+    street: address.street,
+    houseNumber: address.houseNumber,
+    houseNumberSuffix: address.houseNumberSuffix ?? '',
+    postalCode: address.postalCode,
+    city: address.city,
+    phoneNumber: address.phoneNumber ?? '',
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The typed form as a delivery address of the order's country (trimmed, blank optional fields as null). */
+export function addressOf(form: AddressForm, current: DeliveryAddress): DeliveryAddress {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    companyName: orNull(form.companyName),
+    street: form.street.trim(),
+    houseNumber: form.houseNumber.trim(),
+    houseNumberSuffix: orNull(form.houseNumberSuffix),
+    postalCode: form.postalCode.trim(),
+    city: form.city.trim(),
+    countryCode: current.countryCode,
+    phoneNumber: orNull(form.phoneNumber),
+    pickupPointName: null,
+  };
+}
+
+const MESSAGE_ERRORS: ReadonlyMap<string, AddressFieldError> = new Map([
+  [addressMessages.street, 'street'],
+  [addressMessages.houseNumber, 'houseNumber'],
+  [addressMessages.postalCode, 'postalCode'],
+  [addressMessages.phone, 'phone'],
+]);
+
+const isFormField = (value: unknown): value is AddressFormField => ADDRESS_FORM_FIELDS.some((field) => field === value);
+
+/** The form checked with the address book's rules (schemas/address.ts AddressInput): the first problem of each field. */
+export function validateAddressForm(form: AddressForm, current: DeliveryAddress): AddressFieldErrors {
+  const { pickupPointName: _pickupPointName, ...address } = addressOf(form, current);
+  const result = AddressInput.safeParse({ ...address, isDefault: false });
+  if (result.success) return {};
+  const errors: AddressFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (!isFormField(field) || errors[field]) continue;
+    errors[field] = MESSAGE_ERRORS.get(issue.message) ?? (form[field].trim() === '' ? 'required' : 'invalid');
+  }
+  return errors;
+}
+
+/** The same address, compared field by field after trimming. */
+export function sameAddress(a: DeliveryAddress, b: DeliveryAddress): boolean {
+  return ADDRESS_FORM_FIELDS.every((field) => (a[field] ?? '').trim() === (b[field] ?? '').trim()) && a.countryCode === b.countryCode;
+}
+
+/** The HTTP status of a failure, read structurally; null when no response came back. */
+function statusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  return typeof error.status === 'number' ? error.status : null;
+}
+
+export function addressChangeFailureOf(error: unknown): AddressChangeFailure {
+  const status = statusOf(error);
+  if (status === 409) return 'inProduction';
+  if (status === 400) return 'invalid';
+  return 'other';
+}
+
+export const deliveryAddressChangeMachine = setup({
+  types: {
+    context: {} as DeliveryAddressChangeContext,
+    events: {} as DeliveryAddressChangeEvent,
+    input: {} as DeliveryAddressChangeInput,
+    emitted: {} as DeliveryAddressChangeEmitted,
+  },
+  actors: {
+    /** PUT /v1/superorders/:code/deliveryAddress: the updated order */
+    changeAddress: fromPromise<Order, { orderCode: string; address: DeliveryAddress }>(async () => {
+      throw new Error('deliveryAddressChange: the changeAddress actor is not provided');
+    }),
+    /** GET /v1/superorders/:code: the order as the service has it now */
+    readOrder: fromPromise<Order, { orderCode: string }>(async () => {
+      throw new Error('deliveryAddressChange: the readOrder actor is not provided');
+    }),
+  },
+  guards: {
+    isChangeable: ({ context }) => context.changeable,
+    isFormValid: ({ context }) => Object.keys(validateAddressForm(context.form, context.current)).length === 0,
+    /** no answer at all: the change may have been made */
+    isNoResponse: (_, params: { error: unknown }) => statusOf(params.error) === null,
+    holdsSentAddress: ({ context }, params: { order: Order }) =>
+      context.sent !== null && sameAddress(params.order.deliveryAddress, context.sent),
+    canResend: ({ context }) => context.failure !== 'inProduction',
+  },
+  actions: {
+    startEditing: assign(({ context }) => ({ form: formOf(context.current), errors: {}, failure: null, sent: null })),
+    setField: assign(({ context }, params: { field: AddressFormField; value: string }) => {
+      const { [params.field]: _cleared, ...errors } = context.errors;
+      return { form: { ...context.form, [params.field]: params.value }, errors };
+    }),
+    markInvalid: assign(({ context }) => ({ errors: validateAddressForm(context.form, context.current) })),
+    startRequest: assign(({ context }) => ({ sent: addressOf(context.form, context.current), failure: null, errors: {} })),
+    applyOrder: assign((_, params: { order: Order }) => ({ current: params.order.deliveryAddress })),
+    announceChange: emit((_, params: { order: Order }) => ({ type: 'deliveryAddress.changed' as const, order: params.order })),
+    setFailure: assign((_, params: { error: unknown }) => {
+      const failure = addressChangeFailureOf(params.error);
+      return failure === 'inProduction' ? { failure, changeable: false } : { failure };
+    }),
+    setUnconfirmed: assign({ failure: 'other' as const }),
+    clearFailure: assign({ failure: null }),
+    /** logged and reported by the wiring (S0 §8) */
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'deliveryAddressChange',
+  description: 'Changes the delivery address of an order that is not in production yet.',
+  context: ({ input }) => ({
+    orderCode: input.orderCode,
+    changeable: input.deliveryType === 'Home' && isAddressChangeable(input.status),
+    current: input.address,
+    form: formOf(input.address),
+    errors: {},
+    sent: null,
+    failure: null,
+  }),
+  initial: 'NotStarted',
+  states: {
+    NotStarted: {
+      description: 'The address is shown; the change is offered when the order is Home delivery and not in production yet.',
+      on: { 'deliveryAddress.start': { guard: 'isChangeable', target: 'Editing', actions: 'startEditing' } },
+    },
+    Editing: {
+      description: 'The form holds the address; the customer edits it. Submit checks it with the address book’s rules.',
+      on: {
+        'deliveryAddress.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'deliveryAddress.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
+        'deliveryAddress.cancel': 'NotStarted',
+      },
+    },
+    RequestInProgress: {
+      description: 'The new address is on its way to the orders service (PUT).',
+      tags: ['busy'],
+      entry: 'startRequest',
+      invoke: {
+        id: 'changeAddress',
+        src: 'changeAddress',
+        input: ({ context }) => ({ orderCode: context.orderCode, address: addressOf(context.form, context.current) }),
+        onDone: {
+          target: 'SuccessfulUpdate',
+          actions: [
+            { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) },
+            { type: 'announceChange', params: ({ event }) => ({ order: event.output }) },
+          ],
+        },
+        onError: [
+          { guard: { type: 'isNoResponse', params: ({ event }) => ({ error: event.error }) }, target: 'RequestSent' },
+          {
+            target: 'RequestFailed',
+            actions: [
+              { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    RequestSent: {
+      description: 'The request went out but no answer came back, so the change may have been made: the order is read back to find out.',
+      tags: ['busy'],
+      invoke: {
+        id: 'readOrder',
+        src: 'readOrder',
+        input: ({ context }) => ({ orderCode: context.orderCode }),
+        onDone: [
+          {
+            guard: { type: 'holdsSentAddress', params: ({ event }) => ({ order: event.output }) },
+            target: 'SuccessfulUpdate',
+            actions: [
+              { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) },
+              { type: 'announceChange', params: ({ event }) => ({ order: event.output }) },
+            ],
+          },
+          { target: 'RequestFailed', actions: 'setUnconfirmed' },
+        ],
+        onError: {
+          target: 'RequestFailed',
+          actions: [
+            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    SuccessfulUpdate: {
+      description: 'The service holds the new address and the order shows it. The customer may change it again.',
+      on: {
+        'deliveryAddress.start': { guard: 'isChangeable', target: 'Editing', actions: 'startEditing' },
+      },
+    },
+    RequestFailed: {
+      description:
+        'The change was refused or failed; the reason is in context (inProduction for 409, invalid for 400, other) and the typed address is kept. Editing or sending again is possible unless the order is in production.',
+      tags: ['error'],
+      on: {
+        'deliveryAddress.edit': {
+          guard: 'canResend',
+          target: 'Editing',
+          actions: ['clearFailure', { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) }],
+        },
+        'deliveryAddress.submit': [{ guard: 'canResend', target: 'RequestInProgress' }],
+        'deliveryAddress.cancel': 'NotStarted',
+      },
+    },
+  },
+});
+
+export type DeliveryAddressChangeMachine = typeof deliveryAddressChangeMachine;

@@ -1,0 +1,29 @@
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { calendarDay, customerTimeZone, dateLocaleOf } from '@/features/shared/orders/orderDates';
+import { Alert } from '@/ui/Alert';
+import { activeCampaigns } from './model/cutoff';
+import { useCutoffCampaigns } from './wiring/cutoff';
+import styles from './Orders.module.scss';
+
+/** "Order before 18 December for delivery before Christmas": one line per running cutoff campaign; nothing when none runs. */
+export function CutoffBanner() {
+  const { t, i18n } = useTranslation();
+  const timeZone = customerTimeZone();
+  const campaigns = activeCampaigns(useCutoffCampaigns(), new Date(), timeZone);
+  if (campaigns.length === 0) return null;
+  const locale = dateLocaleOf(i18n.language);
+  const day = (value: string) => format(calendarDay(value, timeZone), 'd MMMM', { locale });
+  return (
+    <Alert tone="info" role="status" className={styles.block}>
+      {campaigns.map((campaign) => (
+        <p key={campaign.name}>
+          {t(`orders.cutoff.${campaign.occasion}`, {
+            orderBefore: day(campaign.orderBefore),
+            deliveryBefore: day(campaign.deliveryBefore),
+          })}
+        </p>
+      ))}
+    </Alert>
+  );
+}

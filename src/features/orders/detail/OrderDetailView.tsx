@@ -1,0 +1,174 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryDates, Order, OrderProduct } from '@schemas/orderModel';
+import { Link } from '@/app/navigation/Link';
+import { href } from '@/app/router/href';
+import { OrderStatusBadge } from '@/features/shared/orders/OrderStatusBadge';
+import { shownStatus } from '@/features/shared/orders/shownStatus';
+import { useOrderDates } from '@/features/shared/orders/useOrderDates';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
+import { useOrderDetailMachine } from '../wiring/orderDetail';
+import { DeliveryAddressChange } from './DeliveryAddressChange';
+import { OrderProducts } from './OrderProducts';
+import { ProgressTracker } from './ProgressTracker';
+import { ReorderButton } from './ReorderButton';
+import styles from '../Orders.module.scss';
+
+export interface OrderDocumentSlots {
+  /**
+   * The spot for a product's document downloads (product PDF, map PDF): the download button of
+   * src/features/shared/documents/ goes here, rendered under each product. Nothing until it is given.
+   */
+  productDocuments?: (product: OrderProduct, order: Order) => ReactNode;
+}
+
+/** One order: summary, progress, reorder, delivery (dates, type, address and its change), products. */
+export function OrderDetailView({ orderCode, productDocuments }: { orderCode: string } & OrderDocumentSlots) {
+  const { t } = useTranslation();
+  const actor = useActorRef(useOrderDetailMachine(), { input: { orderCode } });
+  const order = useSelector(actor, (snapshot) => snapshot.context.order);
+  const extras = useSelector(actor, (snapshot) => snapshot.context.extras);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const notFound = useSelector(actor, (snapshot) => snapshot.matches('notFound'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const extrasFailed = useSelector(actor, (snapshot) => snapshot.matches({ loaded: 'extrasFailed' }));
+  const onChanged = useCallback((changed: Order) => actor.send({ type: 'orderDetail.orderChanged', order: changed }), [actor]);
+
+  if (loading) return <Loader label={t('orders.detail.loading')} />;
+  if (notFound) {
+    return (
+      <Alert tone="error" role="alert">
+        <p>{t('orders.detail.notFound')}</p>
+        <p>
+          <Link to={href('orders')}>{t('orders.detail.backToOrders')}</Link>
+        </p>
+      </Alert>
+    );
+  }
+  if (failed || !order) {
+    return (
+      <Alert tone="error" role="alert">
+        <p>{t('orders.detail.loadError')}</p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'orderDetail.retry' })}>
+          {t('orders.detail.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <OrderSummary order={order} />
+      {extrasFailed ? (
+        <Alert tone="warning" role="alert" className={styles.block}>
+          <p>{t('orders.detail.extrasError')}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'orderDetail.retryExtras' })}>
+            {t('orders.detail.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      <DeliverySection order={order} deliveryDates={extras?.deliveryDates} onChanged={onChanged} />
+      <Section title={t('orders.detail.productsTitle')}>
+        <OrderProducts order={order} extras={extras} documents={productDocuments && ((product) => productDocuments(product, order))} />
+      </Section>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const dates = useOrderDates();
+  const status = shownStatus(order.status);
+  const total = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.totalAmount / 100);
+  return (
+    <Card
+      as="section"
+      aria-label={t('orders.order.code', { orderCode: order.orderCode })}
+      className={[styles.block, styles.order].join(' ')}
+    >
+      <div className={styles.orderHeader}>
+        <h2>{t('orders.order.code', { orderCode: order.orderCode })}</h2>
+        <OrderStatusBadge status={status} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orders.order.created')}</dt>
+          <dd>{dates.created(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.order.products')}</dt>
+          <dd>{order.productCount}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.detail.total')}</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      <ProgressTracker order={order} status={status} />
+      <ReorderButton orderCode={order.orderCode} />
+    </Card>
+  );
+}
+
+function DeliverySection({
+  order,
+  deliveryDates,
+  onChanged,
+}: {
+  order: Order;
+  /** undefined while loading, null when none are known */
+  deliveryDates: DeliveryDates | null | undefined;
+  onChanged: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
+  const dates = useOrderDates();
+  return (
+    <Section title={t('orders.detail.deliveryTitle')}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orders.detail.deliveryType')}</dt>
+          <dd>{t(`orders.detail.deliveryTypes.${order.deliveryType}`)}</dd>
+        </div>
+        {deliveryDates === undefined ? null : deliveryDates === null ? (
+          <div>
+            <dt>{t('orders.detail.deliveryDates')}</dt>
+            <dd>{t('orders.detail.noDeliveryDates')}</dd>
+          </div>
+        ) : (
+          <>
+            {deliveryDates.dispatchDate ? (
+              <div>
+                <dt>{t('orders.detail.dispatchDate')}</dt>
+                <dd>{dates.day(deliveryDates.dispatchDate)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('orders.detail.deliveryDates')}</dt>
+              <dd>
+                {t('orders.detail.deliveryBetween', {
+                  earliest: dates.day(deliveryDates.earliestDeliveryDate),
+                  latest: dates.day(deliveryDates.latestDeliveryDate),
+                })}
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {/* keyed by status: a change of status (e.g. into production) starts the change flow afresh */}
+      <DeliveryAddressChange key={`${order.orderCode}:${order.status}`} order={order} onChanged={onChanged} />
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+// The delivery cutoff campaigns of the orders page (S0 §7 Cutoff): the article groups name their
+// campaign; each named campaign is read once. A failure shows no banner (the banner is a hint, not
+// the page) and is reported.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { createResourceMachine } from '@machines/shell/resource.machine';
+import type { CutoffCampaign } from '@schemas/orders';
+import { reportError } from '@/app/errors/reporter';
+import { useApi } from '@/app/services/ServicesContext';
+import { campaignNamesOf } from '../model/cutoff';
+import { ordersApiOf } from './ordersApi';
+
+const cutoffMachine = createResourceMachine<CutoffCampaign[]>();
+
+/** The cutoff campaigns of the article groups (running or not); empty until loaded or when the load failed. */
+export function useCutoffCampaigns(): readonly CutoffCampaign[] {
+  const api = useApi('orders', ordersApiOf);
+  const machine = useMemo(
+    () =>
+      cutoffMachine.provide({
+        actors: {
+          load: fromPromise<CutoffCampaign[]>(async ({ signal }) => {
+            try {
+              const names = campaignNamesOf(await api.listArticleGroups({ signal }));
+              return await Promise.all(names.map((name) => api.getCampaign(name, { signal })));
+            } catch (error) {
+              reportError('orders.cutoff', error);
+              throw error;
+            }
+          }),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(machine);
+  useEffect(() => {
+    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
+  }, [actor]);
+  return useSelector(actor, (snapshot) => snapshot.context.data ?? none);
+}
+
+const none: readonly CutoffCampaign[] = [];

@@ -1,0 +1,90 @@
+// The real actors of an order's detail page: the order with its voucher details and delivery dates,
+// the reorder and the delivery address change, over the orders API from the services provider.
+// Per screen (useActorRef in the views); the page is keyed by the signed-in account, so an account
+// change drops them with the page.
+import { useMemo, useSyncExternalStore } from 'react';
+import { fromPromise } from 'xstate';
+import { deliveryAddressChangeMachine } from '@machines/orders/deliveryAddressChange.machine';
+import { orderDetailMachine } from '@machines/orders/orderDetail.machine';
+import { reorderMachine } from '@machines/orders/reorder.machine';
+import type { DeliveryAddress, Order, OrderExtras, VoucherDetails } from '@schemas/orderModel';
+import type { OrdersApi } from '@/api/orders';
+import { useOptionalAccountScope } from '@/app/accountScope/AccountScopeContext';
+import { useApi } from '@/app/services/ServicesContext';
+import { ordersApiOf } from './ordersApi';
+import { reportFailureAs } from './reportFailure';
+
+/** The order's products' voucher details (by product code) and its delivery dates, asked together. */
+export async function loadOrderExtras(api: OrdersApi, order: Order, signal?: AbortSignal): Promise<OrderExtras> {
+  const withVoucher = order.products.flatMap((product) => (product.voucher ? [{ code: product.code, voucher: product.voucher }] : []));
+  const [vouchers, deliveryDates] = await Promise.all([
+    Promise.all(
+      withVoucher.map(
+        async ({ code, voucher }) => [code, await api.getVoucherDetails(voucher.voucherOptionCode, { signal })] as [string, VoucherDetails],
+      ),
+    ),
+    api.getDeliveryDates(order.orderCode, { signal }),
+  ]);
+  return { vouchers: Object.fromEntries(vouchers), deliveryDates };
+}
+
+function useOrdersApi(): OrdersApi {
+  return useApi('orders', ordersApiOf);
+}
+
+export function useOrderDetailMachine() {
+  const api = useOrdersApi();
+  return useMemo(
+    () =>
+      orderDetailMachine.provide({
+        actors: {
+          loadOrder: fromPromise<Order, { orderCode: string }>(({ input, signal }) => api.getOrder(input.orderCode, { signal })),
+          loadExtras: fromPromise<OrderExtras, { order: Order }>(({ input, signal }) => loadOrderExtras(api, input.order, signal)),
+        },
+        actions: { reportFailure: reportFailureAs('orders.detail') },
+      }),
+    [api],
+  );
+}
+
+export function useReorderMachine() {
+  const api = useOrdersApi();
+  return useMemo(
+    () =>
+      reorderMachine.provide({
+        actors: {
+          checkStatus: fromPromise<boolean, { orderCode: string }>(({ input, signal }) =>
+            api.getReorderStatus(input.orderCode, { signal }),
+          ),
+          requestReorder: fromPromise<{ shopUrl: string }, { orderCode: string }>(({ input }) => api.reorder(input.orderCode)),
+        },
+        actions: { reportFailure: reportFailureAs('orders.reorder') },
+      }),
+    [api],
+  );
+}
+
+export function useDeliveryAddressChangeMachine() {
+  const api = useOrdersApi();
+  return useMemo(
+    () =>
+      deliveryAddressChangeMachine.provide({
+        actors: {
+          changeAddress: fromPromise<Order, { orderCode: string; address: DeliveryAddress }>(({ input }) =>
+            api.changeDeliveryAddress(input.orderCode, input.address),
+          ),
+          readOrder: fromPromise<Order, { orderCode: string }>(({ input, signal }) => api.getOrder(input.orderCode, { signal })),
+        },
+        actions: { reportFailure: reportFailureAs('orders.deliveryAddress') },
+      }),
+    [api],
+  );
+}
+
+const nobody = { subscribe: () => () => undefined, account: () => null };
+
+/** The signed-in account (null when nobody is): the detail page is keyed by it. */
+export function useSignedInAccount(): string | null {
+  const scope = useOptionalAccountScope() ?? nobody;
+  return useSyncExternalStore(scope.subscribe, scope.account);
+}
