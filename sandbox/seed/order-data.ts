@@ -124,3 +124,15 @@ export async function addCutoffCalendar(db: Db, now: Date): Promise<void> {
     ],
   );
 }
+
+/**
+ * `npm run sandbox:seed -- --orders N --account <e-mail>`: adds N generated orders to an account
+ * (after the ones it has, codes continuing). Null when no account has that e-mail.
+ */
+export async function addGeneratedOrdersByEmail(db: Db, email: string, count: number): Promise<number | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [email.trim().toLowerCase()]);
+  const accountId = rows[0]?.id;
+  if (!accountId) return null;
+  // A seed of its own per run, so that repeated runs do not add the same orders again.
+  return db.transaction((tx) => addGeneratedOrders(tx, accountId, count, new Date(), Date.now() % 1_000_000));
+}
