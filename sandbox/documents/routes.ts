@@ -70,7 +70,10 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
     };
   };
 
-  /** The business account asking, or null after answering 404 for anyone else. */
+  /**
+   * The business account asking, or null after answering 404 for anyone else. Checked before the
+   * parameters: to a consumer every invoice address is simply not there, well-formed or not.
+   */
   const businessOnly = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
     const accountId = accountIdOf(request);
     const account = await findAccountById(db, accountId);
@@ -111,18 +114,18 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
   );
 
   app.get('/api/v1/InvoiceGroupFiles/me', async (request, reply) => {
-    const query = parseOrReject(reply, PageQuery, request.query);
-    if (!query) return reply;
     const accountId = await businessOnly(request, reply);
     if (!accountId) return reply;
+    const query = parseOrReject(reply, PageQuery, request.query);
+    if (!query) return reply;
     return sendValid(reply, InvoiceGroupFilePage, await invoiceGroupFilePage(db, accountId, query));
   });
 
   app.get('/api/v1/InvoiceGroupFiles/me/:id', async (request, reply) => {
-    const params = parseOrReject(reply, IdParams, request.params);
-    if (!params) return reply;
     const accountId = await businessOnly(request, reply);
     if (!accountId) return reply;
+    const params = parseOrReject(reply, IdParams, request.params);
+    if (!params) return reply;
     const file = await findInvoiceGroupFile(db, accountId, params.id);
     if (!file) return reply.code(404).send(invoiceNotFound);
     const customer = await customerName(accountId);
@@ -142,18 +145,18 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
   });
 
   app.get('/api/v1/HistoricalInvoice/me', async (request, reply) => {
-    const query = parseOrReject(reply, PageQuery, request.query);
-    if (!query) return reply;
     const accountId = await businessOnly(request, reply);
     if (!accountId) return reply;
+    const query = parseOrReject(reply, PageQuery, request.query);
+    if (!query) return reply;
     return sendValid(reply, HistoricalInvoicePage, await historicalInvoicePage(db, accountId, query));
   });
 
   app.get('/api/v1/HistoricalInvoice/me/pdf/:id/:channel', async (request, reply) => {
-    const params = parseOrReject(reply, HistoricalPdfParams, request.params);
-    if (!params) return reply;
     const accountId = await businessOnly(request, reply);
     if (!accountId) return reply;
+    const params = parseOrReject(reply, HistoricalPdfParams, request.params);
+    if (!params) return reply;
     const invoice = await findHistoricalInvoice(db, accountId, params.id);
     // The channel is part of the file's address: another channel's path names no file.
     if (!invoice || invoice.channel !== params.channel) return reply.code(404).send(invoiceNotFound);

@@ -194,6 +194,7 @@ describe('invoices (business accounts only)', () => {
       `/api/v1/InvoiceGroupFiles/me/igf-33446324-0001`,
       '/api/v1/HistoricalInvoice/me',
       '/api/v1/HistoricalInvoice/me/pdf/hi-33446324-0001/albelli-nl',
+      '/api/v1/HistoricalInvoice/me?limit=0',
     ]) {
       const { status, body } = await call(app, { method: 'GET', url: `${base}${url}`, headers: bearer(SEED_IDS.demo) });
       expect(`${url} → ${status}`).toBe(`${url} → 404`);
