@@ -4,7 +4,8 @@ import { HistoricalInvoicePage, InvoiceGroupFilePage, ProductPdfList } from '@sc
 import { AccountOrderPage, SuperOrderPage } from '@schemas/orders';
 import { TestAccount } from '@schemas/sandbox';
 import { SEED_IDS } from '../../../sandbox/seed/data';
-import { bearer, call, startSandbox } from './harness';
+import type { Db } from '../../../sandbox/db/db';
+import { bearer, call, startSandboxWithDb } from './harness';
 
 /**
  * Ownership on every route of the orders and documents services: one account asking for another
@@ -12,12 +13,13 @@ import { bearer, call, startSandbox } from './harness';
  * The routes come from the sandbox's route list, so a route added later without a case here fails.
  */
 let app: FastifyInstance;
+let db: Db;
 /** the owner's ids, by path parameter */
 const ids = { superOrder: '', product: '', productWithPdf: '', mapProduct: '', invoiceGroupFile: '', historicalInvoice: '', channel: '' };
 let otherBusiness: string;
 
 beforeAll(async () => {
-  app = await startSandbox();
+  ({ app, db } = await startSandboxWithDb());
   const orders = SuperOrderPage.parse(
     (await call(app, { method: 'GET', url: '/api/orders/v2/superorders/me', headers: bearer(SEED_IDS.demo) })).body,
   ).superOrders;
@@ -182,5 +184,34 @@ describe('ownership on the orders and documents services', () => {
       headers: bearer(SEED_IDS.demo),
     });
     expect(JSON.stringify(body)).not.toContain('Intruder');
+  });
+});
+
+describe('account deletion', () => {
+  it('takes the account’s orders, re-order carts and invoices with it', async () => {
+    const created = TestAccount.parse(
+      (await call(app, { method: 'POST', url: '/__sandbox/accounts', payload: { accountType: 'business', orders: 'demo' } })).body,
+    );
+    const order = SuperOrderPage.parse(
+      (await call(app, { method: 'GET', url: '/api/orders/v2/superorders/me?Limit=1', headers: bearer(created.id) })).body,
+    ).superOrders[0];
+    const reorder = await call(app, {
+      method: 'POST',
+      url: `/api/orders/reorder?OrderCode=${order?.superOrderCode}`,
+      headers: bearer(created.id),
+    });
+    expect(reorder.status).toBe(200);
+    const counts = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM super_orders WHERE account_id = $1) + (SELECT count(*) FROM order_lines WHERE account_id = $1)
+                + (SELECT count(*) FROM reorder_carts WHERE account_id = $1) + (SELECT count(*) FROM invoice_group_files WHERE account_id = $1)
+                + (SELECT count(*) FROM historical_invoices WHERE account_id = $1) AS n`,
+          [created.id],
+        )
+      ).rows[0]?.n;
+    expect(Number(await counts())).toBeGreaterThan(100);
+    await db.query('DELETE FROM accounts WHERE id = $1', [created.id]);
+    expect(Number(await counts())).toBe(0);
   });
 });
