@@ -32,8 +32,8 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
-/** A date (YYYY-MM-DD or a Date) as "12 March 2025" in the locale, in UTC. */
-export function formatDay(value: string | Date, locale: string): string {
+/** A date (YYYY-MM-DD or a Date) as "12 March 2025" (the documents' English), in UTC. */
+export function formatDay(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

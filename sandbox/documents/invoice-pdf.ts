@@ -20,7 +20,11 @@ export interface InvoiceDocument {
   lines: readonly InvoiceLine[];
 }
 
-/** An invoice: the brand, the customer, the lines, VAT per rate and the total, in the channel's locale. */
+/**
+ * An invoice: the brand, the customer, the lines, VAT per rate and the total. Decision: the
+ * sandbox's documents speak English (labels and dates); amounts are written as the channel's
+ * locale writes its currency (€ 4,95 for albelli-nl, £4.95 for bonusprint-uk).
+ */
 export async function invoicePdf(invoice: InvoiceDocument, customer: InvoiceCustomer): Promise<Uint8Array> {
   const { brandName, locale } = brandOfChannel(invoice.channel);
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
@@ -32,7 +36,7 @@ export async function invoicePdf(invoice: InvoiceDocument, customer: InvoiceCust
   pdf.banner(brandName);
   pdf.text('Invoice', { size: 18 });
   pdf.text(`Invoice number ${invoice.invoiceNumber}`, { size: 11 });
-  pdf.text(`Date ${formatDay(invoice.date, locale)}`, { muted: true });
+  pdf.text(`Date ${formatDay(invoice.date)}`, { muted: true });
   pdf.text(invoice.reference, { muted: true });
   pdf.gap(8);
   if (customer.companyName) pdf.text(customer.companyName, { size: 11 });

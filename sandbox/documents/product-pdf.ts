@@ -10,7 +10,7 @@ import type { ProductFiles } from './store';
  * brand, the customer, the super order code and the product code as text.
  */
 export async function productPdf(product: ProductFiles, customerName: string, purpose: 'product.pdf' | 'map.pdf'): Promise<Uint8Array> {
-  const { brandName, locale } = brandOfChannel(product.channel);
+  const { brandName } = brandOfChannel(product.channel);
   const title = purpose === 'map.pdf' ? `Map – ${product.articleName}` : product.articleName;
   const pdf = await PdfWriter.create({ title: `${title} ${product.code}`, author: brandName, date: new Date(product.createdAt) });
   pdf.banner(brandName);
@@ -18,7 +18,7 @@ export async function productPdf(product: ProductFiles, customerName: string, pu
   pdf.gap(6);
   pdf.text(`Order ${product.superOrderCode}`, { size: 11 });
   pdf.text(`Product ${product.code}`, { size: 11 });
-  pdf.text(`Ordered on ${formatDay(product.createdAt, locale)}`, { muted: true });
+  pdf.text(`Ordered on ${formatDay(product.createdAt)}`, { muted: true });
   pdf.text(`Quantity ${product.quantity}`, { muted: true });
   pdf.gap(6);
   pdf.text(`For ${customerName}`);

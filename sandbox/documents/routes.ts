@@ -7,7 +7,6 @@ import { findAccountById } from '../db/accounts';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
-import { brandOfChannel } from '../orders/channels';
 import { CodeParams, wholeNumber } from '../orders/params';
 import { formatDay } from './amounts';
 import { invoicePdf, type InvoiceCustomer } from './invoice-pdf';
@@ -129,12 +128,11 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
     const file = await findInvoiceGroupFile(db, accountId, params.id);
     if (!file) return reply.code(404).send(invoiceNotFound);
     const customer = await customerName(accountId);
-    const { locale } = brandOfChannel(file.channel);
     const bytes = await invoicePdf(
       {
         invoiceNumber: file.invoiceNumber,
         date: file.periodEnd,
-        reference: `Period ${formatDay(file.periodStart, locale)} – ${formatDay(file.periodEnd, locale)}`,
+        reference: `Period ${formatDay(file.periodStart)} – ${formatDay(file.periodEnd)}`,
         currency: file.currency,
         channel: file.channel,
         lines: file.lines,

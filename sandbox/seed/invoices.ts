@@ -19,15 +19,19 @@ const ITEMS: readonly { description: string; unitAmount: number }[] = [
   { description: 'Photo prints 10×15', unitAmount: 16 },
   { description: 'Canvas 40×60', unitAmount: 3715 },
   { description: 'Wall calendar A3', unitAmount: 1900 },
-  { description: 'Shipping', unitAmount: 495 },
 ];
+const SHIPPING = { description: 'Shipping', unitAmount: 495 };
 
+/** One to four different products (prints by the dozen), then one shipping line. */
 function linesFor(random: () => number): InvoiceLine[] {
-  const count = intBetween(random, 2, 4);
-  return Array.from({ length: count }, () => {
-    const item = ITEMS[intBetween(random, 0, ITEMS.length - 1)] ?? { description: 'Photo book A4, hard cover', unitAmount: 2892 };
-    return { ...item, quantity: item.unitAmount < 100 ? intBetween(random, 20, 200) : intBetween(random, 1, 12), vatRate: 21 };
-  });
+  const first = intBetween(random, 0, ITEMS.length - 1);
+  const count = intBetween(random, 1, 4);
+  const products = Array.from({ length: count }, (_, offset) => ITEMS[(first + offset * 2) % ITEMS.length] ?? SHIPPING).map((item) => ({
+    ...item,
+    quantity: item.unitAmount < 100 ? intBetween(random, 20, 200) : intBetween(random, 1, 12),
+    vatRate: 21,
+  }));
+  return [...products, { ...SHIPPING, quantity: 1, vatRate: 21 }];
 }
 
 export function invoiceGroupFilesFor(
