@@ -30,7 +30,7 @@ export interface PlannedOrder {
   status: string;
   lines: readonly PlannedLine[];
   pickupPoint?: boolean;
-  /** days after creation the dates are known for; absent: no delivery dates */
+  /** whether delivery dates are known (otherwise GET /OrderDeliveryDates answers 404) */
   deliveryDates?: boolean;
 }
 
