@@ -6,6 +6,7 @@ import { dataRoutes } from './admin/data-routes';
 import { errorSinkRoutes } from './admin/error-sink';
 import { authServiceRoutes, tokenAdminRoutes } from './auth-service/routes';
 import { customerRoutes } from './customer/routes';
+import { documentRoutes } from './documents/routes';
 import { openDb } from './db/db';
 import { merchandiseRoutes } from './merchandise/routes';
 import { migrate } from './db/migrate';
@@ -20,11 +21,13 @@ import { installSandboxGuard } from './http/sandbox-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import type { IdentityRegistrar } from './identity-seam';
 import { mailboxRoutes, mailGatewayRoutes } from './mail/routes';
+import { orderRoutes } from './orders/routes';
 import { distDir as defaultDistDir } from './paths';
 import { registerPhotoLibrary } from './photos/index';
 import { readAppConfig } from './public-config/host-table';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
+import { storefrontRoutes } from './storefront/routes';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
 
@@ -100,6 +103,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(mailGatewayRoutes, { prefix: '/api/mail', db });
     await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
     await app.register(merchandiseRoutes, { prefix: '/api/merchandise' });
+    await app.register(orderRoutes, { prefix: '/api/orders', db });
+    await app.register(documentRoutes, { prefix: '/api/documents', db });
+    await app.register(storefrontRoutes, { prefix: '/__storefront', db });
     await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
 
     if (options.dev) await mountViteDev(app);

@@ -24,6 +24,11 @@ export const TestAccountRequest = z.object({
   customer: z._default(z.boolean(), true),
   /** a photo library: 'demo' (the demo account's library) or that many generated photos (docs/PHOTOS.md) */
   photos: z.optional(z.union([z.literal('demo'), z.number().check(z.int(), z.minimum(0), z.maximum(200_000))])),
+  /**
+   * orders: 'demo' (the demo account's order set, aged from now; a business account also gets the
+   * demo invoices) or that many generated orders over the last four years
+   */
+  orders: z.optional(z.union([z.literal('demo'), z.number().check(z.int(), z.minimum(0), z.maximum(20_000))])),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });

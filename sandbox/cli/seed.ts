@@ -1,6 +1,7 @@
 // `npm run sandbox:seed`: seed the sandbox's database when it is empty (the sandbox also does this
 // on every start). `-- --photos N --account <e-mail>` then replaces that account's photo library
-// with N generated photos (docs/PHOTOS.md "Scale") and makes the shared pictures.
+// with N generated photos (docs/PHOTOS.md "Scale") and makes the shared pictures;
+// `-- --orders N --account <e-mail>` adds N generated orders to that account (scale of the orders pages).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { lockDataFolderOrExit } from '../data-lock';
@@ -9,15 +10,17 @@ import { migrate } from '../db/migrate';
 import { readSandboxEnv } from '../env';
 import { replaceWithGeneratedLibrary } from '../photos/bulk';
 import { MediaStore } from '../photos/media-store';
+import { addGeneratedOrdersByEmail } from '../seed/order-data';
 import { seedIfEmpty } from '../seed/seed';
 import { sandboxAnswers } from './running';
 
-const usage = 'usage: npm run sandbox:seed [-- --photos <count> --account <e-mail>]';
+const usage = 'usage: npm run sandbox:seed [-- [--photos <count>] [--orders <count>] --account <e-mail>]';
 let photos: number | undefined;
+let orders: number | undefined;
 let account = 'demo@example.com';
 try {
   const { values } = parseArgs({
-    options: { photos: { type: 'string' }, account: { type: 'string' } },
+    options: { photos: { type: 'string' }, orders: { type: 'string' }, account: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
@@ -26,8 +29,13 @@ try {
     if (!Number.isInteger(photos) || photos < 0 || photos > 1_000_000)
       throw new Error(`--photos must be a whole number from 0 to 1,000,000, not ${values.photos}`);
   }
+  if (values.orders !== undefined) {
+    orders = Number(values.orders);
+    if (!Number.isInteger(orders) || orders < 0 || orders > 100_000)
+      throw new Error(`--orders must be a whole number from 0 to 100,000, not ${values.orders}`);
+  }
   if (values.account !== undefined) {
-    if (photos === undefined) throw new Error('--account goes with --photos');
+    if (photos === undefined && orders === undefined) throw new Error('--account goes with --photos or --orders');
     account = values.account;
   }
 } catch (error) {
@@ -36,13 +44,14 @@ try {
 }
 const settings = readSandboxEnv();
 
+const adds = photos !== undefined || orders !== undefined;
 if (await sandboxAnswers(settings.port)) {
   console.log(
-    photos === undefined
+    !adds
       ? `› a sandbox is running on port ${settings.port}: it seeded itself on start. Stop it first, or use npm run sandbox:reset.`
       : `› a sandbox is running on port ${settings.port}: stop it first (its database cannot be opened twice).`,
   );
-  process.exit(photos === undefined ? 0 : 1);
+  process.exit(adds ? 1 : 0);
 }
 
 // Not answering on PORT, but perhaps running on another port with the same data folder.
@@ -75,5 +84,17 @@ if (photos !== undefined) {
     const time = ((performance.now() - inserted) / 1000).toFixed(1);
     console.log(`› ${replaced.pictures.length} shared pictures: ${made} made in ${time} s, the others were already in ${media.dir}`);
   }
+}
+if (orders !== undefined) {
+  const started = performance.now();
+  const added = await addGeneratedOrdersByEmail(db, account, orders);
+  if (added === null) {
+    console.error(`No account with the e-mail ${account}`);
+    await db.close();
+    process.exit(1);
+  }
+  console.log(
+    `› added ${added.toLocaleString('en-GB')} generated orders to ${account} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 await db.close();

@@ -5,6 +5,7 @@ import { insertAddress } from '../customer/addresses';
 import { insertCustomer } from '../customer/customers';
 import { addLibrary } from '../photos/seed';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_IDS } from './data';
+import { addCutoffCalendar, addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, friendLibrary } from './photo-library';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -25,6 +26,13 @@ export async function seedDemoData(db: Db): Promise<void> {
     // Photo libraries (docs/PHOTOS.md "Seed"); fixed ids, pictures made on demand or in the background.
     await addLibrary(tx, SEED_IDS.demo, demoLibrary(), 1);
     await addLibrary(tx, SEED_IDS.friend, friendLibrary(), 2);
+    // Orders and invoices (sandbox/seed/orders.ts, invoices.ts), aged from this moment.
+    const now = new Date();
+    await addDemoOrders(tx, SEED_IDS.demo, now);
+    await addGeneratedOrders(tx, SEED_IDS.business, 14, now, 11);
+    await addInvoices(tx, SEED_IDS.business, now);
+    await addGeneratedOrders(tx, SEED_IDS.friend, 6, now, 13);
+    await addCutoffCalendar(tx, now);
   });
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
 import { insertCustomer } from '../customer/customers';
 import { addLibrary } from '../photos/seed';
+import { addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, generatedLibrary } from './photo-library';
 
 /**
@@ -13,6 +14,8 @@ import { demoLibrary, generatedLibrary } from './photo-library';
  * on each other or on the demo accounts. Decisions: the password is random; a business account
  * without a b2bStatus gets 'New' (like the seeded one); a consumer never has a b2b status.
  * `photos`: the demo account's library ('demo') or that many generated photos, with ids of its own.
+ * `orders`: the demo account's order set ('demo'; a business account also gets the demo invoices)
+ * or that many generated orders, with codes of its own; delivered to its address when it has one.
  */
 export async function createTestAccount(
   db: Db,
@@ -27,34 +30,48 @@ export async function createTestAccount(
     if (request.photos !== undefined) {
       await addLibrary(tx, id, request.photos === 'demo' ? demoLibrary() : generatedLibrary(request.photos));
     }
-    if (!request.customer) return;
-    await insertCustomer(tx, {
-      accountId: id,
-      firstName: 'Test',
-      lastName: business ? 'Buyer' : 'Customer',
-      phoneNumber: '+31 6 98765432',
-      companyName: business ? 'Testbedrijf B.V.' : null,
-      vatNumber: business ? 'NL001234567B01' : null,
-      b2bStatus: business ? (request.b2bStatus ?? 'New') : null,
-      callbackUrl: null,
-      callbackFormat: null,
-      newsletter: false,
-      countryCode: 'NL',
-      locale: 'nl-NL',
-    });
-    await insertAddress(tx, id, {
-      firstName: 'Test',
-      lastName: business ? 'Buyer' : 'Customer',
-      companyName: business ? 'Testbedrijf B.V.' : null,
-      street: 'Damrak',
-      houseNumber: '1',
-      houseNumberSuffix: null,
-      postalCode: '1012 LG',
-      city: 'Amsterdam',
-      countryCode: 'NL',
-      phoneNumber: null,
-      isDefault: true,
-    });
+    if (request.customer) await addCustomer(tx, id, business, request.b2bStatus);
+    if (request.orders === 'demo') {
+      await addDemoOrders(tx, id, new Date());
+      if (business) await addInvoices(tx, id, new Date());
+    } else if (request.orders !== undefined) {
+      await addGeneratedOrders(tx, id, request.orders, new Date());
+    }
   });
   return { id, email, password };
+}
+
+async function addCustomer(
+  tx: Db,
+  id: string,
+  business: boolean,
+  b2bStatus: z.output<typeof TestAccountRequest>['b2bStatus'],
+): Promise<void> {
+  await insertCustomer(tx, {
+    accountId: id,
+    firstName: 'Test',
+    lastName: business ? 'Buyer' : 'Customer',
+    phoneNumber: '+31 6 98765432',
+    companyName: business ? 'Testbedrijf B.V.' : null,
+    vatNumber: business ? 'NL001234567B01' : null,
+    b2bStatus: business ? (b2bStatus ?? 'New') : null,
+    callbackUrl: null,
+    callbackFormat: null,
+    newsletter: false,
+    countryCode: 'NL',
+    locale: 'nl-NL',
+  });
+  await insertAddress(tx, id, {
+    firstName: 'Test',
+    lastName: business ? 'Buyer' : 'Customer',
+    companyName: business ? 'Testbedrijf B.V.' : null,
+    street: 'Damrak',
+    houseNumber: '1',
+    houseNumberSuffix: null,
+    postalCode: '1012 LG',
+    city: 'Amsterdam',
+    countryCode: 'NL',
+    phoneNumber: null,
+    isDefault: true,
+  });
 }
