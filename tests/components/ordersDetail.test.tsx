@@ -5,11 +5,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureDeliveryAddress, fixtureExtras, fixtureProduct } from '@machines/orders/fixtures';
+import { fakeDocumentsApi } from '../fixtures/documentsApi';
 import { fakeOrdersApi, orderCreated, serverError } from '../fixtures/ordersApi';
 import { renderApp } from './support/renderApp';
 
-const leaveFor = vi.hoisted(() => vi.fn());
-vi.mock('@/features/orders/wiring/leaveFor', () => ({ leaveFor }));
+/** where the app leaves for (the shop after a reorder) */
+const leaveFor = vi.fn<(url: string) => void>();
 beforeEach(() => leaveFor.mockClear());
 
 const voucherOffer = fixtureExtras.vouchers['SO-1-1'];
@@ -39,10 +40,24 @@ async function openOrder(
     ...options,
   });
   prepare(api);
-  const app = renderApp(`/orders/${code}`, { apis: { orders: api } });
+  const documents = fakeDocumentsApi();
+  // the photo book has a product PDF and a map PDF, the canvas none
+  documents.getProduct.mockImplementation(async (productCode) =>
+    productCode === 'SO-1-1'
+      ? {
+          code: productCode,
+          articleName: 'Photo book',
+          files: [
+            { purpose: 'product.pdf', fileName: 'SO-1-1.pdf' },
+            { purpose: 'map.pdf', fileName: 'SO-1-1-map.pdf' },
+          ],
+        }
+      : { code: productCode, articleName: 'Canvas', files: [] },
+  );
+  const app = renderApp(`/orders/${code}`, { apis: { orders: api, documents }, leave: leaveFor });
   // the first render loads the page's chunk: slower than the fake API
   await screen.findByRole('heading', { level: 1, name: 'Order details' }, { timeout: 5000 });
-  return { api, ...app };
+  return { api, documents, ...app };
 }
 
 describe('order detail', () => {
@@ -66,6 +81,18 @@ describe('order detail', () => {
     // in production: the address can no longer change
     expect(screen.getByText('The delivery address can no longer be changed: this order is in production.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change delivery address' })).toBeNull();
+  });
+
+  it('offers the product and map PDFs of a product that has them, and nothing for one without', async () => {
+    const { documents } = await openOrder('SO-1');
+    const book = await screen.findByRole('article', { name: 'Photo book' });
+    const productPdf = await within(book).findByRole('button', { name: 'Product PDF: Photo book' });
+    expect(within(book).getByRole('button', { name: 'Map PDF: Photo book' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(documents.getProduct).toHaveBeenCalledWith('SO-1-2', expect.anything()));
+    const canvas = screen.getByRole('article', { name: 'Canvas' });
+    expect(within(canvas).queryByRole('button', { name: /PDF/ })).toBeNull();
+    await userEvent.click(productPdf);
+    await vi.waitFor(() => expect(documents.getProductPdf).toHaveBeenCalledWith('SO-1-1', expect.anything()));
   });
 
   it('says "Order not found" for an unknown or another account’s order', async () => {

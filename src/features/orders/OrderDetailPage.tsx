@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { PageTitle } from '@/ui/PageTitle';
 import { OrderDetailView } from './detail/OrderDetailView';
+import { ProductDocuments } from './detail/ProductDocuments';
 import { useSignedInAccount } from './wiring/orderDetail';
 
 /**
@@ -15,8 +16,11 @@ export function OrderDetailPage() {
     <>
       <PageTitle>{usePageTitle()}</PageTitle>
       {account === null ? null : (
-        // product/map PDF downloads: pass `productDocuments` here once src/features/shared/documents/ offers its button
-        <OrderDetailView key={`${account}:${orderCode}`} orderCode={orderCode} />
+        <OrderDetailView
+          key={`${account}:${orderCode}`}
+          orderCode={orderCode}
+          productDocuments={(product) => <ProductDocuments product={product} />}
+        />
       )}
     </>
   );

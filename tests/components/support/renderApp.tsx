@@ -6,6 +6,7 @@ import { AppConfig } from '@schemas/config';
 import type { FeatureFlag, PublicConfig } from '@schemas/config';
 import { BrandProvider } from '@/app/brand/BrandContext';
 import { FlagsProvider } from '@/app/flags/FlagsContext';
+import { LeaveProvider, type Leave } from '@/app/navigation/LeaveContext';
 import { PublicConfigProvider } from '@/app/publicConfig/PublicConfigContext';
 import { buildRoutes } from '@/app/router/buildRoutes';
 import { AppRoutes } from '@/app/router/RouteTable';
@@ -50,7 +51,13 @@ export interface RenderAppOptions {
   auth?: TestAuth;
   /** what the fake customer API answers when the account scope loads the customer; by default customerFixture() */
   customer?: CustomerAnswer;
+  /** where leaving the app for another site goes; by default a test that leaves fails, saying so */
+  leave?: Leave;
 }
+
+const noLeaving: Leave = (url) => {
+  throw new Error(`the app left for ${url}, and the test gave no leave`);
+};
 
 /**
  * The app's real route tree (layouts, gate, guards, lazy screens) in a memory router at `url`, with
@@ -95,10 +102,12 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
             <AuthProvider auth={auth.actor}>
               <ServicesProvider services={services}>
                 <AccountScopeProvider scope={accountScopeOf(auth.actor, services)}>
-                  <MemoryRouter initialEntries={[url]}>
-                    <Probe onChange={probe} />
-                    <AppRoutes routes={routes} />
-                  </MemoryRouter>
+                  <LeaveProvider value={options.leave ?? noLeaving}>
+                    <MemoryRouter initialEntries={[url]}>
+                      <Probe onChange={probe} />
+                      <AppRoutes routes={routes} />
+                    </MemoryRouter>
+                  </LeaveProvider>
                 </AccountScopeProvider>
               </ServicesProvider>
             </AuthProvider>

@@ -1,19 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeave } from '@/app/navigation/LeaveContext';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { leaveFor } from '../wiring/leaveFor';
 import { useReorderMachine } from '../wiring/orderDetail';
 
 /** Reorder: enabled when the service says the order can be ordered again; the browser then goes to the shop. */
 export function ReorderButton({ orderCode }: { orderCode: string }) {
   const { t } = useTranslation();
   const actor = useActorRef(useReorderMachine(), { input: { orderCode } });
+  const leave = useLeave();
   useEffect(() => {
-    const subscription = actor.on('reorder.redirect', (event) => leaveFor(event.shopUrl));
+    const subscription = actor.on('reorder.redirect', (event) => leave(event.shopUrl));
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, leave]);
   const enabled = useSelector(actor, (snapshot) => snapshot.can({ type: 'reorder.start' }));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));

@@ -1,0 +1,34 @@
+// Which PDFs one product of an order has (GET /v1/Products/:code?extend=none: a file with purpose
+// `product.pdf` means a product PDF exists, `map.pdf` a map PDF; S0 §7), as a plain load: the
+// shell's resource machine with the documents API as its load. It lives as long as the order's page.
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { createResourceMachine } from '@machines/shell/resource.machine';
+import { pdfPurposesOf, type PdfPurposes } from '@/api/documents';
+import { reportError } from '@/app/errors/reporter';
+import { useDocumentsApi } from '@/features/shared/wiring/documentDownload';
+
+export type { PdfPurposes } from '@/api/documents';
+
+export const productFilesMachine = createResourceMachine<PdfPurposes>();
+
+export function useProductFilesMachine(productCode: string) {
+  const api = useDocumentsApi();
+  return useMemo(
+    () =>
+      productFilesMachine.provide({
+        actors: {
+          load: fromPromise<PdfPurposes>(async ({ signal }) => {
+            try {
+              return pdfPurposesOf(await api.getProduct(productCode, { signal }));
+            } catch (error) {
+              // the resource machine has no report action: a failed load is reported here (S0 §8)
+              if (!signal.aborted) reportError('productFiles', error);
+              throw error;
+            }
+          }),
+        },
+      }),
+    [api, productCode],
+  );
+}
