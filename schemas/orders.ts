@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { AddressInput } from './address';
 import { CountryCode, httpUrl, isoDateTime } from './common';
 import { nameText } from './text';
 
@@ -101,19 +100,6 @@ export const DeliveryAddress = z.object({
   pickupPointName: z.nullable(z.string().check(nameText)),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
-
-/**
- * PUT /v1/superorders/:code/deliveryAddress body (DECISIONS 13): the address book's own input rules
- * and messages (schemas/address.ts, per country), plus the pickup point's name. `isDefault` means
- * nothing on an order: it may be sent (an address copied from the book) and is ignored.
- */
-export const DeliveryAddressInput = z.pipe(
-  z.transform((value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? { isDefault: false, ...value } : value)),
-  z.safeExtend(AddressInput, {
-    pickupPointName: z._default(z.nullable(z.string().check(nameText, z.trim(), z.minLength(1), z.maxLength(200))), null),
-  }),
-);
-export type DeliveryAddressInput = z.output<typeof DeliveryAddressInput>;
 
 /** A product's voucher: the voucher option code its details are fetched by (S0 §3). */
 export const ProductVoucher = z.object({ voucherOptionCode: z.string().check(z.minLength(1)) });

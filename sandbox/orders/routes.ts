@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DeliveryAddressInput } from '@schemas/deliveryAddress';
 import { ORDERS_BY_ACCOUNT_LIMIT, SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 import {
   AccountOrderPage,
   ArticleGroupList,
   CutoffCampaign,
-  DeliveryAddressInput,
   DeliveryDates,
   OrderLineDetail,
   ReorderAnswer,

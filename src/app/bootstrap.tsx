@@ -100,6 +100,10 @@ async function start(container: HTMLElement): Promise<void> {
   const opened = preloadScreen(pathname, screens);
   // a photo route: the photo library starts with the session, not when the page mounts (its code
   // loads beside the page's chunk; a failure leaves the start to the page)
+  // The photos page's date-fns locale too, beside its chunk rather than after it (the page waits for it).
+  if (opened === 'photos') {
+    import('./i18n/dateLocale').then(({ dateLocaleFor }) => dateLocaleFor(resolution.brand.locale)).catch(() => undefined);
+  }
   if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) {
     loadPhotoLibraryWarmer()
       .then((warmPhotoLibrary) => warmPhotoLibrary(auth, accountScope))

@@ -4,7 +4,6 @@
 // reference fetched through the documents API or the caller's own fetch, and the browser's save.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentNotFoundError, NotAPdfError, type DocumentFile } from '@/api/documents';
 import { createServicesOf } from '@/app/services/services';
@@ -13,7 +12,7 @@ import { DocumentDownloadButton, type DocumentSource } from '@/features/shared/d
 import { saveFileToDisk } from '@/features/shared/wiring/documentDownload';
 import { catchSavedFiles, fakeDocumentsApi, fakePdf, type FakeDocumentsApi } from '../fixtures/documentsApi';
 import { catchErrorReports } from './support/errorReports';
-import { createTestI18n } from './support/i18n';
+import { TestLanguage } from './support/TestLanguage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,11 +22,11 @@ afterEach(() => {
 function renderButton(document: DocumentSource, documents: FakeDocumentsApi = fakeDocumentsApi()) {
   const saveFile = vi.fn(async (_file: DocumentFile) => undefined);
   render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <TestLanguage>
       <ServicesProvider services={createServicesOf({ documents })}>
         <DocumentDownloadButton document={document} label="Download" accessibleLabel="Download invoice INV-1" saveFile={saveFile} />
       </ServicesProvider>
-    </I18nextProvider>,
+    </TestLanguage>,
   );
   return { saveFile, documents, button: screen.getByRole('button', { name: 'Download invoice INV-1' }) };
 }

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '@schemas/errorReport';
@@ -7,7 +6,7 @@ import { AppErrorBoundary } from '@/app/AppErrorBoundary';
 import { BrandProvider } from '@/app/brand/BrandContext';
 import { RouteErrorBoundary } from '@/app/router/RouteErrorBoundary';
 import { catchErrorReports } from './support/errorReports';
-import { createTestI18n } from './support/i18n';
+import { TestLanguage } from './support/TestLanguage';
 import { brandRow } from './support/renderApp';
 
 let reports: ErrorReport[] = [];
@@ -31,7 +30,7 @@ describe('error boundaries', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const brand = brandRow();
     render(
-      <I18nextProvider i18n={createTestI18n()}>
+      <TestLanguage>
         <BrandProvider value={{ brand, host: brand.host }}>
           <MemoryRouter>
             <RouteErrorBoundary>
@@ -39,7 +38,7 @@ describe('error boundaries', () => {
             </RouteErrorBoundary>
           </MemoryRouter>
         </BrandProvider>
-      </I18nextProvider>,
+      </TestLanguage>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(reports).toEqual([expect.objectContaining({ source: 'router', message: 'boom' })]);
@@ -48,11 +47,11 @@ describe('error boundaries', () => {
   it('the top-level boundary shows the generic message and reports', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <I18nextProvider i18n={createTestI18n()}>
+      <TestLanguage>
         <AppErrorBoundary>
           <Broken />
         </AppErrorBoundary>
-      </I18nextProvider>,
+      </TestLanguage>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     // reported with the component stack as its detail

@@ -2,7 +2,6 @@
 // payload editor, step back, reset, a QA path played step by step) and live mode (an app actor's
 // states forwarded over the BroadcastChannel move the highlight).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
@@ -14,7 +13,7 @@ import { FLOWS_CHANNEL } from '@/app/flows/atlasWatch';
 import { forward } from '@/app/flows/forward';
 import { inspect } from '@/app/inspect';
 import { MachineView, type AtlasMode } from '@/features/flows/MachineView';
-import { createTestI18n } from './support/i18n';
+import { TestLanguage } from './support/TestLanguage';
 
 const found = findEntry('auth');
 if (!found) throw new Error('auth is catalogued');
@@ -28,11 +27,11 @@ function first<T>(items: readonly T[]): T {
 
 function renderView(mode: AtlasMode) {
   return render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <TestLanguage>
       <MemoryRouter initialEntries={[`/flows?machine=auth${mode === 'live' ? '&mode=live' : ''}`]}>
         <MachineView entry={auth} mode={mode} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TestLanguage>,
   );
 }
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/api/http';
+import { fakeOrdersApi } from '../fixtures/ordersApi';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
 import { authIn, customerApi } from './support/session';
@@ -13,8 +14,9 @@ describe('pages', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('home greets the customer by first name with the e-mail, and links to the areas', async () => {
-    renderApp('/');
-    expect(await screen.findByText('Hello, Anna')).toBeInTheDocument();
+    renderApp('/', { apis: { orders: fakeOrdersApi([]) } });
+    // the first render loads the page's chunk: slower than the fake APIs on a busy machine
+    expect(await screen.findByText('Hello, Anna', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('E-mail address: anna@example.com')).toBeInTheDocument();
     const areas = screen.getByRole('region', { name: 'Your account' });
     expect(areas).toHaveTextContent('My orders');
@@ -22,8 +24,8 @@ describe('pages', () => {
   });
 
   it('home shows a loader while the customer loads', async () => {
-    renderApp('/', { customer: 'loading' });
-    expect(await screen.findByText('Loading your details…')).toBeInTheDocument();
+    renderApp('/', { customer: 'loading', apis: { orders: fakeOrdersApi([]) } });
+    expect(await screen.findByText('Loading your details…', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your details…');
   });
 
@@ -32,8 +34,8 @@ describe('pages', () => {
     const customer = customerApi(
       new HttpError({ method: 'GET', status: 500, text: '', url: 'http://localhost/api/customer/customers/me' }),
     );
-    renderApp('/', { apis: { customer } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred loading your settings');
+    renderApp('/', { apis: { customer, orders: fakeOrdersApi([]) } });
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('An error occurred loading your settings');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     // Try again reloads the customer: a second GET /customers/me after the first load
     expect(customer.getCustomer).toHaveBeenCalledTimes(2);

@@ -4,7 +4,6 @@
 // keyboard, the empty state and the load error with its retry.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@schemas/config';
@@ -18,7 +17,7 @@ import { ServicesProvider } from '@/app/services/ServicesContext';
 import { PhotosPage } from '@/features/photos/PhotosPage';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import { fakePhotosApi } from '../fixtures/photosApi';
-import { createTestI18n } from './support/i18n';
+import { TestLanguage } from './support/TestLanguage';
 
 class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -81,7 +80,7 @@ function LocationText() {
 function renderPage(api: ReturnType<typeof fakeApi>, flags: readonly FeatureFlag[] = ['PhotoManagementAlbumViewEnabled']) {
   current = createPhotoLibrary({ api, view: 'photos', sort: { sortKey: 'dateTaken', sortOrder: 'desc' } });
   render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <TestLanguage>
       <FlagsProvider flags={new Set(flags)}>
         <PhotoLibraryProvider library={current}>
           <ServicesProvider services={createServicesOf({ photos: api })}>
@@ -94,7 +93,7 @@ function renderPage(api: ReturnType<typeof fakeApi>, flags: readonly FeatureFlag
           </ServicesProvider>
         </PhotoLibraryProvider>
       </FlagsProvider>
-    </I18nextProvider>,
+    </TestLanguage>,
   );
   return current;
 }

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { calendarDay, customerTimeZone, dateLocaleOf } from '@/features/shared/orders/orderDates';
+import { formatDayAndMonth } from '@/app/i18n/dayFormat';
+import { calendarDay, customerTimeZone } from '@/features/shared/orders/orderDates';
 import { Alert } from '@/ui/Alert';
 import { activeCampaigns } from './model/cutoff';
 import { useCutoffCampaigns } from './wiring/cutoff';
@@ -12,8 +12,7 @@ export function CutoffBanner() {
   const timeZone = customerTimeZone();
   const campaigns = activeCampaigns(useCutoffCampaigns(), new Date(), timeZone);
   if (campaigns.length === 0) return null;
-  const locale = dateLocaleOf(i18n.language);
-  const day = (value: string) => format(calendarDay(value, timeZone), 'd MMMM', { locale });
+  const day = (value: string) => formatDayAndMonth(calendarDay(value, timeZone), i18n.language);
   return (
     <Alert tone="info" role="status" className={styles.block}>
       {campaigns.map((campaign) => (

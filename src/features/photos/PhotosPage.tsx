@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
 import {
   takePhotosScroll,
   takePhotoToFocus,
@@ -33,12 +34,15 @@ import { shownImages, Timeline } from './timeline/Timeline';
  * link to the account home on small screens comes with the shell.
  */
 export function PhotosPage() {
+  const { i18n } = useTranslation();
   return (
-    <GridViewProvider view={PHOTOS_VIEW}>
-      <SelectionProvider>
-        <PhotosPageContent />
-      </SelectionProvider>
-    </GridViewProvider>
+    <DateLocaleLoader language={i18n.language}>
+      <GridViewProvider view={PHOTOS_VIEW}>
+        <SelectionProvider>
+          <PhotosPageContent />
+        </SelectionProvider>
+      </GridViewProvider>
+    </DateLocaleLoader>
   );
 }
 

@@ -1,14 +1,7 @@
 // Dates of the photo grid (S1 §2 Photo item, Timeline; DECISIONS 21, 33): the month header and the
 // hover title, with date-fns in the app's language and the browser's time zone.
 import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { de, enGB, nl } from 'date-fns/locale';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '@schemas/photos';
-
-export function dateLocaleOf(language: string): Locale {
-  if (language.startsWith('nl')) return nl;
-  if (language.startsWith('de')) return de;
-  return enGB;
-}
 
 /** January 1970 is the bucket of photos without a date: 'Unknown Date'. */
 export function isUnknownDateMonth(year: number, month: number): boolean {

@@ -2,7 +2,6 @@
 // memory router: the list route shows its location, the preview route the real preview page.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { waitFor } from 'xstate';
 import type { Image, SortSettings } from '@schemas/photos';
@@ -13,7 +12,7 @@ import { createServicesOf } from '@/app/services/services';
 import { ServicesProvider } from '@/app/services/ServicesContext';
 import { PhotoPreviewPage } from '@/features/photos/preview/PhotoPreviewPage';
 import { fakePhotosApi } from '../../fixtures/photosApi';
-import { createTestI18n } from './i18n';
+import { TestLanguage } from './TestLanguage';
 
 export function makeLibrary(
   images: readonly Image[],
@@ -52,7 +51,7 @@ function ListPage({ children }: { children?: ReactNode }) {
 
 export function renderPhotos(url: string, { library, api, list }: { library: PhotoLibrary; api: PhotoDeleteApi; list?: ReactNode }) {
   return render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <TestLanguage>
       <PhotoLibraryProvider library={library}>
         <ServicesProvider services={createServicesOf({ photos: api })}>
           <MemoryRouter initialEntries={[url]}>
@@ -64,6 +63,6 @@ export function renderPhotos(url: string, { library, api, list }: { library: Pho
           </MemoryRouter>
         </ServicesProvider>
       </PhotoLibraryProvider>
-    </I18nextProvider>,
+    </TestLanguage>,
   );
 }

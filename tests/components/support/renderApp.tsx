@@ -1,5 +1,4 @@
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { Location, NavigateFunction } from 'react-router';
 import { AppConfig } from '@schemas/config';
@@ -17,7 +16,8 @@ import { createServicesOf, type ApiName, type Apis } from '@/app/services/servic
 import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
-import { createTestI18n } from './i18n';
+import { fakeOrdersApi } from '../../fixtures/ordersApi';
+import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
 
 const config = AppConfig.parse(hostTable);
@@ -45,7 +45,7 @@ export interface RenderAppOptions {
   publicConfig?: PublicConfig | null;
   host?: string;
   screens?: Screens;
-  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given */
+  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given (the orders API: an account without orders) */
   apis?: { readonly [K in ApiName]?: Partial<Apis[K]> };
   /** the auth actor (session.tsx authIn); by default a signed-in consumer */
   auth?: TestAuth;
@@ -93,9 +93,10 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
   };
   const brand = brandRow(options.host);
   const auth = options.auth ?? authIn('consumer');
-  const services = createServicesOf({ customer: customerApi(options.customer), ...options.apis });
+  // an account without orders unless the test says otherwise: the shell's pages (home, orders) ask for them
+  const services = createServicesOf({ customer: customerApi(options.customer), orders: fakeOrdersApi([]), ...options.apis });
   const result = render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <TestLanguage>
       <BrandProvider value={{ brand, host: brand.host }}>
         <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
           <FlagsProvider flags={new Set(options.flags ?? [])}>
@@ -114,7 +115,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
           </FlagsProvider>
         </PublicConfigProvider>
       </BrandProvider>
-    </I18nextProvider>,
+    </TestLanguage>,
   );
   return { ...result, router, auth };
 }

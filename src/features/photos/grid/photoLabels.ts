@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
-import { dateLocaleOf, takenDate, takenOnDate } from '../photoDates';
+import { useDateLocale } from '@/app/i18n/DateLocaleContext';
+import { takenDate, takenOnDate } from '../photoDates';
 
 /** A photo's hover title ('Taken on {date}', none without a known date) and its accessible label. */
 export interface PhotoLabel {
@@ -17,12 +18,11 @@ export type DescribePhoto = (image: Image) => PhotoLabel;
  * its date each time was most of a row's work while a large month loads.
  */
 export function usePhotoLabels(): DescribePhoto {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const locale = useDateLocale();
   return useMemo(() => {
     const made = new WeakMap<Image, PhotoLabel>();
     const pattern = t('photos.item.dateFormat');
-    const locale = dateLocaleOf(language);
     return (image) => {
       const known = made.get(image);
       if (known) return known;
@@ -32,5 +32,5 @@ export function usePhotoLabels(): DescribePhoto {
       made.set(image, label);
       return label;
     };
-  }, [t, language]);
+  }, [t, locale]);
 }

@@ -8,7 +8,8 @@ import type { ArrowKey } from '../grid/useGridInteraction';
 import { usePhotoGrid } from '../grid/usePhotoGrid';
 import { useGridGeometry, useVisibleRange } from '../grid/useVisibleRange';
 import styles from '../grid/Grid.module.scss';
-import { dateLocaleOf, isUnknownDateMonth, monthTitle } from '../photoDates';
+import { useDateLocale } from '@/app/i18n/DateLocaleContext';
+import { isUnknownDateMonth, monthTitle } from '../photoDates';
 import { MonthSection } from './MonthSection';
 import { useMonthSelection } from './useMonthSelection';
 
@@ -30,13 +31,13 @@ export const Timeline = memo(function Timeline({
   months: readonly MonthView[];
   onLaidOut?: (focusPhoto: (imageId: string) => void) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const { width, geometry, size } = useGridGeometry(container);
   const layout = useMemo(() => timelineRows(months, geometry), [months, geometry]);
   const [from, to] = useVisibleRange(container, layout.rows);
   const controls = usePhotoLibraryControls();
-  const locale = dateLocaleOf(i18n.language);
+  const locale = useDateLocale();
 
   const shown = useMemo(() => months.map(shownImages), [months]);
   const order = useMemo(() => shown.flat(), [shown]);

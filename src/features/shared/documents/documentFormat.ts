@@ -1,23 +1,18 @@
 // Dates and amounts of the document lists (invoices, historical invoices, product PDFs), in the
-// language the app is shown in: dates as dd MMM yyyy (spec S0 §9) with date-fns, amounts in their
+// language the app is shown in: dates as dd MMM yyyy (spec S0 §9) with the locale's month names (src/app/i18n/dayFormat.ts), amounts in their
 // own currency with Intl. The app's language is the customer's locale here: it comes from the brand
 // host the customer shops on, and a total written in one language beside texts in another would read
 // oddly, so the customer record's locale field is not used for it.
-import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { de, enGB, nl } from 'date-fns/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function dateLocaleOf(language: string): Locale {
-  if (language.startsWith('nl')) return nl;
-  if (language.startsWith('de')) return de;
-  return enGB;
-}
+import { formatDay } from '@/app/i18n/dayFormat';
 
 /** '05 Mar 2024' for an ISO date or date-time (a date-time in the browser's time zone); '' when invalid. */
 export function formatDocumentDate(iso: string, language: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'dd MMM yyyy', { locale: dateLocaleOf(language) }) : '';
+  // a date without a time is that calendar day wherever the browser is, not UTC midnight
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date, language);
 }
 
 /** An amount in minor units (cents) of `currency`, e.g. 12345 GBP in en-GB → '£123.45'. */

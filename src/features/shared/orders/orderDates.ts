@@ -1,19 +1,13 @@
 // Order dates in the customer's calendar (S0 §9; DECISIONS 10): what counts is the calendar day in
 // the customer's time zone (the browser's, from Intl), not 24-hour periods, so an order placed late
 // in the evening is "yesterday" the next morning wherever the server is.
-import { differenceInCalendarDays, format, parseISO, type Locale } from 'date-fns';
-import { de, enGB, nl } from 'date-fns/locale';
+import { formatDay as formatCalendarDay } from '@/app/i18n/dayFormat';
+
+const DAY_MS = 86_400_000;
 
 /** The customer's time zone: the browser's (e.g. 'Europe/Amsterdam'). */
 export function customerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** The date-fns locale of the app language (en-GB when there is none of its own). */
-export function dateLocaleOf(language: string): Locale {
-  if (language.startsWith('nl')) return nl;
-  if (language.startsWith('de')) return de;
-  return enGB;
 }
 
 /**
@@ -25,7 +19,7 @@ export function calendarDay(instant: string | Date, timeZone: string): Date {
     const [year, month, day] = instant.split('-').map(Number);
     return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
   }
-  const date = typeof instant === 'string' ? parseISO(instant) : instant;
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
   return new Date(part('year'), part('month') - 1, part('day'));
@@ -33,20 +27,24 @@ export function calendarDay(instant: string | Date, timeZone: string): Date {
 
 /** Whole calendar days from `instant`'s day to `now`'s day in `timeZone` (0 = today, 1 = yesterday). */
 export function calendarDaysAgo(instant: string, now: Date, timeZone: string): number {
-  return differenceInCalendarDays(calendarDay(now, timeZone), calendarDay(instant, timeZone));
+  // both days at local midnight: a day across a clock change is 23 or 25 hours, which rounds to one
+  return Math.round((calendarDay(now, timeZone).getTime() - calendarDay(instant, timeZone).getTime()) / DAY_MS);
 }
 
 export type CreatedDate = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; text: string };
 
 /** An order's created date as the spec shows it (S0 §9): today, yesterday, or dd MMM yyyy in the customer's language. */
-export function createdDate(createdAt: string, { now, timeZone, locale }: { now: Date; timeZone: string; locale: Locale }): CreatedDate {
+export function createdDate(
+  createdAt: string,
+  { now, timeZone, language }: { now: Date; timeZone: string; language: string },
+): CreatedDate {
   const days = calendarDaysAgo(createdAt, now, timeZone);
   if (days === 0) return { kind: 'today' };
   if (days === 1) return { kind: 'yesterday' };
-  return { kind: 'date', text: format(calendarDay(createdAt, timeZone), 'dd MMM yyyy', { locale }) };
+  return { kind: 'date', text: formatCalendarDay(calendarDay(createdAt, timeZone), language) };
 }
 
 /** A calendar date ('2025-12-18') or instant as dd MMM yyyy in the customer's language. */
-export function formatDay(value: string, { timeZone, locale }: { timeZone: string; locale: Locale }): string {
-  return format(calendarDay(value, timeZone), 'dd MMM yyyy', { locale });
+export function formatDay(value: string, { timeZone, language }: { timeZone: string; language: string }): string {
+  return formatCalendarDay(calendarDay(value, timeZone), language);
 }
