@@ -43,7 +43,7 @@ const expectedHits = (kind: Kind) => (kind === '500' ? 3 : 1);
  * for, jumps the clock past the timeout for 'timeout', and checks each rule met what it should.
  * The rules are cleared before returning, whatever happened.
  */
-async function withFaults(page: Page, request: APIRequestContext, kind: Kind, paths: string[], trigger: () => Promise<void>) {
+async function withFaults(page: Page, request: APIRequestContext, kind: Kind, paths: string[], trigger: () => Promise<unknown>) {
   const rules = await Promise.all(paths.map((path) => setFault(request, ruleOf(kind, path))));
   try {
     await trigger();
