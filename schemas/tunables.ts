@@ -50,3 +50,8 @@ export const ORDERS_PER_PAGE = 10;
 export const ORDER_PAGER_SIBLINGS = 3;
 /** Invoices per page: the spec's constant 10 (DECISIONS 12). */
 export const INVOICES_PER_PAGE = 10;
+/**
+ * Product and map PDFs per page of the downloads page. The spec gives none; 10, like the invoices
+ * (DECISIONS 12) and the orders, so that every document list of the account pages alike.
+ */
+export const PRODUCT_PDFS_PER_PAGE = 10;

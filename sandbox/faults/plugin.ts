@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FaultList, FaultRule, FaultRuleInput } from '@schemas/sandbox';
@@ -29,13 +30,22 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
     return undefined;
   });
 
+  // Any successful body is replaced (docs/CONTRACTS.md "Fault switch"), a JSON one or not: a PDF
+  // or other file comes back as the malformed JSON text, labelled as JSON and without its file
+  // name, as a gateway's error page in place of the file would.
   app.addHook('onSend', async (request, reply, payload) => {
     const rule = applied.get(request);
     if (!rule?.malformed) return payload;
-    const type = reply.getHeader('content-type');
-    const isJson = typeof type === 'string' && type.includes('json');
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-    if (!isJson || !ok || reply.statusCode === 204) return payload;
+    if (!ok || reply.statusCode === 204) return payload;
+    const type = reply.getHeader('content-type');
+    if (!(typeof type === 'string' && type.includes('json'))) {
+      reply.header('content-type', 'application/json; charset=utf-8');
+      reply.removeHeader('content-disposition');
+      reply.removeHeader('content-length');
+    }
+    // a file streamed from disk is not sent: close it
+    if (payload instanceof Readable) payload.destroy();
     return malformedBodies[rule.malformed];
   });
 

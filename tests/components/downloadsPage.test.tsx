@@ -1,6 +1,7 @@
 // The downloads page in the app's real route tree and providers, over a fake documents API: the
-// photo archives section, the product PDFs with their order links and downloads, the empty state,
-// and the load error with Try again. Open to every customer (DECISIONS 7, 8).
+// photo archives section, the product PDFs with their order links and downloads, 10 to a page with
+// the page in the URL query, the empty state, and the load error with Try again. Open to every
+// customer (DECISIONS 7, 8).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,16 @@ function openDownloads(
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** The article names of the product PDF rows shown. */
+const articlesShown = () =>
+  within(within(section('Product PDFs')).getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+/** 23 product PDFs, one a day from 1 March 2024: 'Photo book 23' is the newest. */
+const manyPdfs = Array.from({ length: 23 }, (_, index) => fixtureProductPdf(index + 1));
+const articles = (...numbers: number[]) => numbers.map((n) => `Photo book ${n}`);
+
 beforeEach(() => setViewportWidth(1366));
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,6 +67,48 @@ describe('downloads page', () => {
     ]);
     // the order code opens the order, keeping the query
     expect(within(table).getByRole('link', { name: 'Order SO-3' })).toHaveAttribute('href', '/orders/SO-3?embedded=true');
+    // three PDFs fit on one page: no pager
+    expect(within(section('Product PDFs')).queryByRole('navigation')).toBeNull();
+  });
+
+  it('pages the product PDFs 10 to a page, newest first, through the URL query, keeping the rest of the query', async () => {
+    const user = userEvent.setup();
+    const { router, documents } = openDownloads('/downloads?embedded=true', (api) => api.getProductPdfs.mockResolvedValue(manyPdfs));
+    const pager = await within(section('Product PDFs')).findByRole('navigation', { name: 'Pages of product PDFs' });
+    expect(articlesShown()).toEqual(articles(23, 22, 21, 20, 19, 18, 17, 16, 15, 14));
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('link', { name: 'Previous page' })).toBeNull();
+    expect(within(section('Product PDFs')).getByText('Page 1 of 3')).toHaveAttribute('role', 'status');
+
+    await user.click(within(pager).getByRole('link', { name: 'Page 3' }));
+    expect(router.state.location.search).toBe('?embedded=true&pdfs_page=3');
+    expect(articlesShown()).toEqual(articles(3, 2, 1));
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('link', { name: 'Next page' })).toBeNull();
+    expect(within(section('Product PDFs')).getByText('Page 3 of 3')).toHaveAttribute('role', 'status');
+
+    await user.click(within(pager).getByRole('link', { name: 'Previous page' }));
+    expect(router.state.location.search).toBe('?embedded=true&pdfs_page=2');
+    expect(articlesShown()).toEqual(articles(13, 12, 11, 10, 9, 8, 7, 6, 5, 4));
+    // paging is the app's own: the list was asked for once
+    expect(documents.getProductPdfs).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the page the URL names; a page past the last shows the last, one that is not a number the first', async () => {
+    const first = openDownloads('/downloads?pdfs_page=2', (api) => api.getProductPdfs.mockResolvedValue(manyPdfs));
+    await within(section('Product PDFs')).findByRole('table');
+    expect(articlesShown()).toEqual(articles(13, 12, 11, 10, 9, 8, 7, 6, 5, 4));
+    first.unmount();
+
+    const past = openDownloads('/downloads?pdfs_page=99', (api) => api.getProductPdfs.mockResolvedValue(manyPdfs));
+    const pager = await within(section('Product PDFs')).findByRole('navigation', { name: 'Pages of product PDFs' });
+    expect(articlesShown()).toEqual(articles(3, 2, 1));
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    past.unmount();
+
+    openDownloads('/downloads?pdfs_page=x', (api) => api.getProductPdfs.mockResolvedValue(manyPdfs));
+    await within(section('Product PDFs')).findByRole('table');
+    expect(articlesShown()[0]).toBe('Photo book 23');
   });
 
   it('is there for business customers too', async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { FaultList, FaultRule, TestAccount } from '../../schemas/sandbox';
@@ -59,4 +60,12 @@ export async function newAccount(
   const response = await request.post('/__sandbox/accounts', { data: body });
   expect(response.status()).toBe(201);
   return TestAccount.parse(await response.json());
+}
+
+/** Fails with a list of every serious or critical axe violation on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
 }

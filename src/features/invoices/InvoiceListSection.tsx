@@ -2,11 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceList } from '@machines/invoices/invoicesList.machine';
 import { pageCount } from '@machines/invoices/invoicesList.machine';
+import { Pager } from '@/features/shared/pager/Pager';
+import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
-import { InvoicePager } from './InvoicePager';
 import styles from './InvoicesPage.module.scss';
 
 export interface InvoiceListSectionProps<TItem> {
@@ -69,11 +70,7 @@ export function InvoiceListSection<TItem>({
           {list.items.length > 0 ? children(list.items, headingId) : <p className={styles.empty}>{t('invoices.emptyPage')}</p>}
         </div>
         {loading ? <Loader label={t('invoices.loading')} /> : null}
-        {pages > 1 ? (
-          <p className="visually-hidden" role="status">
-            {loading ? '' : t('invoices.pager.status', { page: list.page, pages })}
-          </p>
-        ) : null}
+        <PagerStatus page={list.page} pages={pages} loading={loading} />
       </>
     );
   }
@@ -82,9 +79,7 @@ export function InvoiceListSection<TItem>({
     <Card as="section" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{title}</h2>
       {body}
-      {list.total === null || list.total === 0 ? null : (
-        <InvoicePager page={list.page} pages={pages} param={pageParam} label={pagesLabel} />
-      )}
+      {list.total === null || list.total === 0 ? null : <Pager page={list.page} pages={pages} param={pageParam} label={pagesLabel} />}
     </Card>
   );
 }

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/app/auth/AuthContext';
 import { usePageTitle } from '@/app/title/usePageTitle';
+import { pageFromQuery } from '@/features/shared/pager/pageQuery';
 import { PageTitle } from '@/ui/PageTitle';
 import { HistoricalInvoicesTable } from './HistoricalInvoicesTable';
 import { InvoiceGroupFilesTable } from './InvoiceGroupFilesTable';
 import { InvoiceListSection } from './InvoiceListSection';
-import { HISTORICAL_PAGE_PARAM, INVOICES_PAGE_PARAM, pageFromQuery } from './pageQuery';
+import { HISTORICAL_PAGE_PARAM, INVOICES_PAGE_PARAM } from './pageQuery';
 import { useInvoicesListMachine } from './wiring/invoicesList';
 
 /**

@@ -1,25 +1,7 @@
-// The invoices page keeps each list's page in the URL query, as the orders page keeps its own
-// (DECISIONS 11): `invoices_page` for the invoice group files and `historical_page` for the
-// historical invoices, so that a page can be reloaded, bookmarked and left with Back. Page 1 is the
-// absence of the parameter; every other query parameter (embedded mode, flags…) stays as it is.
+// The invoices page's URL query parameters, one per list (the shared pager's pageQuery.ts):
+// `invoices_page` for the invoice group files and `historical_page` for the historical invoices.
 
 /** The query parameter of the invoice group files' page. */
 export const INVOICES_PAGE_PARAM = 'invoices_page';
 /** The query parameter of the historical invoices' page. */
 export const HISTORICAL_PAGE_PARAM = 'historical_page';
-
-/** The page a query parameter names: a whole number from 1; anything else (absent, 0, 'x', 2.5) is page 1. */
-export function pageFromQuery(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The query string `search` with `param` set to `page` (removed for page 1), with its leading '?'. */
-export function searchWithPage(search: string, param: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete(param);
-  else params.set(param, String(page));
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}

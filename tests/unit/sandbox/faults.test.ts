@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProductPdfList } from '@schemas/documents';
 import { FaultList, FaultRule } from '@schemas/sandbox';
 import { pathMatches } from '../../../sandbox/faults/store';
 import { SEED_IDS } from '../../../sandbox/seed/data';
@@ -83,6 +84,21 @@ describe('fault switch', () => {
     expect(odd.statusCode).toBe(200);
     expect(odd.body).toBe('{"unexpected":true}');
     expect((await getMe()).json()).toMatchObject({ email: 'demo@example.com' });
+  });
+
+  it('replaces a successful body that is not JSON too (a PDF), as JSON, without its file name', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/documents/v1/Pdfs/me', headers: bearer(SEED_IDS.demo) });
+    const { productCode } = ProductPdfList.parse(list.json()).pdfs[0] ?? { productCode: '' };
+    const pdfUrl = `/api/documents/v1/pdf/me/${productCode}`;
+    await addRule({ path: pdfUrl, malformed: 'schema', times: 1 });
+    const broken = await app.inject({ method: 'GET', url: pdfUrl, headers: bearer(SEED_IDS.demo) });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.headers['content-type']).toMatch(/^application\/json/);
+    expect(broken.headers['content-disposition']).toBeUndefined();
+    expect(broken.body).toBe('{"unexpected":true}');
+    const whole = await app.inject({ method: 'GET', url: pdfUrl, headers: bearer(SEED_IDS.demo) });
+    expect(whole.headers['content-type']).toBe('application/pdf');
+    expect(whole.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('leaves error responses alone when malformed', async () => {

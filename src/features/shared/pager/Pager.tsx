@@ -1,17 +1,17 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/app/navigation/Link';
-import styles from './InvoicesPage.module.scss';
+import styles from './Pager.module.scss';
 import { searchWithPage } from './pageQuery';
 import { pagerItems } from './pagerItems';
 
 /**
  * Previous, the page numbers and Next of one list, as links that change only this list's page in the
- * URL query (pageQuery.ts). The current page is marked aria-current="page"; at either end Previous
+ * URL query (pageQuery.ts): the invoices page's two lists and the downloads page's product PDFs. The current page is marked aria-current="page"; at either end Previous
  * or Next is plain muted text, hidden from screen readers (there is nothing to go to). Not drawn
  * for one page.
  */
-export function InvoicePager({ page, pages, param, label }: { page: number; pages: number; param: string; label: string }) {
+export function Pager({ page, pages, param, label }: { page: number; pages: number; param: string; label: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (pages <= 1) return null;
@@ -31,7 +31,7 @@ export function InvoicePager({ page, pages, param, label }: { page: number; page
   return (
     <nav aria-label={label} className={styles.pager}>
       <ul>
-        <li>{step(page - 1, t('invoices.pager.previous'), t('invoices.pager.previousLabel'), page > 1)}</li>
+        <li>{step(page - 1, t('pager.previous'), t('pager.previousLabel'), page > 1)}</li>
         {pagerItems(page, pages).map((item) =>
           item.kind === 'gap' ? (
             <li key={`gap-${item.after}`} aria-hidden="true" className={styles.pagerGap}>
@@ -41,7 +41,7 @@ export function InvoicePager({ page, pages, param, label }: { page: number; page
             <li key={item.page}>
               <Link
                 to={to(item.page)}
-                aria-label={t('invoices.pager.page', { page: item.page })}
+                aria-label={t('pager.page', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
                 className={styles.pagerLink}
               >
@@ -50,7 +50,7 @@ export function InvoicePager({ page, pages, param, label }: { page: number; page
             </li>
           ),
         )}
-        <li>{step(page + 1, t('invoices.pager.next'), t('invoices.pager.nextLabel'), page < pages)}</li>
+        <li>{step(page + 1, t('pager.next'), t('pager.nextLabel'), page < pages)}</li>
       </ul>
     </nav>
   );

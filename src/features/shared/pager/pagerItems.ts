@@ -1,6 +1,7 @@
 // Which page links a pager shows: the first and the last page always, the current one with up to 3
 // either side (the app's one pager rule, DECISIONS 12: the orders pager's constant 3, used for the
-// invoice lists too so that both pagers behave alike), and a gap where pages are left out.
+// invoice lists and the product PDFs too so that every pager behaves alike), and a gap where pages
+// are left out.
 import { ORDER_PAGER_SIBLINGS } from '@schemas/tunables';
 
 export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
