@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { SuperOrderPage, type ORDER_STATUS_STRINGS, type SuperOrder } from '../../schemas/orders';
 import { FaultList, FaultRule, TestAccount } from '../../schemas/sandbox';
 
 export const PASSWORD = 'demo1234';
@@ -54,9 +55,48 @@ export async function newAccount(
     b2bStatus?: 'Default' | 'New' | 'Blocked';
     customer?: boolean;
     photos?: 'demo' | number;
+    /** 'demo': the demo account's order set, aged from now; a number: that many generated orders */
+    orders?: 'demo' | number;
   } = {},
 ) {
   const response = await request.post('/__sandbox/accounts', { data: body });
   expect(response.status()).toBe(201);
   return TestAccount.parse(await response.json());
+}
+
+/**
+ * GET a path of the app's origin as the signed-in page's own session: a token from the page's
+ * session endpoint (rotating its refresh cookie, as the app does), then the call with that bearer
+ * token, both from inside the page. Call it once the page has settled (no sign-in under way).
+ */
+export async function getAsPage(page: Page, paths: readonly string[]): Promise<Array<{ status: number; body: unknown }>> {
+  return page.evaluate(async (targets) => {
+    const session: unknown = await (await fetch('/session/refresh', { method: 'POST' })).json();
+    const token = String(Reflect.get(Object(session), 'accessToken'));
+    return Promise.all(
+      targets.map(async (target) => {
+        const response = await fetch(target, { headers: { authorization: `Bearer ${token}` } });
+        const text = await response.text();
+        return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+      }),
+    );
+  }, paths);
+}
+
+/** Every super order of the signed-in page's account, newest first, as the orders service has them. */
+export async function ordersOf(page: Page): Promise<SuperOrder[]> {
+  const orders: SuperOrder[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const [answer] = await getAsPage(page, [`/api/orders/v2/superorders/me?Offset=${offset}&Limit=100&OrderState=notExpired`]);
+    if (answer?.status !== 200) throw new Error(`reading the orders answered ${answer?.status}`);
+    const { superOrders, total } = SuperOrderPage.parse(answer.body);
+    orders.push(...superOrders);
+    if (orders.length >= total || superOrders.length === 0) return orders;
+  }
+}
+
+/** Moves an order (and its products) to a status in the sandbox, as production would. */
+export async function setOrderStatus(request: APIRequestContext, orderCode: string, status: (typeof ORDER_STATUS_STRINGS)[number]) {
+  const response = await request.post('/__sandbox/orders/status', { data: { orderCode, status } });
+  expect(response.status()).toBe(204);
 }
