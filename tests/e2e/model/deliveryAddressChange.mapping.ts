@@ -201,7 +201,9 @@ async function openOrder(c: DeliveryAddressChangeRun, order: { code: string; add
 }
 
 const sameForm = (a: AddressForm, b: AddressForm) =>
-  (Object.keys(LABELS).filter(isField) as AddressFormField[]).every((name) => a[name].trim() === b[name].trim());
+  Object.keys(LABELS)
+    .filter(isField)
+    .every((name) => a[name].trim() === b[name].trim());
 
 /** The address form of an order the catalogue's event carries (its output). */
 function outputForm(event: EventObject): AddressForm {
