@@ -21,7 +21,7 @@ import { installSandboxGuard } from './http/sandbox-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import type { IdentityRegistrar } from './identity-seam';
 import { mailboxRoutes, mailGatewayRoutes } from './mail/routes';
-import { orderRoutes } from './orders/routes';
+import { orderAdminRoutes, orderRoutes } from './orders/routes';
 import { distDir as defaultDistDir } from './paths';
 import { registerPhotoLibrary } from './photos/index';
 import { readAppConfig } from './public-config/host-table';
@@ -93,6 +93,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(errorSinkRoutes, { prefix: '/__sandbox', quiet: options.quiet ?? false });
     await app.register(mailboxRoutes, { prefix: '/__sandbox', db });
     await app.register(tokenAdminRoutes, { prefix: '/__sandbox', db });
+    await app.register(orderAdminRoutes, { prefix: '/__sandbox', db });
 
     const registerIdentity = options.identity ?? (await loadDefaultIdentity());
     const identity = await registerIdentity(app, { db, port: options.port, dataDir: options.dataDir });

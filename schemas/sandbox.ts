@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_STATUS_STRINGS } from './orders';
 import { lineText } from './text';
 
 /** The sandbox's own switches (not a retailer service): fault rules and reported errors. */
@@ -52,3 +53,13 @@ export type Mailbox = z.infer<typeof Mailbox>;
 /** `POST /__sandbox/tokens/expire`: expires every confirmation token of an e-mail address. */
 export const ExpireTokensRequest = z.object({ email: z.string().check(lineText, z.minLength(1), z.maxLength(320)) });
 export const ExpireTokensResult = z.object({ expired: z.number().check(z.int(), z.minimum(0)) });
+
+/**
+ * `POST /__sandbox/orders/status`: moves a super order and its products to a status, as the shop's
+ * production would (e.g. into production while its delivery address form is open).
+ */
+export const OrderStatusChange = z.object({
+  orderCode: z.string().check(lineText, z.minLength(1), z.maxLength(100)),
+  status: z.enum(ORDER_STATUS_STRINGS),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChange>;

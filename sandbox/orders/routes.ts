@@ -15,6 +15,7 @@ import {
   VoucherOffer,
   isAddressChangeable,
 } from '@schemas/orders';
+import { OrderStatusChange } from '@schemas/sandbox';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
@@ -22,7 +23,15 @@ import { VOUCHER_OFFERS } from './catalogue';
 import { findCampaign, listArticleGroups } from './cutoff';
 import { CodeParams, wholeNumber } from './params';
 import { createReorderCart, reorderStatus } from './reorder';
-import { accountOrderPage, deliveryDatesOf, findOrderLine, findSuperOrder, replaceDeliveryAddress, superOrderPage } from './store';
+import {
+  accountOrderPage,
+  deliveryDatesOf,
+  findOrderLine,
+  findSuperOrder,
+  replaceDeliveryAddress,
+  setSuperOrderStatus,
+  superOrderPage,
+} from './store';
 import { thumbnailRoutes, thumbnailUrlFor } from './thumbnails';
 
 const superOrderNotFound = { message: 'Order not found' };
@@ -166,5 +175,19 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
       if (!campaign) return reply.code(404).send({ message: 'Campaign not found' });
       return sendValid(reply, CutoffCampaign, campaign);
     });
+  });
+}
+
+/**
+ * Sandbox tool, mounted under /__sandbox: `POST /orders/status {orderCode, status}` moves an order
+ * (and its products) to a status, as the shop's production does, so that tests can reach what
+ * follows, e.g. an address change refused because the order went into production meanwhile.
+ */
+export async function orderAdminRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  app.post('/orders/status', async (request, reply) => {
+    const input = parseOrReject(reply, OrderStatusChange, request.body);
+    if (!input) return reply;
+    if (!(await setSuperOrderStatus(options.db, input.orderCode, input.status))) return reply.code(404).send(superOrderNotFound);
+    return reply.code(204).send();
   });
 }

@@ -221,6 +221,16 @@ export async function replaceDeliveryAddress(
   return rows.length > 0;
 }
 
+/** Moves a super order and its products to a status (sandbox tool); false when no such order. */
+export async function setSuperOrderStatus(db: Db, code: string, status: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ code: string }>('UPDATE super_orders SET status = $2 WHERE code = $1 RETURNING code', [code, status]);
+    if (rows.length === 0) return false;
+    await tx.query('UPDATE order_lines SET status = $2 WHERE super_order_code = $1', [code, status]);
+    return true;
+  });
+}
+
 /** The delivery dates known for an owned super order: null when not owned or none known. */
 export async function deliveryDatesOf(db: Db, accountId: string, code: string): Promise<DeliveryDates | null> {
   const { rows } = await db.query<{ delivery_dates: DeliveryDates | null }>(

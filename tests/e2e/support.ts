@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { SuperOrderPage, type ORDER_STATUS_STRINGS, type SuperOrder } from '../../schemas/orders';
 import { FaultList, FaultRule, TestAccount } from '../../schemas/sandbox';
 
 export const PASSWORD = 'demo1234';
@@ -55,6 +56,8 @@ export async function newAccount(
     b2bStatus?: 'Default' | 'New' | 'Blocked';
     customer?: boolean;
     photos?: 'demo' | number;
+    /** 'demo': the demo account's order set, aged from now; a number: that many generated orders */
+    orders?: 'demo' | number;
   } = {},
 ) {
   const response = await request.post('/__sandbox/accounts', { data: body });
@@ -68,4 +71,59 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+/**
+ * GET a path of the app's origin as the signed-in page's own session: a token from the page's
+ * session endpoint (rotating its refresh cookie, as the app does), then the call with that bearer
+ * token, both from inside the page. Call it once the page has settled (no sign-in under way).
+ */
+export async function getAsPage(page: Page, paths: readonly string[]): Promise<Array<{ status: number; body: unknown }>> {
+  return page.evaluate(async (targets) => {
+    const session: unknown = await (await fetch('/session/refresh', { method: 'POST' })).json();
+    const token = String(Reflect.get(Object(session), 'accessToken'));
+    return Promise.all(
+      targets.map(async (target) => {
+        const response = await fetch(target, { headers: { authorization: `Bearer ${token}` } });
+        const text = await response.text();
+        return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+      }),
+    );
+  }, paths);
+}
+
+/**
+ * A PUT, POST or DELETE with a JSON body as the signed-in page's own session (a token as getAsPage
+ * gets one), sent from the test rather than the page, so that requests the page holds (holds.ts)
+ * are not in its way. Answers the status.
+ */
+export async function sendAsPage(page: Page, method: 'PUT' | 'POST' | 'DELETE', path: string, body: unknown): Promise<number> {
+  const token = await page.evaluate(async () => {
+    const session: unknown = await (await fetch('/session/refresh', { method: 'POST' })).json();
+    return String(Reflect.get(Object(session), 'accessToken'));
+  });
+  const response = await page.request.fetch(new URL(path, page.url()).href, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  return response.status();
+}
+
+/** Every super order of the signed-in page's account, newest first, as the orders service has them. */
+export async function ordersOf(page: Page): Promise<SuperOrder[]> {
+  const orders: SuperOrder[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const [answer] = await getAsPage(page, [`/api/orders/v2/superorders/me?Offset=${offset}&Limit=100&OrderState=notExpired`]);
+    if (answer?.status !== 200) throw new Error(`reading the orders answered ${answer?.status}`);
+    const { superOrders, total } = SuperOrderPage.parse(answer.body);
+    orders.push(...superOrders);
+    if (orders.length >= total || superOrders.length === 0) return orders;
+  }
+}
+
+/** Moves an order (and its products) to a status in the sandbox, as production would. */
+export async function setOrderStatus(request: APIRequestContext, orderCode: string, status: (typeof ORDER_STATUS_STRINGS)[number]) {
+  const response = await request.post('/__sandbox/orders/status', { data: { orderCode, status } });
+  expect(response.status()).toBe(204);
 }

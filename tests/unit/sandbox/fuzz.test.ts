@@ -119,6 +119,7 @@ const GOOD_BODIES: Record<string, Record<string, unknown>> = {
   'POST /__sandbox/errors': { source: 'fuzz', message: 'm', detail: 'd', url: '/x', at: '2024-01-01T00:00:00Z' },
   'POST /__sandbox/faults': { path: '/nowhere', method: 'GET', latencyMs: 0, times: 1 },
   'POST /__sandbox/tokens/expire': { email: 'nobody@example.com' },
+  'POST /__sandbox/orders/status': { orderCode: 'SO-NOPE-0001', status: 'Confirmed' },
   'POST /__sandbox/accounts': { accountType: 'consumer', customer: false },
 };
 

@@ -275,6 +275,25 @@ describe('PUT /v1/superorders/:code/deliveryAddress', () => {
     expect(after.body).toEqual(before.body);
   });
 
+  it('answers 409 once the sandbox tool has moved the order into production (unknown orders and statuses refused)', async () => {
+    const code = orderIn('approved');
+    expect((await put(code, address)).status).toBe(200);
+    const moved = await call(app, {
+      method: 'POST',
+      url: '/__sandbox/orders/status',
+      payload: { orderCode: code, status: 'ProductionStarted' },
+    });
+    expect(moved.status).toBe(204);
+    const order = SuperOrder.parse(
+      (await call(app, { method: 'GET', url: `${base}/v1/superorders/${code}`, headers: bearer(accountId) })).body,
+    );
+    expect([order.status, ...order.orders.map((line) => line.status)].every((status) => status === 'ProductionStarted')).toBe(true);
+    expect((await put(code, address)).status).toBe(409);
+    const unknown = { method: 'POST' as const, url: '/__sandbox/orders/status' };
+    expect((await call(app, { ...unknown, payload: { orderCode: 'SO-NOPE-0001', status: 'Confirmed' } })).status).toBe(404);
+    expect((await call(app, { ...unknown, payload: { orderCode: code, status: 'lost' } })).status).toBe(400);
+  });
+
   it('takes a pickup point by name: the order becomes a PickupPoint delivery', async () => {
     const { status, body } = await put(orderIn('paymentSuccess'), { ...address, pickupPointName: 'Bruna Utrecht Centraal' });
     expect(status).toBe(200);
