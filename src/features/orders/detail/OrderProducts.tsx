@@ -7,16 +7,25 @@ import { useOrderDates } from '@/features/shared/orders/useOrderDates';
 import { Card } from '@/ui/Card';
 import styles from '../Orders.module.scss';
 
-function VoucherText({ details, language }: { details: VoucherDetails | undefined; language: string }) {
+function VoucherText({
+  details,
+  language,
+  orderCurrency,
+}: {
+  details: VoucherDetails | undefined;
+  language: string;
+  orderCurrency: string;
+}) {
   const { t } = useTranslation();
   const dates = useOrderDates();
   if (!details) return <p>{t('orders.detail.voucher.loading')}</p>;
   if (!details.isVoucherFound) return <p>{t('orders.detail.voucher.notFound')}</p>;
   const { offer } = details;
+  // an amount off without a currency of its own is in the order's currency
   const discount =
     offer.discountType === 'percentage'
       ? t('orders.detail.voucher.percentage', { value: offer.discountValue })
-      : new Intl.NumberFormat(language, { style: 'currency', currency: offer.currency ?? 'EUR' }).format(offer.discountValue / 100);
+      : new Intl.NumberFormat(language, { style: 'currency', currency: offer.currency ?? orderCurrency }).format(offer.discountValue / 100);
   return (
     <div>
       <p>
@@ -56,7 +65,7 @@ export function OrderProducts({
               <p>{t('orders.detail.quantity', { count: product.quantity })}</p>
               {product.voucher ? (
                 <section aria-label={t('orders.detail.voucher.label')}>
-                  <VoucherText details={extras?.vouchers[product.code]} language={i18n.language} />
+                  <VoucherText details={extras?.vouchers[product.code]} language={i18n.language} orderCurrency={order.currency} />
                 </section>
               ) : null}
               {documents?.(product)}
