@@ -16,6 +16,7 @@ import { createServicesOf, type ApiName, type Apis } from '@/app/services/servic
 import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
+import { fakeDocumentsApi } from '../../fixtures/documentsApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
 import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
@@ -45,7 +46,7 @@ export interface RenderAppOptions {
   publicConfig?: PublicConfig | null;
   host?: string;
   screens?: Screens;
-  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given (the orders API: an account without orders) */
+  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given (the orders and documents APIs: an account without orders or documents) */
   apis?: { readonly [K in ApiName]?: Partial<Apis[K]> };
   /** the auth actor (session.tsx authIn); by default a signed-in consumer */
   auth?: TestAuth;
@@ -93,8 +94,14 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
   };
   const brand = brandRow(options.host);
   const auth = options.auth ?? authIn('consumer');
-  // an account without orders unless the test says otherwise: the shell's pages (home, orders) ask for them
-  const services = createServicesOf({ customer: customerApi(options.customer), orders: fakeOrdersApi([]), ...options.apis });
+  // an account without orders or documents unless the test says otherwise: the shell's pages (home,
+  // orders, invoices) ask for them
+  const services = createServicesOf({
+    customer: customerApi(options.customer),
+    orders: fakeOrdersApi([]),
+    documents: fakeDocumentsApi(),
+    ...options.apis,
+  });
   const result = render(
     <TestLanguage>
       <BrandProvider value={{ brand, host: brand.host }}>
