@@ -1,5 +1,5 @@
 // npm run bench:orders — how the orders page holds up at 1,000 super orders. Starts its own sandbox
-// (BENCH_PORT, default 8197; data in .sandbox-data/bench-orders, wiped on start) on the built app
+// (BENCH_PORT, default 8198; data in .sandbox-data/bench-orders, wiped on start) on the built app
 // (dist/, built first when missing), prepares two accounts with 10 and 1,000 generated super
 // orders, signs in through the real sign-in page in Chromium and measures:
 //   - navigation to the first order painted on /orders' History tab (median of 11 runs after one warm-up run,
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { TestAccount } from '@schemas/sandbox';
 import { ensureBuilt, launchChromium, log, median, seconds, signedIn, startSandbox } from './support';
 
-const port = Number(process.env.BENCH_PORT ?? 8197);
+const port = Number(process.env.BENCH_PORT ?? 8198);
 const origin = `http://localhost:${port}`;
 const dataDir = join('.sandbox-data', 'bench-orders');
 const RUNS = 11;

@@ -8,13 +8,10 @@
 //   - GET /api/photos/photos?limit=500 (a 500-photo page)
 //   - GET /__sandbox/health, one at a time, while 500-photo pages are being answered: target < 100 ms.
 // Prints readable lines, then one JSON line. Never part of npm test.
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { TestAccount } from '@schemas/sandbox';
-import playwrightConfig from '../playwright.config';
+import { ensureBuilt, launchChromium, log, startSandbox } from './support';
 
 const port = Number(process.env.BENCH_PORT ?? 8197);
 const origin = `http://localhost:${port}`;
@@ -23,27 +20,6 @@ const PHOTOS = 3_000;
 const CONNECTIONS = 20;
 const SECONDS = 5;
 const TARGETS = { p99Ms: 200, healthDuringHeavyMs: 100 };
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
-async function startSandbox(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA: dataDir, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/__sandbox/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the sandbox did not answer on ${origin} within 180 s`);
-}
 
 async function createAccount() {
   const response = await fetch(`${origin}/__sandbox/accounts`, {
@@ -57,7 +33,7 @@ async function createAccount() {
 
 /** Signs in through the provider's sign-in page and keeps the bearer token the app sends to /api. */
 async function bearerToken(account: { email: string; password: string }): Promise<string> {
-  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ baseURL: origin })).newPage();
     let bearer: string | null = null;
@@ -125,8 +101,8 @@ async function healthDuringHeavy(authorization: string) {
   return figures;
 }
 
-if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const sandbox = await startSandbox();
+ensureBuilt();
+const sandbox = await startSandbox(origin, port, dataDir);
 try {
   const account = await createAccount();
   const authorization = await bearerToken(account);
