@@ -9,7 +9,8 @@ import type { Db } from '../db/db';
  * it on the owner's other addresses; deleting the default address leaves none default.
  */
 
-interface AddressRow {
+/** A row of the addresses table. */
+export interface AddressRow {
   id: string;
   first_name: string;
   last_name: string;
@@ -24,7 +25,8 @@ interface AddressRow {
   is_default: boolean;
 }
 
-const toAddress = (row: AddressRow): Address => ({
+/** An address book entry from its row. */
+export const toAddress = (row: AddressRow): Address => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,

@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from '@schemas/orders';
+import { toAddress, type AddressRow } from '../customer/addresses';
 import type { Db } from '../db/db';
 import { insertHistoricalInvoices, insertInvoiceGroupFiles } from '../documents/store';
 import { insertCutoffCalendar } from '../orders/cutoff';
@@ -13,18 +14,10 @@ import { buildSuperOrders, demoPlan, generatedPlan, type OrderOwner } from './or
 
 /** The first address an account has, as a delivery address (or a fixed one without addresses). */
 async function homeOf(db: Db, accountId: string): Promise<DeliveryAddress> {
-  const { rows } = await db.query<{
-    first_name: string;
-    last_name: string;
-    company_name: string | null;
-    street: string;
-    house_number: string;
-    house_number_suffix: string | null;
-    postal_code: string;
-    city: string;
-    country_code: string;
-    phone_number: string | null;
-  }>('SELECT * FROM addresses WHERE account_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1', [accountId]);
+  const { rows } = await db.query<AddressRow>(
+    'SELECT * FROM addresses WHERE account_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1',
+    [accountId],
+  );
   const row = rows[0];
   if (!row) {
     return {
@@ -41,19 +34,9 @@ async function homeOf(db: Db, accountId: string): Promise<DeliveryAddress> {
       pickupPointName: null,
     };
   }
-  return {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    companyName: row.company_name,
-    street: row.street,
-    houseNumber: row.house_number,
-    houseNumberSuffix: row.house_number_suffix,
-    postalCode: row.postal_code,
-    city: row.city,
-    countryCode: row.country_code,
-    phoneNumber: row.phone_number,
-    pickupPointName: null,
-  };
+  // the address book's entry, without what a delivery address has not (id, default flag)
+  const { id: _id, isDefault: _isDefault, ...address } = toAddress(row);
+  return { ...address, pickupPointName: null };
 }
 
 /** The channel an account orders in, by its customer's country (GB: bonusprint, else albelli). */
