@@ -3,7 +3,7 @@ import { Link } from '@/app/navigation/Link';
 import { href } from '@/app/router/href';
 import { DocumentDownloadButton } from '@/features/shared/documents/DocumentDownloadButton';
 import { useDocumentFormat } from '@/features/shared/documents/documentFormat';
-import styles from './DownloadsPage.module.scss';
+import table from '@/ui/DataTable.module.scss';
 import type { ProductPdfEntry } from './wiring/productPdfs';
 
 /**
@@ -14,8 +14,8 @@ export function ProductPdfsTable({ pdfs, labelledBy }: { pdfs: readonly ProductP
   const { t } = useTranslation();
   const format = useDocumentFormat();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-labelledby={labelledBy}>
+    <div className={table.wrap}>
+      <table className={table.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">{t('downloads.productPdfs.article')}</th>

@@ -8,6 +8,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
+import table from '@/ui/DataTable.module.scss';
 import styles from './InvoicesPage.module.scss';
 
 export interface InvoiceListSectionProps<TItem> {
@@ -66,7 +67,7 @@ export function InvoiceListSection<TItem>({
   } else {
     body = (
       <>
-        <div aria-busy={loading} className={styles.tableWrap}>
+        <div aria-busy={loading} className={table.wrap}>
           {list.items.length > 0 ? children(list.items, headingId) : <p className={styles.empty}>{t('invoices.emptyPage')}</p>}
         </div>
         {loading ? <Loader label={t('invoices.loading')} /> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentDownloadButton, type DocumentRef } from '@/features/shared/documents/DocumentDownloadButton';
 import { useDocumentFormat } from '@/features/shared/documents/documentFormat';
-import styles from './InvoicesPage.module.scss';
+import table from '@/ui/DataTable.module.scss';
 
 /** One invoice as a row of a table: its number, its date (or period) as shown, its total and its PDF. */
 export interface InvoiceRow {
@@ -22,12 +22,12 @@ export function InvoiceTable({ rows, texts, labelledBy }: { rows: readonly Invoi
   const { t } = useTranslation();
   const format = useDocumentFormat();
   return (
-    <table className={styles.table} aria-labelledby={labelledBy}>
+    <table className={table.table} aria-labelledby={labelledBy}>
       <thead>
         <tr>
           <th scope="col">{t(`${texts}.number`)}</th>
           <th scope="col">{t(`${texts}.when`)}</th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className={table.amount}>
             {t(`${texts}.total`)}
           </th>
           <th scope="col">{t(`${texts}.actions`)}</th>
@@ -38,7 +38,7 @@ export function InvoiceTable({ rows, texts, labelledBy }: { rows: readonly Invoi
           <tr key={row.id}>
             <th scope="row">{row.invoiceNumber}</th>
             <td>{row.when}</td>
-            <td className={styles.amount}>{format.money(row.totalAmount, row.currency)}</td>
+            <td className={table.amount}>{format.money(row.totalAmount, row.currency)}</td>
             <td>
               <DocumentDownloadButton
                 document={row.document}
