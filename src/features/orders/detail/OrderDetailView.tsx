@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryDates, Order, OrderProduct } from '@schemas/orderModel';
 import { Link } from '@/app/navigation/Link';
 import { href } from '@/app/router/href';
-import { OrderStatusBadge } from '@/features/shared/orders/OrderStatusBadge';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { useOrderDates } from '@/features/shared/orders/useOrderDates';
 import { Alert } from '@/ui/Alert';
@@ -15,6 +14,7 @@ import { useOrderDetailMachine } from '../wiring/orderDetail';
 import { DeliveryAddressChange } from './DeliveryAddressChange';
 import { OrderProducts } from './OrderProducts';
 import { ProgressTracker } from './ProgressTracker';
+import { OrderFacts } from '../OrderFacts';
 import { ReorderButton } from './ReorderButton';
 import styles from '../Orders.module.scss';
 
@@ -90,7 +90,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const dates = useOrderDates();
   const status = shownStatus(order.status);
   const total = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.totalAmount / 100);
   return (
@@ -99,24 +98,12 @@ function OrderSummary({ order }: { order: Order }) {
       aria-label={t('orders.order.code', { orderCode: order.orderCode })}
       className={[styles.block, styles.order].join(' ')}
     >
-      <div className={styles.orderHeader}>
-        <h2>{t('orders.order.code', { orderCode: order.orderCode })}</h2>
-        <OrderStatusBadge status={status} />
-      </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('orders.order.created')}</dt>
-          <dd>{dates.created(order.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.order.products')}</dt>
-          <dd>{order.productCount}</dd>
-        </div>
+      <OrderFacts order={order} status={status}>
         <div>
           <dt>{t('orders.detail.total')}</dt>
           <dd>{total}</dd>
         </div>
-      </dl>
+      </OrderFacts>
       <ProgressTracker order={order} status={status} />
       <ReorderButton orderCode={order.orderCode} />
     </Card>
