@@ -104,7 +104,7 @@ export function pdfPurposesOf(product: Pick<Product, 'files'> | null): PdfPurpos
 
 // Characters a file name must not carry onto the customer's disk: path separators, the ones
 // Windows refuses, and control characters.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are among what a file name must not carry
 const UNSAFE_IN_FILE_NAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
 
 /** A file name safe to save: no directories or reserved characters, ending in .pdf. */
