@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/Card';
-import styles from './DownloadsPage.module.scss';
+import styles from '@/ui/RecordSection.module.scss';
 
 /**
  * The photo archives section (DECISIONS 8): the archives the photo library's downloads make will be

@@ -9,7 +9,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
-import styles from './DownloadsPage.module.scss';
+import styles from '@/ui/RecordSection.module.scss';
 import { PDFS_PAGE_PARAM, productPdfPage } from './productPdfPages';
 import { ProductPdfsTable } from './ProductPdfsTable';
 import { useProductPdfsMachine } from './wiring/productPdfs';

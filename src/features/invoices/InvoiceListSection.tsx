@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import table from '@/ui/DataTable.module.scss';
-import styles from './InvoicesPage.module.scss';
+import styles from '@/ui/RecordSection.module.scss';
 
 export interface InvoiceListSectionProps<TItem> {
   title: string;
@@ -63,12 +63,12 @@ export function InvoiceListSection<TItem>({
   } else if (list.total === null) {
     body = <Loader label={t('invoices.loading')} />;
   } else if (list.total === 0) {
-    body = <p className={styles.empty}>{t(emptyKey)}</p>;
+    body = <p className={styles.note}>{t(emptyKey)}</p>;
   } else {
     body = (
       <>
         <div aria-busy={loading} className={table.wrap}>
-          {list.items.length > 0 ? children(list.items, headingId) : <p className={styles.empty}>{t('invoices.emptyPage')}</p>}
+          {list.items.length > 0 ? children(list.items, headingId) : <p className={styles.note}>{t('invoices.emptyPage')}</p>}
         </div>
         {loading ? <Loader label={t('invoices.loading')} /> : null}
         <PagerStatus page={list.page} pages={pages} loading={loading} />
