@@ -25,6 +25,7 @@ import { orderAdminRoutes, orderRoutes } from './orders/routes';
 import { distDir as defaultDistDir } from './paths';
 import { registerPhotoLibrary } from './photos/index';
 import { readAppConfig } from './public-config/host-table';
+import { projectRoutes } from './projects/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { storefrontRoutes } from './storefront/routes';
@@ -106,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(merchandiseRoutes, { prefix: '/api/merchandise' });
     await app.register(orderRoutes, { prefix: '/api/orders', db });
     await app.register(documentRoutes, { prefix: '/api/documents', db });
+    await app.register(projectRoutes, { prefix: '/api/projects', db });
     await app.register(storefrontRoutes, { prefix: '/__storefront', db });
     await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUS_STRINGS } from './orders';
-import { lineText } from './text';
+import { lineText, nameText } from './text';
 
 /** The sandbox's own switches (not a retailer service): fault rules and reported errors. */
 export const FaultRuleInput = z.object({
@@ -30,6 +30,17 @@ export const TestAccountRequest = z.object({
    * demo invoices) or that many generated orders over the last four years
    */
   orders: z.optional(z.union([z.literal('demo'), z.number().check(z.int(), z.minimum(0), z.maximum(20_000))])),
+  /**
+   * saved projects: 'demo' (the demo account's 27), that many generated ones, or ones with the
+   * names given (newest first)
+   */
+  projects: z.optional(
+    z.union([
+      z.literal('demo'),
+      z.number().check(z.int(), z.minimum(0), z.maximum(1_000)),
+      z.array(z.string().check(nameText, z.minLength(1), z.maxLength(200))).check(z.minLength(1), z.maxLength(100)),
+    ]),
+  ),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });

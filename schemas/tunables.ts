@@ -55,3 +55,7 @@ export const INVOICES_PER_PAGE = 10;
  * (DECISIONS 12) and the orders, so that every document list of the account pages alike.
  */
 export const PRODUCT_PDFS_PER_PAGE = 10;
+/** Saved projects per page: the spec's constant 10 (S0 §4, §9). */
+export const PROJECTS_PAGE_SIZE = 10;
+/** The most saved projects one request of the projects service may ask for (ours). */
+export const PROJECTS_LIMIT_MAX = 100;

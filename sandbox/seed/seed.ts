@@ -7,6 +7,7 @@ import { addLibrary } from '../photos/seed';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_IDS } from './data';
 import { addCutoffCalendar, addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, friendLibrary } from './photo-library';
+import { addDemoProjects } from './projects';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -33,6 +34,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await addInvoices(tx, SEED_IDS.business, now);
     await addGeneratedOrders(tx, SEED_IDS.friend, 6, now, 13);
     await addCutoffCalendar(tx, now);
+    // Saved projects (sandbox/seed/projects.ts): three pages of them for the demo account.
+    await addDemoProjects(tx, SEED_IDS.demo, now);
   });
 }
 

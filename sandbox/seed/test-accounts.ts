@@ -8,6 +8,7 @@ import { insertCustomer } from '../customer/customers';
 import { addLibrary } from '../photos/seed';
 import { addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, generatedLibrary } from './photo-library';
+import { addDemoProjects, addTestProjects } from './projects';
 
 /**
  * A fresh account for one test (POST /__sandbox/accounts), so tests that change data do not step
@@ -16,6 +17,8 @@ import { demoLibrary, generatedLibrary } from './photo-library';
  * `photos`: the demo account's library ('demo') or that many generated photos, with ids of its own.
  * `orders`: the demo account's order set ('demo'; a business account also gets the demo invoices)
  * or that many generated orders, with codes of its own; delivered to its address when it has one.
+ * `projects`: the demo account's saved projects ('demo'), that many generated ones, or ones with
+ * the names given (newest first).
  */
 export async function createTestAccount(
   db: Db,
@@ -37,6 +40,8 @@ export async function createTestAccount(
     } else if (request.orders !== undefined) {
       await addGeneratedOrders(tx, id, request.orders, new Date());
     }
+    if (request.projects === 'demo') await addDemoProjects(tx, id, new Date());
+    else if (request.projects !== undefined) await addTestProjects(tx, id, request.projects, new Date());
   });
   return { id, email, password };
 }
