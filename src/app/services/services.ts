@@ -12,6 +12,7 @@ import { createServiceClient, type AccessTokenSource, type ServiceClient } from 
 import type { MailGatewayApi } from '@/api/mailGateway';
 import type { OrdersApi } from '@/api/orders';
 import type { PhotosApi } from '@/api/photos';
+import type { ProjectsApi } from '@/api/projects';
 import type { PublicConfigApi } from '@/api/publicConfig';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
 import { SERVICE_TIMEOUT_MS } from '@schemas/tunables';
@@ -25,6 +26,7 @@ export interface Apis {
   photos: PhotosApi;
   documents: DocumentsApi;
   orders: OrdersApi;
+  projects: ProjectsApi;
 }
 export type ApiName = keyof Apis;
 

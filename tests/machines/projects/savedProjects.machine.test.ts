@@ -1,0 +1,123 @@
+// The saved projects collection: its shortest paths, and what the paths do not show: skip/limit per
+// page, a fetched page shown again without a fetch, the error text kept and cleared, a delete
+// dropping every page and fetching the current one again, and a page left empty moving back.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  fixtureProjectsAccountId,
+  fixtureProjectsNetworkError,
+  fixtureProjectsPage1,
+  fixtureProjectsPage2,
+  fixtureSavedProject,
+} from '@machines/projects/fixtures';
+import {
+  pageCountOf,
+  projectsOfPage,
+  savedProjectsMachine,
+  type ProjectPageRequest,
+  type SavedProjectsInput,
+  type SavedProjectsPage,
+} from '@machines/projects/savedProjects.machine';
+import { catalogEntry } from '../../fixtures/catalog';
+import { replayShortestPaths } from '../../fixtures/machinePaths';
+
+describe('savedProjects paths', () => {
+  replayShortestPaths(catalogEntry('savedProjects'), { minPaths: 5 });
+});
+
+function start(loadPage: (request: ProjectPageRequest) => Promise<SavedProjectsPage>, input: Partial<SavedProjectsInput> = {}) {
+  const spies = { loadPage: vi.fn(loadPage), reportFailure: vi.fn() };
+  const machine = savedProjectsMachine.provide({
+    actors: { loadPage: fromPromise<SavedProjectsPage, ProjectPageRequest>(({ input: request }) => spies.loadPage(request)) },
+    actions: { reportFailure: (_, params) => spies.reportFailure(params.error) },
+  });
+  const actor = createActor(machine, { input: { accountId: fixtureProjectsAccountId, ...input } }).start();
+  return { actor, spies };
+}
+
+const twoPages = async ({ skip }: ProjectPageRequest) => (skip === 0 ? fixtureProjectsPage1 : fixtureProjectsPage2);
+
+describe('savedProjects', () => {
+  it('counts pages of 10, at least one', () => {
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(10)).toBe(1);
+    expect(pageCountOf(27)).toBe(3);
+  });
+
+  it('asks for the account’s page with skip = (page - 1) × 10 and keeps items by id and pages of ids', async () => {
+    const { actor, spies } = start(twoPages, { page: 2 });
+    const finished = await waitFor(actor, (s) => s.matches('Finished'));
+    expect(spies.loadPage).toHaveBeenCalledWith({ accountId: fixtureProjectsAccountId, skip: 10, limit: 10 });
+    expect(finished.context.total).toBe(12);
+    expect(finished.context.pages[2]).toEqual(fixtureProjectsPage2.projects.map((p) => p.id));
+    expect(projectsOfPage(finished.context)).toEqual(fixtureProjectsPage2.projects);
+    expect(finished.context.items[fixtureSavedProject(11).id]).toEqual(fixtureSavedProject(11));
+  });
+
+  it('shows a page fetched before at once, without asking again', async () => {
+    const { actor, spies } = start(twoPages);
+    await waitFor(actor, (s) => s.matches('Finished'));
+    actor.send({ type: 'projects.showPage', page: 2 });
+    await waitFor(actor, (s) => s.matches('Finished') && s.context.page === 2);
+    actor.send({ type: 'projects.showPage', page: 1 });
+    expect(actor.getSnapshot().matches('Finished')).toBe(true);
+    expect(projectsOfPage(actor.getSnapshot().context)).toEqual(fixtureProjectsPage1.projects);
+    expect(spies.loadPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('stores the failed fetch’s message text, reports it, and fetches again on Try again', async () => {
+    let fail = true;
+    const { actor, spies } = start(async (request) => {
+      if (fail) throw fixtureProjectsNetworkError;
+      return twoPages(request);
+    });
+    const failed = await waitFor(actor, (s) => s.hasTag('error'));
+    expect(failed.context.error).toBe(fixtureProjectsNetworkError.message);
+    expect(failed.context.errorKey).toBe('errors.requestFailure');
+    expect(spies.reportFailure).toHaveBeenCalledWith(fixtureProjectsNetworkError);
+    fail = false;
+    actor.send({ type: 'projects.retry' });
+    const finished = await waitFor(actor, (s) => s.matches('Finished'));
+    expect(finished.context.error).toBeNull();
+    expect(projectsOfPage(finished.context)).toHaveLength(10);
+  });
+
+  it('after a delete drops every fetched page and fetches the current page again', async () => {
+    const { actor, spies } = start(twoPages);
+    await waitFor(actor, (s) => s.matches('Finished'));
+    actor.send({ type: 'projects.showPage', page: 2 });
+    await waitFor(actor, (s) => s.matches('Finished') && s.context.page === 2);
+    spies.loadPage.mockImplementation(async ({ skip }) =>
+      skip === 0 ? fixtureProjectsPage1 : { projects: [fixtureSavedProject(12)], total: 11 },
+    );
+    actor.send({ type: 'projects.deleted', projectId: fixtureSavedProject(11).id });
+    expect(actor.getSnapshot().context.pages).toEqual({});
+    const finished = await waitFor(actor, (s) => s.matches('Finished'));
+    expect(finished.context.total).toBe(11);
+    expect(Object.keys(finished.context.pages)).toEqual(['2']);
+    expect(spies.loadPage).toHaveBeenLastCalledWith({ accountId: fixtureProjectsAccountId, skip: 10, limit: 10 });
+  });
+
+  it('moves to the last page with projects when the page shown became empty, and says so', async () => {
+    const { actor, spies } = start(
+      async ({ skip }) => (skip === 0 ? { projects: fixtureProjectsPage1.projects, total: 10 } : { projects: [], total: 10 }),
+      {
+        page: 2,
+      },
+    );
+    const pageChanges: number[] = [];
+    actor.on('projects.pageChanged', (event) => pageChanges.push(event.page));
+    const finished = await waitFor(actor, (s) => s.matches('Finished'));
+    expect(finished.context.page).toBe(1);
+    expect(pageChanges).toEqual([1]);
+    expect(spies.loadPage.mock.calls.map(([request]) => request.skip)).toEqual([10, 0]);
+    expect(projectsOfPage(finished.context)).toHaveLength(10);
+  });
+
+  it('keeps an empty first page as the empty state', async () => {
+    const { actor } = start(async () => ({ projects: [], total: 0 }));
+    const finished = await waitFor(actor, (s) => s.matches('Finished'));
+    expect(finished.context.total).toBe(0);
+    expect(projectsOfPage(finished.context)).toEqual([]);
+  });
+});
