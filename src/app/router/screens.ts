@@ -18,7 +18,7 @@ export const screens: Screens = {
   accountDeleted: () => import('@/features/account/AccountDeletedPage').then((m) => m.AccountDeletedPage),
   deleteAccountConfirmation: () => import('@/features/account/ConfirmationPages').then((m) => m.DeleteAccountConfirmationPage),
   deleteAccountError: () => import('@/features/account/FlowErrorPage').then((m) => m.DeleteAccountErrorPage),
-  savedProjects: placeholder,
+  savedProjects: () => import('@/features/projects/SavedProjectsPage').then((m) => m.SavedProjectsPage),
   orders: () => import('@/features/orders/OrdersPage').then((m) => m.OrdersPage),
   orderDetails: () => import('@/features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),
   downloads: () => import('@/features/downloads/DownloadsPage').then((m) => m.DownloadsPage),

@@ -18,6 +18,7 @@ import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { fakeDocumentsApi } from '../../fixtures/documentsApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
+import { fakeProjectsApi } from '../../fixtures/projectsApi';
 import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
 
@@ -100,6 +101,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     customer: customerApi(options.customer),
     orders: fakeOrdersApi([]),
     documents: fakeDocumentsApi(),
+    projects: fakeProjectsApi(),
     ...options.apis,
   });
   const result = render(

@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
 import styles from './Pager.module.scss';
 import { searchWithPage } from './pageQuery';
 import { pagerItems } from './pagerItems';
@@ -9,7 +8,9 @@ import { pagerItems } from './pagerItems';
  * Previous, the page numbers and Next of one list, as links that change only this list's page in the
  * URL query (pageQuery.ts): the invoices page's two lists and the downloads page's product PDFs. The current page is marked aria-current="page"; at either end Previous
  * or Next is plain muted text, hidden from screen readers (there is nothing to go to). Not drawn
- * for one page.
+ * for one page. Its links are React Router's own, not the query-keeping Link of src/app/navigation:
+ * searchWithPage keeps the rest of the query already, and page 1 is the parameter's absence, which
+ * that Link would take for "no query of its own" and fill with the current page's query.
  */
 export function Pager({ page, pages, param, label }: { page: number; pages: number; param: string; label: string }) {
   const { t } = useTranslation();

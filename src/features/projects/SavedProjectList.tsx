@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { SavedProject } from '@schemas/projects';
+import { pageCountOf, projectsOfPage } from '@machines/projects/savedProjects.machine';
+import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
+import { Pager } from '@/features/shared/pager/Pager';
+import { PagerStatus } from '@/features/shared/pager/PagerStatus';
+import { pageFromQuery, searchWithPage } from '@/features/shared/pager/pageQuery';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { buttonClass } from '@/ui/buttonClass';
+import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
+import { SavedProjectItem } from './SavedProjectItem';
+import { useSavedProjectsMachine } from './wiring/savedProjects';
+import styles from './SavedProjects.module.scss';
+
+/** The saved projects page's URL query parameter of its page (page 1: absent). */
+export const PROJECTS_PAGE_PARAM = 'page';
+
+/**
+ * The list of saved projects: a loader until the first answer, the error text with Try again, the
+ * empty state, or the page's projects and the pager. While another page (or, after a delete, the
+ * same page again) is on its way, the projects shown last stay, marked busy, so the list does not
+ * jump. After a delete the focus goes to the count above the list, since the deleted project's own
+ * controls are gone.
+ */
+export function SavedProjectList({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useSearchParams();
+  const page = pageFromQuery(query.get(PROJECTS_PAGE_PARAM));
+  const actor = useActorRef(useSavedProjectsMachine(), { input: { accountId, page } });
+  useEffect(() => {
+    actor.send({ type: 'projects.showPage', page });
+  }, [actor, page]);
+  // The machine moved to another page (the one shown became empty): the URL follows, in place.
+  useEffect(() => {
+    const subscription = actor.on('projects.pageChanged', (event) => {
+      setQuery((current) => new URLSearchParams(searchWithPage(current.toString(), PROJECTS_PAGE_PARAM, event.page)), { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, setQuery]);
+
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const current = context.pages[context.page] === undefined ? null : projectsOfPage(context);
+  // the projects on screen: the page's own once fetched, until then the ones shown before
+  const [shown, setShown] = useState<readonly SavedProject[] | null>(null);
+  if (current !== null && !sameProjects(current, shown)) setShown(current);
+
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const [focusCount, setFocusCount] = useState(false);
+  useEffect(() => {
+    if (focusCount && !loading) {
+      countRef.current?.focus();
+      setFocusCount(false);
+    }
+  }, [focusCount, loading]);
+  const onDeleted = (projectId: string) => {
+    setFocusCount(true);
+    actor.send({ type: 'projects.deleted', projectId });
+  };
+
+  const allProducts = usePublicLinks()?.allProducts ?? null;
+  const pages = pageCountOf(context.total ?? 0, context.pageSize);
+
+  if (failed && shown === null)
+    return (
+      <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'projects.retry' })} />
+    );
+  if (shown === null || context.total === null) return <Loader label={t('projects.loading')} />;
+  if (context.total === 0 && !loading) {
+    return (
+      <Card className={styles.empty}>
+        <p ref={countRef} tabIndex={-1}>
+          {t('projects.empty')}
+        </p>
+        {allProducts ? (
+          <a href={allProducts} className={buttonClass('primary')}>
+            {t('projects.startProject')}
+          </a>
+        ) : null}
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <p ref={countRef} tabIndex={-1} className={styles.count}>
+        {t('projects.count', { count: context.total })}
+      </p>
+      {failed ? (
+        <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'projects.retry' })} />
+      ) : null}
+      <ul className={styles.list} aria-busy={loading} aria-label={t('projects.listLabel')}>
+        {shown.map((project) => (
+          <SavedProjectItem key={project.id} project={project} onDeleted={onDeleted} />
+        ))}
+      </ul>
+      {loading ? <Loader label={t('projects.loading')} /> : null}
+      <PagerStatus page={context.page} pages={pages} loading={loading} />
+      <Pager page={context.page} pages={pages} param={PROJECTS_PAGE_PARAM} label={t('projects.pages')} />
+    </>
+  );
+}
+
+function sameProjects(a: readonly SavedProject[], b: readonly SavedProject[] | null): boolean {
+  return b !== null && a.length === b.length && a.every((project, index) => project === b[index]);
+}
+
+/** The failed fetch: what went wrong (the stored error text) and Try again. */
+function LoadError({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" role="alert" className={styles.block}>
+      <p>{t('projects.loadError')}</p>
+      {error ? <p className={styles.errorText}>{error}</p> : null}
+      <Button variant="secondary" onClick={onRetry}>
+        {t('projects.tryAgain')}
+      </Button>
+    </Alert>
+  );
+}
