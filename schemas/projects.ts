@@ -26,3 +26,10 @@ export const SavedProjectPage = z.object({
   totalProjectCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type SavedProjectPage = z.infer<typeof SavedProjectPage>;
+
+/**
+ * DELETE /api/v2/project/:id answers the deleted project's id (ours: the spec shows no answer; a
+ * body lets the edge tell a real answer from a gateway's page).
+ */
+export const SavedProjectDeleted = z.object({ id: z.string().check(z.minLength(1)) });
+export type SavedProjectDeleted = z.infer<typeof SavedProjectDeleted>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SavedProjectPage } from '@schemas/projects';
+import { SavedProjectDeleted, SavedProjectPage } from '@schemas/projects';
 import { PROJECTS_LIMIT_MAX, PROJECTS_PAGE_SIZE } from '@schemas/tunables';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
@@ -54,7 +54,7 @@ export async function projectRoutes(app: FastifyInstance, options: { db: Db }): 
       // Ids are UUIDs; anything else names no project (404, as a project that is not there).
       if (!z.uuid().safeParse(params.id).success) return reply.code(404).send(projectNotFound);
       if (!(await deleteProject(db, accountIdOf(request), params.id))) return reply.code(404).send(projectNotFound);
-      return reply.code(204).send();
+      return sendValid(reply, SavedProjectDeleted, { id: params.id });
     });
   });
 }

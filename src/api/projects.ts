@@ -1,8 +1,8 @@
 // Saved projects service (spec S0 §7 "Saved projects"; contracts in schemas/projects.ts): one page
 // of the account's saved projects and deleting one. Answers are parsed with the contract and
 // adapted here, once: totalProjectCount → total. Loaded with the saved projects screen.
-import { SavedProjectPage, type SavedProject } from '@schemas/projects';
-import type { RequestOptions, ServiceClient } from './http';
+import { SavedProjectDeleted, SavedProjectPage, type SavedProject } from '@schemas/projects';
+import { isHttpError, type RequestOptions, type ServiceClient } from './http';
 
 /** One page of saved projects and how many the account has in all. */
 export interface SavedProjects {
@@ -13,7 +13,11 @@ export interface SavedProjects {
 export interface ProjectsApi {
   /** GET /api/v2/projects/:accountId?skip&limit (skip = (page - 1) × page size), newest change first */
   listProjects(accountId: string, page: { skip: number; limit: number }, options?: RequestOptions): Promise<SavedProjects>;
-  /** DELETE /api/v2/project/:id; 404 (HttpError) for an unknown or another account's project */
+  /**
+   * DELETE /api/v2/project/:id. Decision: 404 counts as done: the project is not there (any more),
+   * which is what the customer asked for, e.g. after a delete whose answer was lost on the way and
+   * is tried again; the list fetched after it shows what is really there.
+   */
   deleteProject(projectId: string, options?: RequestOptions): Promise<void>;
 }
 
@@ -27,7 +31,12 @@ export function createProjectsApi(client: ServiceClient): ProjectsApi {
       });
       return { projects: answer.projects, total: answer.totalProjectCount };
     },
-    deleteProject: (projectId, options) =>
-      client.send('DELETE', `api/v2/project/${encodeURIComponent(projectId)}`, undefined, undefined, options),
+    async deleteProject(projectId, options) {
+      try {
+        await client.send('DELETE', `api/v2/project/${encodeURIComponent(projectId)}`, undefined, SavedProjectDeleted, options);
+      } catch (error) {
+        if (!isHttpError(error, 404)) throw error;
+      }
+    },
   };
 }

@@ -59,7 +59,8 @@ describe('saved projects', () => {
     const owner = await newAccount(3);
     const [project] = (await pageOf(owner)).projects;
     const deleted = await call(app, { method: 'DELETE', url: `/api/projects/api/v2/project/${project?.id}`, headers: bearer(owner) });
-    expect(deleted.status).toBe(204);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ id: project?.id });
     const after = await pageOf(owner);
     expect(after.totalProjectCount).toBe(2);
     expect(after.projects.map((p) => p.id)).not.toContain(project?.id);
