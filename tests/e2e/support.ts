@@ -58,6 +58,8 @@ export async function newAccount(
     photos?: 'demo' | number;
     /** 'demo': the demo account's order set, aged from now; a number: that many generated orders */
     orders?: 'demo' | number;
+    /** saved projects: 'demo' (the demo account's 27), that many generated ones, or ones with these names (newest first) */
+    projects?: 'demo' | number | string[];
   } = {},
 ) {
   const response = await request.post('/__sandbox/accounts', { data: body });
