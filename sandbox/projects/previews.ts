@@ -7,7 +7,7 @@ import { findByPreviewToken, type StoredProject } from './store';
 
 /**
  * Preview pictures of saved projects: one generated JPEG per project (drawn like the photo
- * library's seeded pictures, 400 × 300 scaled to 300 × 225: the product's name large, the
+ * library's seeded pictures, 400 × 300 scaled to 300 × 225: the kind of product large, the
  * project's name as caption), made on first request and kept in memory for the most recent ones.
  * Decision: the address is unguessable instead of token-checked (an <img> sends no bearer token):
  * `/previews/<32 random hex>.jpg`, kept in the database beside the project. A deleted project's
@@ -17,6 +17,18 @@ const PreviewParams = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.jpg$/) }
 const KEPT_PREVIEWS = 200;
 const rendered = new Map<string, Promise<Buffer>>();
 
+/** The kind of product in a few letters, short enough for the picture's large title. */
+const KINDS: readonly [RegExp, string][] = [
+  [/book/i, 'Photo book'],
+  [/calendar/i, 'Calendar'],
+  [/canvas/i, 'Canvas'],
+  [/poster/i, 'Poster'],
+  [/card/i, 'Cards'],
+  [/mug/i, 'Mug'],
+  [/decor/i, 'Wall decor'],
+];
+const kindOf = (productName: string) => KINDS.find(([pattern]) => pattern.test(productName))?.[1] ?? 'Project';
+
 function previewOf(project: StoredProject): Promise<Buffer> {
   let picture = rendered.get(project.previewToken);
   if (!picture) {
@@ -25,7 +37,7 @@ function previewOf(project: StoredProject): Promise<Buffer> {
       seed: project.previewSeed,
       width: 400,
       height: 300,
-      title: project.productName,
+      title: kindOf(project.productName),
       caption: project.name,
     }).then((files) => files['300']);
     // A failed drawing is tried again next time rather than remembered.
