@@ -123,13 +123,6 @@ export const savedProjectsMachine = setup({
     errorKey: null,
   }),
   initial: 'InProgress',
-  on: {
-    'projects.deleted': {
-      target: '.InProgress',
-      reenter: true,
-      actions: 'clearPages',
-    },
-  },
   states: {
     InProgress: {
       description: 'The page asked for is on its way; the page shown before, if any, stays until the answer.',
@@ -167,6 +160,8 @@ export const savedProjectsMachine = setup({
             actions: { type: 'showPage', params: ({ event }) => ({ page: event.page }) },
           },
         ],
+        // a delete while a page is on its way: that answer may already be out of date
+        'projects.deleted': { target: 'InProgress', reenter: true, actions: 'clearPages' },
       },
     },
     Finished: {
@@ -183,6 +178,7 @@ export const savedProjectsMachine = setup({
             actions: { type: 'showPage', params: ({ event }) => ({ page: event.page }) },
           },
         ],
+        'projects.deleted': { target: 'InProgress', actions: 'clearPages' },
       },
     },
     Failed: {
@@ -190,6 +186,7 @@ export const savedProjectsMachine = setup({
       tags: ['error'],
       on: {
         'projects.retry': 'InProgress',
+        'projects.deleted': { target: 'InProgress', actions: 'clearPages' },
         'projects.showPage': [
           {
             guard: { type: 'isFetchedPage', params: ({ event }) => ({ page: event.page }) },
