@@ -91,6 +91,24 @@ describe('saved projects page', () => {
     await waitFor(() => expect(reports.map((report) => report.source)).toContain('savedProjects'));
   });
 
+  it('shows a failed page change in place of the list, with the pager to go elsewhere', async () => {
+    catchErrorReports();
+    const user = userEvent.setup();
+    const { api } = openProjects('/saved-projects');
+    await waitFor(() => expect(names()).toHaveLength(10));
+    api.listProjects.mockRejectedValueOnce(
+      new NetworkError({ method: 'GET', url: 'https://x.test/api/projects/api/v2/projects/acc-1', cause: null }),
+    );
+    const pager = screen.getByRole('navigation', { name: 'Pages of saved projects' });
+    await user.click(within(pager).getByRole('link', { name: 'Page 2' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Request failure');
+    expect(screen.queryByRole('list', { name: 'Saved projects' })).toBeNull();
+    await user.click(within(pager).getByRole('link', { name: 'Page 1' }));
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('deletes a project after the confirm and fetches the page again without it', async () => {
     const user = userEvent.setup();
     const { api } = openProjects('/saved-projects');

@@ -21,8 +21,8 @@ import styles from './SavedProjects.module.scss';
 export const PROJECTS_PAGE_PARAM = 'page';
 
 /**
- * The list of saved projects: a loader until the first answer, the error text with Try again, the
- * empty state, or the page's projects and the pager. While another page (or, after a delete, the
+ * The list of saved projects: a loader until the first answer, the error text with Try again (with
+ * the pager, once there is one, to go elsewhere), the empty state, or the page's projects and the pager. While another page (or, after a delete, the
  * same page again) is on its way, the projects shown last stay, marked busy, so the list does not
  * jump. After a delete the focus goes to the count above the list, since the deleted project's own
  * controls are gone.
@@ -67,12 +67,12 @@ export function SavedProjectList({ accountId }: { accountId: string }) {
   const allProducts = usePublicLinks()?.allProducts ?? null;
   const pages = pageCountOf(context.total ?? 0, context.pageSize);
 
-  if (failed && shown === null)
-    return (
-      <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'projects.retry' })} />
-    );
+  const loadError = failed ? (
+    <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'projects.retry' })} />
+  ) : null;
+  if (failed && shown === null) return loadError;
   if (shown === null || context.total === null) return <Loader label={t('projects.loading')} />;
-  if (context.total === 0 && !loading) {
+  if (context.total === 0 && !loading && !failed) {
     return (
       <Card className={styles.empty}>
         <p ref={countRef} tabIndex={-1}>
@@ -92,16 +92,18 @@ export function SavedProjectList({ accountId }: { accountId: string }) {
       <p ref={countRef} tabIndex={-1} className={styles.count}>
         {t('projects.count', { count: context.total })}
       </p>
-      {failed ? (
-        <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'projects.retry' })} />
-      ) : null}
-      <ul className={styles.list} aria-busy={loading} aria-label={t('projects.listLabel')}>
-        {shown.map((project) => (
-          <SavedProjectItem key={project.id} project={project} onDeleted={onDeleted} />
-        ))}
-      </ul>
-      {loading ? <Loader label={t('projects.loading')} /> : null}
-      <PagerStatus page={context.page} pages={pages} loading={loading} />
+      {/* a page that failed shows its error in place of the projects of another page; the pager stays */}
+      {loadError ?? (
+        <>
+          <ul className={styles.list} aria-busy={loading} aria-label={t('projects.listLabel')}>
+            {shown.map((project) => (
+              <SavedProjectItem key={project.id} project={project} onDeleted={onDeleted} />
+            ))}
+          </ul>
+          {loading ? <Loader label={t('projects.loading')} /> : null}
+          <PagerStatus page={context.page} pages={pages} loading={loading} />
+        </>
+      )}
       <Pager page={context.page} pages={pages} param={PROJECTS_PAGE_PARAM} label={t('projects.pages')} />
     </>
   );
