@@ -21,7 +21,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { findEntry } from '../../../machines/catalog';
-import { formOf, type AddressForm, type AddressFormField } from '../../../machines/orders/deliveryAddressChange.machine';
+import { formOf, type AddressForm, type AddressFormField } from '../../../machines/shared/addressForm';
 import { fixtureDeliveryAddress } from '../../../machines/orders/fixtures';
 import { DeliveryAddress, isAddressChangeable, shownStatusOf, type SuperOrder } from '../../../schemas/orders';
 import { clearFault, newAccount, ordersOf, sendAsPage, setFault, setOrderStatus, signIn } from '../support';
