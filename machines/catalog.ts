@@ -20,6 +20,7 @@ import { downloadsEntries } from './downloads/catalog';
 import { invoicesEntries } from './invoices/catalog';
 import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
+import { addressEntries } from './settings/addresses/catalog';
 import { shellEntries } from './shell/catalog';
 
 export const catalog: readonly CatalogEntry[] = [
@@ -28,6 +29,7 @@ export const catalog: readonly CatalogEntry[] = [
   ...orderEntries,
   ...invoicesEntries,
   ...downloadsEntries,
+  ...addressEntries,
   ...photoEntries,
 ];
 
