@@ -17,6 +17,7 @@ import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { fakeDocumentsApi } from '../../fixtures/documentsApi';
+import { fakeAddressesApi } from '../../fixtures/addressesApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
 import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
@@ -100,6 +101,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     customer: customerApi(options.customer),
     orders: fakeOrdersApi([]),
     documents: fakeDocumentsApi(),
+    addresses: fakeAddressesApi([]),
     ...options.apis,
   });
   const result = render(
