@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressInput, addressMessages, isValidPhone, isValidPostalCode, isValidStreetNumber } from '@schemas/address';
+import { addressInput } from '../../fixtures/address';
 
 describe('postal codes', () => {
   it.each(['1012 LG', '9711LV', '3511 ab', '9999 ZZ'])('accepts the Dutch postcode %s', (code) => {
@@ -80,19 +81,8 @@ describe('street numbers', () => {
 });
 
 describe('the address input', () => {
-  const nl = {
-    firstName: 'Lotte',
-    lastName: 'Visser',
-    companyName: null,
-    street: 'Grote Markt',
-    houseNumber: '8',
-    houseNumberSuffix: null,
-    postalCode: '9711 LV',
-    city: 'Groningen',
-    countryCode: 'NL',
-    phoneNumber: '050 3123456',
-    isDefault: false,
-  };
+  const nl = addressInput({ phoneNumber: '050 3123456' });
+
   const messagesOf = (value: unknown) => {
     const result = AddressInput.safeParse(value);
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
