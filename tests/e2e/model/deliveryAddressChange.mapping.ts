@@ -294,6 +294,16 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
       },
     },
     {
+      type: 'deliveryAddress.blur',
+      does: 'leave the field (focus it, then move the focus away, not to a button)',
+      async act(c, event) {
+        const name = Reflect.get(event, 'field');
+        if (!isField(name)) throw new Error(`unexpected blur ${JSON.stringify(event)}`);
+        await field(c.page, name).focus();
+        await field(c.page, name).blur();
+      },
+    },
+    {
       type: 'deliveryAddress.submit',
       does: 'click “Save address”',
       async act(c) {

@@ -18,7 +18,7 @@ import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { countryOptions } from './countries';
 import { LoadError } from './LoadError';
-import { useAddressEditMachine } from './wiring/addresses';
+import { useAddressEditMachine } from './wiring/addressEdit';
 import styles from './Addresses.module.scss';
 
 type BackRoute = Extract<RouteName, 'allAddresses' | 'settingsB2b'>;

@@ -9,7 +9,7 @@ import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { AddressText } from './AddressText';
 import { LoadError } from './LoadError';
-import { useAddressBookMachine } from './wiring/addresses';
+import { useAddressBookMachine } from './wiring/addressBook';
 import styles from './Addresses.module.scss';
 
 /**

@@ -15,7 +15,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { AddressDeleteDialog } from './AddressDeleteDialog';
 import { AddressText } from './AddressText';
 import { LoadError } from './LoadError';
-import { useAddressBookMachine, useAddressDeleteMachine } from './wiring/addresses';
+import { useAddressBookMachine, useAddressDeleteMachine } from './wiring/addressBook';
 import styles from './Addresses.module.scss';
 
 /**

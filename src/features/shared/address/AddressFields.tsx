@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FORM_FIELDS, type AddressFieldErrors, type AddressForm, type AddressFormField } from '@machines/shared/addressForm';
 import { TextField } from '@/ui/TextField';
@@ -17,6 +17,14 @@ const AUTOCOMPLETE: Record<AddressFormField, string> = {
   city: 'address-level2',
   phoneNumber: 'tel',
 };
+
+/**
+ * Whether focus leaves a field for an action (Save, Cancel, a link). Then the field is not checked on
+ * leaving it: Save checks every field itself, Cancel and a link leave the form, and a message that
+ * appeared between press and release would move the button away from under the pointer.
+ */
+const movesToAction = (event: FocusEvent<HTMLInputElement>) =>
+  event.relatedTarget instanceof Element && event.relatedTarget.closest('button, a') !== null;
 
 /** The country choice of an address book entry (the order's delivery address keeps the order's country). */
 export interface CountryChoice {
@@ -82,7 +90,9 @@ export function AddressFields({ form, errors, readOnly, streetNumberOptional, on
             required={!optional(field)}
             error={error ? t(`addressForm.errors.${error}`) : undefined}
             onChange={(event) => onEdit(field, event.target.value)}
-            onBlur={() => onBlur(field)}
+            onBlur={(event) => {
+              if (!movesToAction(event)) onBlur(field);
+            }}
           />
         );
       })}

@@ -1,10 +1,10 @@
-// The real actors of the address book's screens over the customer service's addresses API, from the
-// services provider. Per screen (useActorRef in the views).
+// The real actors of the address book's list (the list, its default, its delete) over the customer
+// service's addresses API, from the services provider. Per screen (useActorRef in the views). Apart
+// from the add/change form's (addressEdit.ts): the list does not load the address input rules.
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { addressBookMachine } from '@machines/settings/addresses/addressBook.machine';
 import { addressDeleteMachine } from '@machines/settings/addresses/addressDelete.machine';
-import { addressEditMachine, type SaveAddressInput } from '@machines/settings/addresses/addressEdit.machine';
 import type { Address } from '@schemas/address';
 import { createAddressesApi, type AddressesApi } from '@/api/addresses';
 import type { MakeApi } from '@/app/services/services';
@@ -14,7 +14,7 @@ import { reportFailureAs } from '@/features/shared/wiring/reportFailure';
 /** The addresses API over the services' customer client (base URL `config.services.customer`). */
 export const addressesApiOf: MakeApi<'addresses'> = ({ client }) => createAddressesApi(client('customer'));
 
-function useAddressesApi(): AddressesApi {
+export function useAddressesApi(): AddressesApi {
   return useApi('addresses', addressesApiOf);
 }
 
@@ -40,23 +40,6 @@ export function useAddressBookMachine() {
           }),
         },
         actions: { reportFailure: reportFailureAs('settings.addresses.list') },
-      }),
-    [api],
-  );
-}
-
-export function useAddressEditMachine() {
-  const api = useAddressesApi();
-  return useMemo(
-    () =>
-      addressEditMachine.provide({
-        actors: {
-          loadAddress: fromPromise<Address, { addressId: string }>(({ input, signal }) => findAddress(api, input.addressId, signal)),
-          saveAddress: fromPromise<Address, SaveAddressInput>(({ input }) =>
-            input.addressId === null ? api.createAddress(input.address) : api.updateAddress(input.addressId, input.address),
-          ),
-        },
-        actions: { reportFailure: reportFailureAs('settings.addresses.edit') },
       }),
     [api],
   );
