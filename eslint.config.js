@@ -64,13 +64,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // schemas/: zod only.
+  // schemas/: zod only, and libphonenumber-js's full metadata for the address rule on phone numbers.
   {
     files: ['schemas/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|\\./)', message: 'schemas/ may import only zod and its own files.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|libphonenumber-js/max$|\\./)',
+              message: 'schemas/ may import only zod, libphonenumber-js/max and their own files.',
+            },
+          ],
+        },
       ],
     },
   },

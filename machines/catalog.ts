@@ -21,6 +21,7 @@ import { invoicesEntries } from './invoices/catalog';
 import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
 import { projectEntries } from './projects/catalog';
+import { addressEntries } from './settings/addresses/catalog';
 import { shellEntries } from './shell/catalog';
 
 export const catalog: readonly CatalogEntry[] = [
@@ -30,6 +31,7 @@ export const catalog: readonly CatalogEntry[] = [
   ...invoicesEntries,
   ...downloadsEntries,
   ...projectEntries,
+  ...addressEntries,
   ...photoEntries,
 ];
 

@@ -87,6 +87,7 @@ const deliveryAddressChange = entry({
       { type: 'deliveryAddress.start' },
       { type: 'deliveryAddress.edit', field: 'street', value: 'Baker Street' },
       { type: 'deliveryAddress.edit', field: 'postalCode', value: 'not a postcode' },
+      { type: 'deliveryAddress.blur', field: 'postalCode' },
       { type: 'deliveryAddress.submit' },
       { type: 'deliveryAddress.cancel' },
       { type: 'xstate.done.actor.changeAddress', output: fixtureChangedOrder },

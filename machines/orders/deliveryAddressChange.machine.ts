@@ -11,28 +11,20 @@
 // PickupPoint orders are not offered the change: their address is the pickup shop's, and choosing
 // another shop is the storefront's pickup-point search, not an address form.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { AddressInput, addressMessages } from '@schemas/address';
 import type { Order } from '@schemas/orderModel';
 import { isAddressChangeable, type DeliveryAddress, type DeliveryType } from '@schemas/orders';
-
-/** The delivery address fields the form edits (the country stays the order's; the pickup shop name is not an address field). */
-export const ADDRESS_FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'street',
-  'houseNumber',
-  'houseNumberSuffix',
-  'postalCode',
-  'city',
-  'phoneNumber',
-] as const;
-export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
-export type AddressForm = Record<AddressFormField, string>;
-
-/** What is wrong with a field: the address book's messages (schemas/address.ts), or required / invalid. */
-export type AddressFieldError = 'street' | 'houseNumber' | 'postalCode' | 'phone' | 'required' | 'invalid';
-export type AddressFieldErrors = Partial<Record<AddressFormField, AddressFieldError>>;
+import {
+  ADDRESS_FORM_FIELDS,
+  addressInputOf,
+  formOf,
+  isAddressFormValid,
+  withFieldChecked,
+  withFieldValue,
+  withFormChecked,
+  type AddressFieldErrors,
+  type AddressForm,
+  type AddressFormField,
+} from '../shared/addressForm';
 
 /** 409: in production meanwhile; 400: the service refused a field; other: anything else. */
 export type AddressChangeFailure = 'inProduction' | 'invalid' | 'other';
@@ -53,6 +45,8 @@ export interface DeliveryAddressChangeContext {
   /** the address as typed; kept after a failure */
   form: AddressForm;
   errors: AddressFieldErrors;
+  /** submitted once: fields are checked again on leaving them */
+  submitted: boolean;
   /** the address sent last */
   sent: DeliveryAddress | null;
   failure: AddressChangeFailure | null;
@@ -61,66 +55,17 @@ export interface DeliveryAddressChangeContext {
 export type DeliveryAddressChangeEvent =
   | { type: 'deliveryAddress.start' }
   | { type: 'deliveryAddress.edit'; field: AddressFormField; value: string }
+  | { type: 'deliveryAddress.blur'; field: AddressFormField }
   | { type: 'deliveryAddress.submit' }
   | { type: 'deliveryAddress.cancel' };
 
 /** Emitted when the service holds the new address: the order detail shows the updated order. */
 export type DeliveryAddressChangeEmitted = { type: 'deliveryAddress.changed'; order: Order };
 
-export function formOf(address: DeliveryAddress): AddressForm {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    companyName: address.companyName ?? '',
-    street: address.street,
-    houseNumber: address.houseNumber,
-    houseNumberSuffix: address.houseNumberSuffix ?? '',
-    postalCode: address.postalCode,
-    city: address.city,
-    phoneNumber: address.phoneNumber ?? '',
-  };
-}
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 /** The typed form as a delivery address of the order's country (trimmed, blank optional fields as null). */
 export function addressOf(form: AddressForm, current: DeliveryAddress): DeliveryAddress {
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    companyName: orNull(form.companyName),
-    street: form.street.trim(),
-    houseNumber: form.houseNumber.trim(),
-    houseNumberSuffix: orNull(form.houseNumberSuffix),
-    postalCode: form.postalCode.trim(),
-    city: form.city.trim(),
-    countryCode: current.countryCode,
-    phoneNumber: orNull(form.phoneNumber),
-    pickupPointName: null,
-  };
-}
-
-const MESSAGE_ERRORS: ReadonlyMap<string, AddressFieldError> = new Map([
-  [addressMessages.street, 'street'],
-  [addressMessages.houseNumber, 'houseNumber'],
-  [addressMessages.postalCode, 'postalCode'],
-  [addressMessages.phone, 'phone'],
-]);
-
-const isFormField = (value: unknown): value is AddressFormField => ADDRESS_FORM_FIELDS.some((field) => field === value);
-
-/** The form checked with the address book's rules (schemas/address.ts AddressInput): the first problem of each field. */
-export function validateAddressForm(form: AddressForm, current: DeliveryAddress): AddressFieldErrors {
-  const { pickupPointName: _pickupPointName, ...address } = addressOf(form, current);
-  const result = AddressInput.safeParse({ ...address, isDefault: false });
-  if (result.success) return {};
-  const errors: AddressFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (!isFormField(field) || errors[field]) continue;
-    errors[field] = MESSAGE_ERRORS.get(issue.message) ?? (form[field].trim() === '' ? 'required' : 'invalid');
-  }
-  return errors;
+  const { isDefault: _isDefault, ...address } = addressInputOf(form, current.countryCode);
+  return { ...address, pickupPointName: null };
 }
 
 /** The same address, compared field by field after trimming. */
@@ -160,7 +105,7 @@ export const deliveryAddressChangeMachine = setup({
   },
   guards: {
     isChangeable: ({ context }) => context.changeable,
-    isFormValid: ({ context }) => Object.keys(validateAddressForm(context.form, context.current)).length === 0,
+    isFormValid: ({ context }) => isAddressFormValid(context.form, context.current.countryCode),
     /** no answer at all: the change may have been made */
     isNoResponse: (_, params: { error: unknown }) => statusOf(params.error) === null,
     holdsSentAddress: ({ context }, params: { order: Order }) =>
@@ -168,12 +113,14 @@ export const deliveryAddressChangeMachine = setup({
     canResend: ({ context }) => context.failure !== 'inProduction',
   },
   actions: {
-    startEditing: assign(({ context }) => ({ form: formOf(context.current), errors: {}, failure: null, sent: null })),
-    setField: assign(({ context }, params: { field: AddressFormField; value: string }) => {
-      const { [params.field]: _cleared, ...errors } = context.errors;
-      return { form: { ...context.form, [params.field]: params.value }, errors };
-    }),
-    markInvalid: assign(({ context }) => ({ errors: validateAddressForm(context.form, context.current) })),
+    startEditing: assign(({ context }) => ({ form: formOf(context.current), errors: {}, submitted: false, failure: null, sent: null })),
+    setField: assign(({ context }, params: { field: AddressFormField; value: string }) =>
+      withFieldValue(context, params.field, params.value),
+    ),
+    checkField: assign(({ context }, params: { field: AddressFormField }) =>
+      withFieldChecked(context, params.field, context.current.countryCode),
+    ),
+    markInvalid: assign(({ context }) => withFormChecked(context, context.current.countryCode)),
     startRequest: assign(({ context }) => ({ sent: addressOf(context.form, context.current), failure: null, errors: {} })),
     applyOrder: assign((_, params: { order: Order }) => ({ current: params.order.deliveryAddress })),
     announceChange: emit((_, params: { order: Order }) => ({ type: 'deliveryAddress.changed' as const, order: params.order })),
@@ -195,6 +142,7 @@ export const deliveryAddressChangeMachine = setup({
     current: input.address,
     form: formOf(input.address),
     errors: {},
+    submitted: false,
     sent: null,
     failure: null,
   }),
@@ -205,9 +153,11 @@ export const deliveryAddressChangeMachine = setup({
       on: { 'deliveryAddress.start': { guard: 'isChangeable', target: 'Editing', actions: 'startEditing' } },
     },
     Editing: {
-      description: 'The form holds the address; the customer edits it. Submit checks it with the address book’s rules.',
+      description:
+        'The form holds the address; the customer edits it. Submit checks it with the address book’s rules; after that, a field is checked again when it is left.',
       on: {
         'deliveryAddress.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'deliveryAddress.blur': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
         'deliveryAddress.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
         'deliveryAddress.cancel': 'NotStarted',
       },

@@ -180,7 +180,7 @@ const friend: SeedAccount = {
         postalCode: 'CB2 1RX',
         city: 'Cambridge',
         countryCode: 'GB',
-        phoneNumber: '+44 7700 900123',
+        phoneNumber: '+44 7911 123456',
         isDefault: true,
       },
     },

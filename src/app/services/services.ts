@@ -5,6 +5,7 @@
 // (createServicesOf). An area's API is made from the clients by a function its wiring passes, so
 // that the API's code loads with the area's screens, not with the shell.
 import type { AppConfig } from '@schemas/config';
+import type { AddressesApi } from '@/api/addresses';
 import type { AuthApi } from '@/api/auth';
 import type { CustomerApi } from '@/api/customer';
 import type { DocumentsApi } from '@/api/documents';
@@ -27,6 +28,7 @@ export interface Apis {
   documents: DocumentsApi;
   orders: OrdersApi;
   projects: ProjectsApi;
+  addresses: AddressesApi;
 }
 export type ApiName = keyof Apis;
 

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
+import { AddressesSection } from './addresses/AddressesSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import styles from './SettingsPage.module.scss';
 
@@ -28,6 +29,7 @@ export function SettingsPage() {
           {t('account.settings.changeEmail')}
         </Link>
       </Card>
+      <AddressesSection />
       <DeleteAccountSection />
     </>
   );

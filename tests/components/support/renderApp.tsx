@@ -17,6 +17,7 @@ import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { fakeDocumentsApi } from '../../fixtures/documentsApi';
+import { fakeAddressesApi } from '../../fixtures/addressesApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
 import { fakeProjectsApi } from '../../fixtures/projectsApi';
 import { TestLanguage } from './TestLanguage';
@@ -102,6 +103,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     orders: fakeOrdersApi([]),
     documents: fakeDocumentsApi(),
     projects: fakeProjectsApi(),
+    addresses: fakeAddressesApi([]),
     ...options.apis,
   });
   const result = render(

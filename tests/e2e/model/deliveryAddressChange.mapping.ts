@@ -21,7 +21,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { findEntry } from '../../../machines/catalog';
-import { formOf, type AddressForm, type AddressFormField } from '../../../machines/orders/deliveryAddressChange.machine';
+import { formOf, type AddressForm, type AddressFormField } from '../../../machines/shared/addressForm';
 import { fixtureDeliveryAddress } from '../../../machines/orders/fixtures';
 import { DeliveryAddress, isAddressChangeable, shownStatusOf, type SuperOrder } from '../../../schemas/orders';
 import { clearFault, newAccount, ordersOf, sendAsPage, setFault, setOrderStatus, signIn } from '../support';
@@ -291,6 +291,16 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
         // typing what the field already holds is no change to the page: clear it first, as a customer retyping it would
         if ((await field(c.page, name).inputValue()) === value) await field(c.page, name).fill('');
         await field(c.page, name).fill(value);
+      },
+    },
+    {
+      type: 'deliveryAddress.blur',
+      does: 'leave the field (focus it, then move the focus away, not to a button)',
+      async act(c, event) {
+        const name = Reflect.get(event, 'field');
+        if (!isField(name)) throw new Error(`unexpected blur ${JSON.stringify(event)}`);
+        await field(c.page, name).focus();
+        await field(c.page, name).blur();
       },
     },
     {

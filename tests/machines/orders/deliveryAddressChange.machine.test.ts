@@ -4,13 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { fixtureHttpError } from '@machines/account/fixtures';
-import {
-  deliveryAddressChangeMachine,
-  validateAddressForm,
-  formOf,
-  type DeliveryAddressChangeInput,
-} from '@machines/orders/deliveryAddressChange.machine';
+import { deliveryAddressChangeMachine, type DeliveryAddressChangeInput } from '@machines/orders/deliveryAddressChange.machine';
 import { fixtureChangedOrder, fixtureDeliveryAddress, fixtureDetailOrder, fixtureNoResponse } from '@machines/orders/fixtures';
+import { formOf, validateAddressForm } from '@machines/shared/addressForm';
 import type { DeliveryAddress, Order } from '@schemas/orderModel';
 import { catalogEntry } from '../../fixtures/catalog';
 import { replayShortestPaths } from '../../fixtures/machinePaths';
@@ -55,14 +51,14 @@ describe('deliveryAddressChange', () => {
 
   it('checks the form with the address book’s messages', () => {
     const form = { ...formOf(fixtureDeliveryAddress), street: '1', houseNumber: 'x', postalCode: '123', phoneNumber: '12', city: ' ' };
-    expect(validateAddressForm(form, fixtureDeliveryAddress)).toEqual({
+    expect(validateAddressForm(form, fixtureDeliveryAddress.countryCode)).toEqual({
       street: 'street',
       houseNumber: 'houseNumber',
       postalCode: 'postalCode',
       phoneNumber: 'phone',
       city: 'required',
     });
-    expect(validateAddressForm(formOf(fixtureDeliveryAddress), fixtureDeliveryAddress)).toEqual({});
+    expect(validateAddressForm(formOf(fixtureDeliveryAddress), fixtureDeliveryAddress.countryCode)).toEqual({});
   });
 
   it('does not send an invalid address', () => {
@@ -72,6 +68,22 @@ describe('deliveryAddressChange', () => {
     actor.send({ type: 'deliveryAddress.submit' });
     expect(actor.getSnapshot().matches('Editing')).toBe(true);
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode' });
+  });
+
+  it('checks a field again on leaving it, but only after the first submit', () => {
+    const { actor } = change(async () => fixtureChangedOrder);
+    actor.send({ type: 'deliveryAddress.start' });
+    actor.send({ type: 'deliveryAddress.edit', field: 'postalCode', value: 'SW1A' });
+    actor.send({ type: 'deliveryAddress.blur', field: 'postalCode' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'deliveryAddress.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode' });
+    actor.send({ type: 'deliveryAddress.edit', field: 'phoneNumber', value: '12345' });
+    actor.send({ type: 'deliveryAddress.blur', field: 'phoneNumber' });
+    expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode', phoneNumber: 'phone' });
+    actor.send({ type: 'deliveryAddress.edit', field: 'postalCode', value: 'SW1A 2AA' });
+    actor.send({ type: 'deliveryAddress.blur', field: 'postalCode' });
+    expect(actor.getSnapshot().context.errors).toEqual({ phoneNumber: 'phone' });
   });
 
   it('sends the trimmed address and announces the updated order', async () => {

@@ -155,7 +155,41 @@ describe('addresses: validation', () => {
   });
 
   it('accepts a UK postcode for GB and rejects it for NL', async () => {
-    expect((await post({ ...input, countryCode: 'GB', postalCode: 'SW1A 1AA' })).status).toBe(201);
+    // a Dutch number stays valid on a British address when written internationally
+    expect((await post({ ...input, countryCode: 'GB', postalCode: 'SW1A 1AA', phoneNumber: '+31 50 312 3456' })).status).toBe(201);
     expect((await post({ ...input, countryCode: 'NL', postalCode: 'SW1A 1AA' })).status).toBe(400);
+  });
+
+  it('checks the phone number for the address’s country with the full metadata', async () => {
+    expect(await post({ ...input, phoneNumber: '12345' })).toMatchObject({
+      status: 400,
+      body: { message: 'phoneNumber: Phone number must be valid' },
+    });
+    expect(await post({ ...input, countryCode: 'GB', postalCode: 'SW1A 1AA' })).toMatchObject({
+      status: 400,
+      body: { message: 'phoneNumber: Phone number must be valid' },
+    });
+  });
+
+  it('lets a British address go without a street number, not a Dutch one', async () => {
+    const british = { ...input, countryCode: 'GB', postalCode: 'EC1A 1BB', phoneNumber: null, houseNumber: '' };
+    expect((await post(british)).status).toBe(201);
+    expect(await post({ ...british, countryCode: 'NL', postalCode: '1012 LG' })).toMatchObject({
+      status: 400,
+      body: { message: 'houseNumber: Street number must be valid' },
+    });
+  });
+
+  it('refuses a bad change (PUT) with 400 and the message, and keeps the address as it was', async () => {
+    const created = Address.parse((await post(input)).body);
+    const { status, body } = await call(app, {
+      method: 'PUT',
+      url: one(created.id),
+      headers: bearer(owner),
+      payload: { ...input, postalCode: '0123 AB' },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'postalCode: Postal Code must be valid' });
+    expect((await addresses(owner)).find((a) => a.id === created.id)).toMatchObject({ postalCode: input.postalCode });
   });
 });

@@ -1,29 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_FORM_FIELDS, type AddressFormField } from '@machines/orders/deliveryAddressChange.machine';
 import type { Order } from '@schemas/orderModel';
+import { STREET_NUMBER_OPTIONAL } from '@schemas/address';
+import { AddressFields } from '@/features/shared/address/AddressFields';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';
-import { TextField } from '@/ui/TextField';
 import { useDeliveryAddressChangeMachine } from '../wiring/orderDetail';
 import { DeliveryAddressText } from './DeliveryAddressText';
-import styles from '../Orders.module.scss';
-
-const WIDE_FIELDS: ReadonlySet<AddressFormField> = new Set(['companyName', 'street', 'phoneNumber']);
-const OPTIONAL_FIELDS: ReadonlySet<AddressFormField> = new Set(['companyName', 'houseNumberSuffix', 'phoneNumber']);
-const AUTOCOMPLETE: Record<AddressFormField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  companyName: 'organization',
-  street: 'address-line1',
-  houseNumber: 'address-line2',
-  houseNumberSuffix: 'address-line3',
-  postalCode: 'postal-code',
-  city: 'address-level2',
-  phoneNumber: 'tel',
-};
 
 /**
  * The order's delivery address with its change (S0 §4): the form's fields are the delivery address
@@ -74,25 +59,14 @@ export function DeliveryAddressChange({ order, onChanged }: { order: Order; onCh
               <p>{t(`orders.addressForm.failure.${context.failure}`)}</p>
             </Alert>
           ) : null}
-          <div className={styles.form}>
-            {ADDRESS_FORM_FIELDS.map((field) => {
-              const error = context.errors[field];
-              return (
-                <TextField
-                  key={field}
-                  className={WIDE_FIELDS.has(field) ? styles.formWide : undefined}
-                  label={t(`orders.addressForm.fields.${field}`)}
-                  {...(OPTIONAL_FIELDS.has(field) ? { hint: t('orders.addressForm.optional') } : {})}
-                  value={context.form[field]}
-                  autoComplete={AUTOCOMPLETE[field]}
-                  readOnly={busy}
-                  required={!OPTIONAL_FIELDS.has(field)}
-                  error={error ? t(`orders.addressForm.errors.${error}`) : undefined}
-                  onChange={(event) => actor.send({ type: 'deliveryAddress.edit', field, value: event.target.value })}
-                />
-              );
-            })}
-          </div>
+          <AddressFields
+            form={context.form}
+            errors={context.errors}
+            readOnly={busy}
+            streetNumberOptional={STREET_NUMBER_OPTIONAL.has(context.current.countryCode)}
+            onEdit={(field, value) => actor.send({ type: 'deliveryAddress.edit', field, value })}
+            onBlur={(field) => actor.send({ type: 'deliveryAddress.blur', field })}
+          />
           <ButtonRow>
             <Button type="submit" disabled={busy || !canSubmit} aria-busy={busy}>
               {busy ? t('orders.addressForm.saving') : t('orders.addressForm.save')}

@@ -12,7 +12,7 @@ import type { OrdersApi } from '@/api/orders';
 import { useOptionalAccountScope } from '@/app/accountScope/AccountScopeContext';
 import { useApi } from '@/app/services/ServicesContext';
 import { ordersApiOf } from './ordersApi';
-import { reportFailureAs } from './reportFailure';
+import { reportFailureAs } from '@/features/shared/wiring/reportFailure';
 
 /** The order's products' voucher details (by product code) and its delivery dates, asked together. */
 export async function loadOrderExtras(api: OrdersApi, order: Order, signal?: AbortSignal): Promise<OrderExtras> {

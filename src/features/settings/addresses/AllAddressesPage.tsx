@@ -1,0 +1,112 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@schemas/address';
+import { useAuth } from '@/app/auth/AuthContext';
+import { Link } from '@/app/navigation/Link';
+import { href } from '@/app/router/href';
+import { usePageTitle } from '@/app/title/usePageTitle';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { buttonClass } from '@/ui/buttonClass';
+import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
+import { PageTitle } from '@/ui/PageTitle';
+import { AddressDeleteDialog } from './AddressDeleteDialog';
+import { AddressText } from './AddressText';
+import { LoadError } from './LoadError';
+import { useAddressBookMachine, useAddressDeleteMachine } from './wiring/addressBook';
+import styles from './Addresses.module.scss';
+
+/**
+ * allAddresses (S0 §2): every address of the customer, the default one marked, each with Make
+ * default, Change and Delete (after a confirm dialog), and Add an address. A failed load shows its
+ * message with Try again. After a delete the dialog gives the focus to the page's main region (its
+ * opener, the card's Delete, is gone).
+ */
+export function AllAddressesPage() {
+  const { t } = useTranslation();
+  const { isBusiness } = useAuth();
+  const book = useActorRef(useAddressBookMachine());
+  const remover = useActorRef(useAddressDeleteMachine());
+  const snapshot = useSelector(book, (state) => state);
+  useEffect(() => {
+    const subscription = remover.on('address.deleted', (event) => {
+      book.send({ type: 'addressBook.removed', addressId: event.addressId });
+    });
+    return () => subscription.unsubscribe();
+  }, [book, remover]);
+
+  const { addresses, pendingDefault } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const listId = useId();
+  let body;
+  if (snapshot.hasTag('loading')) body = <Loader label={t('addresses.loading')} />;
+  else if (snapshot.matches('Failed'))
+    body = <LoadError messageKey="addresses.loadError" onRetry={() => book.send({ type: 'addressBook.retry' })} />;
+  else if (addresses.length === 0) body = <p>{t('addresses.empty')}</p>;
+  else
+    body = (
+      <ul className={styles.list} aria-labelledby={listId} aria-busy={busy}>
+        {addresses.map((address: Address) => {
+          const textId = `${listId}-${address.id}`;
+          return (
+            <li key={address.id}>
+              <Card as="article" aria-labelledby={textId} className={styles.card}>
+                {address.isDefault ? <span className={styles.badge}>{t('addresses.default')}</span> : null}
+                <AddressText address={address} id={textId} />
+                <div className={styles.actions}>
+                  {address.isDefault ? null : (
+                    <Button
+                      variant="secondary"
+                      disabled={busy}
+                      aria-describedby={textId}
+                      onClick={() => book.send({ type: 'addressBook.makeDefault', addressId: address.id })}
+                    >
+                      {busy && pendingDefault?.id === address.id ? t('addresses.makingDefault') : t('addresses.makeDefault')}
+                    </Button>
+                  )}
+                  <Link
+                    to={href(isBusiness ? 'changeAddressB2b' : 'changeAddress', { addressId: address.id })}
+                    className={buttonClass('secondary')}
+                    aria-describedby={textId}
+                  >
+                    {t('addresses.change')}
+                  </Link>
+                  <Button
+                    variant="secondary"
+                    aria-describedby={textId}
+                    onClick={() => remover.send({ type: 'addressDelete.open', addressId: address.id })}
+                  >
+                    {t('addresses.delete')}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <>
+      <PageTitle>{usePageTitle()}</PageTitle>
+      <div className={styles.actions}>
+        <Link to={href(isBusiness ? 'addAddressB2b' : 'addAddress')} className={buttonClass('primary')}>
+          {t('addresses.add')}
+        </Link>
+      </div>
+      {snapshot.matches({ Finished: 'defaultFailed' }) ? (
+        <Alert tone="error" role="alert">
+          <p>{t('addresses.defaultFailed')}</p>
+          <Button variant="secondary" onClick={() => book.send({ type: 'addressBook.dismiss' })}>
+            {t('addresses.dismiss')}
+          </Button>
+        </Alert>
+      ) : null}
+      <h2 id={listId}>{t('addresses.listTitle')}</h2>
+      {body}
+      <AddressDeleteDialog actor={remover} />
+    </>
+  );
+}
