@@ -30,12 +30,18 @@ export const TestAccountRequest = z.object({
    * demo invoices) or that many generated orders over the last four years
    */
   orders: z.optional(z.union([z.literal('demo'), z.number().check(z.int(), z.minimum(0), z.maximum(20_000))])),
+  /**
+   * widgets: 'demo' (widgets for some products of the account's orders, one gallery entry, and one
+   * order on hold for review; needs orders)
+   */
+  widgets: z.optional(z.literal('demo')),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });
 
 /** The sandbox mailbox (`GET /__sandbox/mailbox.json`): every mail the services sent, newest first. */
-export const MailKind = z.enum(['emailChange', 'deleteAccount', 'doubleOptIn']);
+/** widgetShare: a widget shared by e-mail (its link opens the shared product's picture). */
+export const MailKind = z.enum(['emailChange', 'deleteAccount', 'doubleOptIn', 'widgetShare']);
 export type MailKind = z.infer<typeof MailKind>;
 export const SandboxMail = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ import { addLibrary } from '../photos/seed';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_IDS } from './data';
 import { addCutoffCalendar, addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, friendLibrary } from './photo-library';
+import { addDemoWidgets, addGalleryCategories } from '../widgets/seed';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -33,6 +34,9 @@ export async function seedDemoData(db: Db): Promise<void> {
     await addInvoices(tx, SEED_IDS.business, now);
     await addGeneratedOrders(tx, SEED_IDS.friend, 6, now, 13);
     await addCutoffCalendar(tx, now);
+    // Widgets (sandbox/widgets/seed.ts): the gallery's categories, the demo consumer's online products.
+    await addGalleryCategories(tx);
+    await addDemoWidgets(tx, SEED_IDS.demo, now);
   });
 }
 

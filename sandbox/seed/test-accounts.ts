@@ -8,6 +8,7 @@ import { insertCustomer } from '../customer/customers';
 import { addLibrary } from '../photos/seed';
 import { addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, generatedLibrary } from './photo-library';
+import { addDemoWidgets } from '../widgets/seed';
 
 /**
  * A fresh account for one test (POST /__sandbox/accounts), so tests that change data do not step
@@ -16,6 +17,7 @@ import { demoLibrary, generatedLibrary } from './photo-library';
  * `photos`: the demo account's library ('demo') or that many generated photos, with ids of its own.
  * `orders`: the demo account's order set ('demo'; a business account also gets the demo invoices)
  * or that many generated orders, with codes of its own; delivered to its address when it has one.
+ * `widgets`: the demo widget set (sandbox/widgets/seed.ts) over those orders.
  */
 export async function createTestAccount(
   db: Db,
@@ -37,6 +39,8 @@ export async function createTestAccount(
     } else if (request.orders !== undefined) {
       await addGeneratedOrders(tx, id, request.orders, new Date());
     }
+    // `widgets: 'demo'`: the demo widget set over the orders just made (none without orders).
+    if (request.widgets === 'demo') await addDemoWidgets(tx, id, new Date());
   });
   return { id, email, password };
 }
