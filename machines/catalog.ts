@@ -21,6 +21,7 @@ import { invoicesEntries } from './invoices/catalog';
 import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
 import { shellEntries } from './shell/catalog';
+import { widgetEntries } from './widgets/catalog';
 
 export const catalog: readonly CatalogEntry[] = [
   ...shellEntries,
@@ -29,6 +30,7 @@ export const catalog: readonly CatalogEntry[] = [
   ...invoicesEntries,
   ...downloadsEntries,
   ...photoEntries,
+  ...widgetEntries,
 ];
 
 export type { CatalogEntry, FixtureInput, ProvidedActors, TraversalEvent } from './catalogEntry';

@@ -13,6 +13,7 @@ import type { MailGatewayApi } from '@/api/mailGateway';
 import type { OrdersApi } from '@/api/orders';
 import type { PhotosApi } from '@/api/photos';
 import type { PublicConfigApi } from '@/api/publicConfig';
+import type { WidgetsApi } from '@/api/widgets';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
 import { SERVICE_TIMEOUT_MS } from '@schemas/tunables';
 
@@ -25,6 +26,7 @@ export interface Apis {
   photos: PhotosApi;
   documents: DocumentsApi;
   orders: OrdersApi;
+  widgets: WidgetsApi;
 }
 export type ApiName = keyof Apis;
 
