@@ -39,6 +39,8 @@ export interface GalleryEntryContext {
   form: GalleryForm;
   errors: GalleryFieldErrors;
   requests: GalleryRequests;
+  /** the create, update or delete asked for last: the one whose outcome the section reports */
+  lastChange: Exclude<GalleryRequest, 'read'> | null;
   /** why the last create, update or delete failed */
   failure: WidgetFailure | null;
 }
@@ -112,6 +114,7 @@ export const galleryEntryMachine = setup({
   actions: {
     request: assign(({ context }, params: { request: GalleryRequest; state: RequestState }) => ({
       requests: { ...context.requests, [params.request]: params.state },
+      lastChange: params.request === 'read' ? context.lastChange : params.request,
     })),
     storeData: assign((_, params: { data: GalleryData }) => ({
       entry: params.data.entry,
@@ -142,6 +145,7 @@ export const galleryEntryMachine = setup({
     form: EMPTY_FORM,
     errors: {},
     requests: { create: 'NotRequested', read: 'NotRequested', update: 'NotRequested', delete: 'NotRequested' },
+    lastChange: null,
     failure: null,
   }),
   initial: 'Reading',
