@@ -58,6 +58,8 @@ export async function newAccount(
     photos?: 'demo' | number;
     /** 'demo': the demo account's order set, aged from now; a number: that many generated orders */
     orders?: 'demo' | number;
+    /** 'demo': online products for some of those orders, one on hold for review */
+    widgets?: 'demo';
   } = {},
 ) {
   const response = await request.post('/__sandbox/accounts', { data: body });
