@@ -172,9 +172,12 @@ export async function widgetRoutes(app: FastifyInstance, options: { db: Db }): P
     if (!widget) return reply.code(404).send(widgetNotFound);
     if (!(await categoryExists(db, input.categoryId))) return reply.code(400).send({ message: 'categoryId: Unknown category' });
     if (await refusedAsBlocked(reply, widget)) return reply;
-    const entry = await createEntry(db, accountIdOf(request), input);
-    if (!entry) return reply.code(409).send({ message: 'This widget is already in the gallery of that channel' });
-    return sendValid(reply, GalleryEntry, entry, 201);
+    // Decision: publishing a widget that is already in that channel's gallery replaces its entry's
+    // text (200), so a retried POST whose answer was lost does no harm; a new entry answers 201.
+    const accountId = accountIdOf(request);
+    const created = await createEntry(db, accountId, input);
+    if (created) return sendValid(reply, GalleryEntry, created, 201);
+    return sendValid(reply, GalleryEntry, await updateEntry(db, accountId, input.widgetId, input.channel, input));
   });
 
   app.put('/v1/galleryentries/:widgetId', async (request, reply) => {
