@@ -129,7 +129,11 @@ export const galleryEntryMachine = setup({
     }),
     markInvalid: assign(({ context }) => ({ errors: validateGalleryForm(context.form) })),
     startChange: assign({ failure: null, errors: {} }),
-    setFailure: assign((_, params: { error: unknown }) => ({ failure: widgetFailureOf(params.error) })),
+    /** a create, update or delete failed: its request state and why */
+    failChange: assign(({ context }, params: { request: Exclude<GalleryRequest, 'read'>; error: unknown }) => ({
+      requests: { ...context.requests, [params.request]: 'Failed' as const },
+      failure: widgetFailureOf(params.error),
+    })),
     /** logged and reported by the wiring (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
@@ -217,8 +221,7 @@ export const galleryEntryMachine = setup({
         onError: {
           target: 'NotPublished',
           actions: [
-            { type: 'request', params: { request: 'create', state: 'Failed' } },
-            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'failChange', params: ({ event }) => ({ request: 'create', error: event.error }) },
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },
@@ -253,8 +256,7 @@ export const galleryEntryMachine = setup({
         onError: {
           target: 'Published',
           actions: [
-            { type: 'request', params: { request: 'update', state: 'Failed' } },
-            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'failChange', params: ({ event }) => ({ request: 'update', error: event.error }) },
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },
@@ -275,8 +277,7 @@ export const galleryEntryMachine = setup({
         onError: {
           target: 'Published',
           actions: [
-            { type: 'request', params: { request: 'delete', state: 'Failed' } },
-            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'failChange', params: ({ event }) => ({ request: 'delete', error: event.error }) },
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },
