@@ -113,6 +113,7 @@ describe('one online product', () => {
     const gallery = await screen.findByRole('region', { name: 'Gallery' });
     await waitFor(() => expect(within(gallery).queryByText('Loading the gallery entry…')).toBeNull());
     expect(within(gallery).queryByLabelText('Title')).toBeNull();
+    expect(within(gallery).getByText('This product cannot be published while its order is on hold for review.')).toBeVisible();
   });
 
   it('publishes in the gallery under a category from the service', async () => {

@@ -52,7 +52,9 @@ export function GallerySection({ input }: { input: GalleryEntryInput }) {
   } else {
     body = (
       <>
-        <p className={styles.note}>{published ? t('widgets.gallery.published') : t('widgets.gallery.notPublished')}</p>
+        <p className={styles.note}>
+          {published ? t('widgets.gallery.published') : allowed ? t('widgets.gallery.notPublished') : t('widgets.gallery.onHold')}
+        </p>
         {outcome && requests[outcome] === 'Failed' ? (
           <Alert tone="error" role="alert">
             {t(`widgets.gallery.failed.${outcome}`)} {failure === 'blocked' ? t('widgets.gallery.failedBlocked') : null}
