@@ -23,6 +23,7 @@ import { photoEntries } from './photos/catalog';
 import { projectEntries } from './projects/catalog';
 import { addressEntries } from './settings/addresses/catalog';
 import { shellEntries } from './shell/catalog';
+import { widgetEntries } from './widgets/catalog';
 
 export const catalog: readonly CatalogEntry[] = [
   ...shellEntries,
@@ -33,6 +34,7 @@ export const catalog: readonly CatalogEntry[] = [
   ...projectEntries,
   ...addressEntries,
   ...photoEntries,
+  ...widgetEntries,
 ];
 
 export type { CatalogEntry, FixtureInput, ProvidedActors, TraversalEvent } from './catalogEntry';

@@ -31,6 +31,7 @@ import { resetData, seedIfEmpty } from './seed/seed';
 import { storefrontRoutes } from './storefront/routes';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
+import { widgetRoutes } from './widgets/routes';
 
 export interface ServerOptions {
   /** the port the app will listen on (the identity provider's issuer URL needs it) */
@@ -108,6 +109,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(orderRoutes, { prefix: '/api/orders', db });
     await app.register(documentRoutes, { prefix: '/api/documents', db });
     await app.register(projectRoutes, { prefix: '/api/projects', db });
+    await app.register(widgetRoutes, { prefix: '/api/widgets', db });
     await app.register(storefrontRoutes, { prefix: '/__storefront', db });
     await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
 

@@ -41,12 +41,18 @@ export const TestAccountRequest = z.object({
       z.array(z.string().check(nameText, z.minLength(1), z.maxLength(200))).check(z.minLength(1), z.maxLength(100)),
     ]),
   ),
+  /**
+   * widgets: 'demo' (widgets for some products of the account's orders, one gallery entry, and one
+   * order on hold for review; needs orders)
+   */
+  widgets: z.optional(z.literal('demo')),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });
 
 /** The sandbox mailbox (`GET /__sandbox/mailbox.json`): every mail the services sent, newest first. */
-export const MailKind = z.enum(['emailChange', 'deleteAccount', 'doubleOptIn']);
+/** widgetShare: a widget shared by e-mail (its link opens the shared product's picture). */
+export const MailKind = z.enum(['emailChange', 'deleteAccount', 'doubleOptIn', 'widgetShare']);
 export type MailKind = z.infer<typeof MailKind>;
 export const SandboxMail = z.object({
   id: z.string(),

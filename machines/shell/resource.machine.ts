@@ -20,7 +20,8 @@ const userMessageKeyOf = (error: unknown): string | undefined =>
     ? error.userMessageKey
     : undefined;
 
-export function createResourceMachine<TData>() {
+/** `id`: the machine's id; an area that catalogues its own load of this shape names it (widgetList). */
+export function createResourceMachine<TData>(id = 'resource') {
   return setup({
     types: {
       context: {} as ResourceContext<TData>,
@@ -37,7 +38,7 @@ export function createResourceMachine<TData>() {
       clearError: assign({ error: null, errorKey: undefined }),
     },
   }).createMachine({
-    id: 'resource',
+    id,
     description: 'Loads one resource and carries its request state.',
     context: { data: null, error: null },
     initial: 'NotRequested',

@@ -13,7 +13,7 @@ function mailArticle(mail: StoredMail, index: number): string {
     <dt>Kind</dt><dd>${escapeHtml(mail.kind)}</dd>
   </dl>
   <pre>${escapeHtml(mail.body)}</pre>
-  <p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.subject)} (open the confirmation link)</a></p>
+  <p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.subject)} (${mail.kind === 'widgetShare' ? 'open the shared product' : 'open the confirmation link'})</a></p>
 </article>`;
 }
 

@@ -51,8 +51,8 @@ export async function listMails(db: Db): Promise<StoredMail[]> {
   });
 }
 
-/** The texts of the three mails; the link is the one thing to click. */
-export const MAIL_TEXTS: Record<MailKind, { subject: string; body: (link: string) => string }> = {
+/** The texts of the three confirmation mails; the link is the one thing to click (a widget share writes its own). */
+export const MAIL_TEXTS: Record<Exclude<MailKind, 'widgetShare'>, { subject: string; body: (link: string) => string }> = {
   emailChange: {
     subject: 'Confirm your new e-mail address',
     body: (link) =>

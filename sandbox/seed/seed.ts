@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_IDS } from './data';
 import { addCutoffCalendar, addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, friendLibrary } from './photo-library';
 import { addDemoProjects } from './projects';
+import { addDemoWidgets, addGalleryCategories } from '../widgets/seed';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -36,6 +37,9 @@ export async function seedDemoData(db: Db): Promise<void> {
     await addCutoffCalendar(tx, now);
     // Saved projects (sandbox/seed/projects.ts): three pages of them for the demo account.
     await addDemoProjects(tx, SEED_IDS.demo, now);
+    // Widgets (sandbox/widgets/seed.ts): the gallery's categories, the demo consumer's online products.
+    await addGalleryCategories(tx);
+    await addDemoWidgets(tx, SEED_IDS.demo, now);
   });
 }
 

@@ -9,6 +9,7 @@ import { addLibrary } from '../photos/seed';
 import { addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { demoLibrary, generatedLibrary } from './photo-library';
 import { addDemoProjects, addTestProjects } from './projects';
+import { addDemoWidgets } from '../widgets/seed';
 
 /**
  * A fresh account for one test (POST /__sandbox/accounts), so tests that change data do not step
@@ -19,6 +20,7 @@ import { addDemoProjects, addTestProjects } from './projects';
  * or that many generated orders, with codes of its own; delivered to its address when it has one.
  * `projects`: the demo account's saved projects ('demo'), that many generated ones, or ones with
  * the names given (newest first).
+ * `widgets`: the demo widget set (sandbox/widgets/seed.ts) over those orders.
  */
 export async function createTestAccount(
   db: Db,
@@ -42,6 +44,8 @@ export async function createTestAccount(
     }
     if (request.projects === 'demo') await addDemoProjects(tx, id, new Date());
     else if (request.projects !== undefined) await addTestProjects(tx, id, request.projects, new Date());
+    // `widgets: 'demo'`: the demo widget set over the orders just made (none without orders).
+    if (request.widgets === 'demo') await addDemoWidgets(tx, id, new Date());
   });
   return { id, email, password };
 }

@@ -60,6 +60,8 @@ export async function newAccount(
     orders?: 'demo' | number;
     /** saved projects: 'demo' (the demo account's 27), that many generated ones, or ones with these names (newest first) */
     projects?: 'demo' | number | string[];
+    /** 'demo': online products for some of those orders, one on hold for review */
+    widgets?: 'demo';
   } = {},
 ) {
   const response = await request.post('/__sandbox/accounts', { data: body });

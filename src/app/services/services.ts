@@ -15,6 +15,7 @@ import type { OrdersApi } from '@/api/orders';
 import type { PhotosApi } from '@/api/photos';
 import type { ProjectsApi } from '@/api/projects';
 import type { PublicConfigApi } from '@/api/publicConfig';
+import type { WidgetsApi } from '@/api/widgets';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
 import { SERVICE_TIMEOUT_MS } from '@schemas/tunables';
 
@@ -29,6 +30,7 @@ export interface Apis {
   orders: OrdersApi;
   projects: ProjectsApi;
   addresses: AddressesApi;
+  widgets: WidgetsApi;
 }
 export type ApiName = keyof Apis;
 

@@ -16,10 +16,12 @@ import { createServicesOf, type ApiName, type Apis } from '@/app/services/servic
 import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
+import { ChannelProvider } from '@/app/channel/ChannelContext';
 import { fakeDocumentsApi } from '../../fixtures/documentsApi';
 import { fakeAddressesApi } from '../../fixtures/addressesApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
 import { fakeProjectsApi } from '../../fixtures/projectsApi';
+import { fakeWidgetsApi } from '../../fixtures/widgetsApi';
 import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
 
@@ -104,27 +106,31 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     documents: fakeDocumentsApi(),
     projects: fakeProjectsApi(),
     addresses: fakeAddressesApi([]),
+    widgets: fakeWidgetsApi(),
     ...options.apis,
   });
   const result = render(
     <TestLanguage>
       <BrandProvider value={{ brand, host: brand.host }}>
-        <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
-          <FlagsProvider flags={new Set(options.flags ?? [])}>
-            <AuthProvider auth={auth.actor}>
-              <ServicesProvider services={services}>
-                <AccountScopeProvider scope={accountScopeOf(auth.actor, services)}>
-                  <LeaveProvider value={options.leave ?? noLeaving}>
-                    <MemoryRouter initialEntries={[url]}>
-                      <Probe onChange={probe} />
-                      <AppRoutes routes={routes} />
-                    </MemoryRouter>
-                  </LeaveProvider>
-                </AccountScopeProvider>
-              </ServicesProvider>
-            </AuthProvider>
-          </FlagsProvider>
-        </PublicConfigProvider>
+        {/* the channel without the merchandise service's data, as when that service could not be asked */}
+        <ChannelProvider value={{ brand, merchandise: null }}>
+          <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
+            <FlagsProvider flags={new Set(options.flags ?? [])}>
+              <AuthProvider auth={auth.actor}>
+                <ServicesProvider services={services}>
+                  <AccountScopeProvider scope={accountScopeOf(auth.actor, services)}>
+                    <LeaveProvider value={options.leave ?? noLeaving}>
+                      <MemoryRouter initialEntries={[url]}>
+                        <Probe onChange={probe} />
+                        <AppRoutes routes={routes} />
+                      </MemoryRouter>
+                    </LeaveProvider>
+                  </AccountScopeProvider>
+                </ServicesProvider>
+              </AuthProvider>
+            </FlagsProvider>
+          </PublicConfigProvider>
+        </ChannelProvider>
       </BrandProvider>
     </TestLanguage>,
   );

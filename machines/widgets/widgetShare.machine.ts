@@ -1,0 +1,154 @@
+// Sharing a widget by e-mail (S0 §3, §5, §7 Widgets; DECISIONS 18): the recipient's address, the
+// sender's name (prefilled from the customer record) and a personal message (empty by default).
+// Submit checks the form first; the service then mails the recipient. A failure keeps everything
+// typed; after a share the form is ready for the next recipient, keeping the name and the message.
+import { assign, fromPromise, setup } from 'xstate';
+import { SHARE_FROM_NAME_MAX, SHARE_MESSAGE_MAX, ShareRecipient } from '@schemas/widgets';
+import { widgetFailureOf, type WidgetFailure } from './failure';
+
+export const SHARE_FIELDS = ['toEmailAddress', 'fromName', 'personalMessage'] as const;
+export type ShareField = (typeof SHARE_FIELDS)[number];
+export type ShareForm = Record<ShareField, string>;
+/** What is wrong with a field. */
+export type ShareFieldError = 'required' | 'invalid' | 'tooLong';
+export type ShareFieldErrors = Partial<Record<ShareField, ShareFieldError>>;
+
+export interface WidgetShareInput {
+  widgetId: string;
+  vendorId: string;
+  /** the customer's name, from the customer record */
+  fromName: string;
+}
+
+export interface WidgetShareContext {
+  widgetId: string;
+  vendorId: string;
+  form: ShareForm;
+  errors: ShareFieldErrors;
+  /** the recipient of the last share that went out */
+  sentTo: string | null;
+  failure: WidgetFailure | null;
+}
+
+export type WidgetShareEvent =
+  { type: 'widgetShare.edit'; field: ShareField; value: string } | { type: 'widgetShare.submit' } | { type: 'widgetShare.another' };
+
+/** What the service is sent. */
+export interface ShareRequest {
+  widgetId: string;
+  vendorId: string;
+  fromName: string;
+  personalMessage: string;
+  toEmailAddress: string;
+}
+
+/** The form checked as the service checks it (schemas/widgets.ts): the first problem of each field. */
+export function validateShareForm(form: ShareForm): ShareFieldErrors {
+  const errors: ShareFieldErrors = {};
+  const to = form.toEmailAddress.trim();
+  if (to === '') errors.toEmailAddress = 'required';
+  else if (!ShareRecipient.safeParse(to).success) errors.toEmailAddress = 'invalid';
+  const name = form.fromName.trim();
+  if (name === '') errors.fromName = 'required';
+  else if (name.length > SHARE_FROM_NAME_MAX) errors.fromName = 'tooLong';
+  if (form.personalMessage.length > SHARE_MESSAGE_MAX) errors.personalMessage = 'tooLong';
+  return errors;
+}
+
+const requestOf = (context: WidgetShareContext): ShareRequest => ({
+  widgetId: context.widgetId,
+  vendorId: context.vendorId,
+  fromName: context.form.fromName.trim(),
+  personalMessage: context.form.personalMessage,
+  toEmailAddress: context.form.toEmailAddress.trim(),
+});
+
+export const widgetShareMachine = setup({
+  types: {
+    context: {} as WidgetShareContext,
+    events: {} as WidgetShareEvent,
+    input: {} as WidgetShareInput,
+  },
+  actors: {
+    /** PUT /v1/widget/:id/share */
+    share: fromPromise<undefined, ShareRequest>(async () => {
+      throw new Error('widgetShare: the share actor is not provided');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validateShareForm(context.form)).length === 0,
+  },
+  actions: {
+    setField: assign(({ context }, params: { field: ShareField; value: string }) => {
+      const { [params.field]: _cleared, ...errors } = context.errors;
+      return { form: { ...context.form, [params.field]: params.value }, errors };
+    }),
+    markInvalid: assign(({ context }) => ({ errors: validateShareForm(context.form) })),
+    startRequest: assign({ failure: null, errors: {} }),
+    markSent: assign(({ context }) => ({ sentTo: context.form.toEmailAddress.trim() })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: widgetFailureOf(params.error) })),
+    clearRecipient: assign(({ context }) => ({ form: { ...context.form, toEmailAddress: '' }, sentTo: null })),
+    /** logged and reported by the wiring (S0 §8) */
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'widgetShare',
+  description: 'Shares one widget by e-mail.',
+  context: ({ input }) => ({
+    widgetId: input.widgetId,
+    vendorId: input.vendorId,
+    form: { toEmailAddress: '', fromName: input.fromName, personalMessage: '' },
+    errors: {},
+    sentTo: null,
+    failure: null,
+  }),
+  initial: 'Editing',
+  states: {
+    Editing: {
+      description: 'The customer fills in the recipient, their name and a message; submit checks the form.',
+      on: {
+        'widgetShare.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'widgetShare.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
+      },
+    },
+    RequestInProgress: {
+      description: 'The share is on its way to the widgets service (PUT …/share).',
+      tags: ['busy'],
+      entry: 'startRequest',
+      invoke: {
+        id: 'share',
+        src: 'share',
+        input: ({ context }) => requestOf(context),
+        onDone: { target: 'Shared', actions: 'markSent' },
+        onError: {
+          target: 'RequestFailed',
+          actions: [
+            { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    Shared: {
+      description: 'The mail went out: a success message names the recipient; the customer may share with someone else.',
+      on: { 'widgetShare.another': { target: 'Editing', actions: 'clearRecipient' } },
+    },
+    RequestFailed: {
+      description:
+        'The share failed; the reason is in context (blocked, invalid, tooMany, other) and everything typed is kept. Editing or sending again (Try again) is possible.',
+      tags: ['error'],
+      on: {
+        'widgetShare.edit': {
+          target: 'Editing',
+          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'widgetShare.submit': [
+          { guard: 'isFormValid', target: 'RequestInProgress' },
+          { target: 'Editing', actions: 'markInvalid' },
+        ],
+      },
+    },
+  },
+});
+
+export type WidgetShareMachine = typeof widgetShareMachine;

@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { href } from '@/app/router/href';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { useWidgetDeleteMachine } from './wiring/widgetPage';
+import styles from './Widgets.module.scss';
+
+/**
+ * Take the product offline (machines/widgets/widgetDelete.machine.ts): a confirm dialog; a failure
+ * shows in the dialog, which stays open (DECISIONS 27); once deleted the page goes back to the list.
+ */
+export function DeleteWidget({ productCode, productName }: { productCode: string; productName: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const navigate = useNavigateKeepingQuery();
+  const actor = useActorRef(useWidgetDeleteMachine(), { input: { productCode } });
+  useEffect(() => {
+    const subscription = actor.on('widgetDelete.deleted', () => navigate(href('widgets'), { replace: true }));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed') && snapshot.status === 'active');
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const cancel = () => actor.send({ type: 'widgetDelete.cancel' });
+  const dialog = useFlowDialog('widget-delete', open, busy, cancel);
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId}>{t('widgets.delete.title')}</h2>
+      <p className={styles.note}>{t('widgets.delete.explanation')}</p>
+      <div>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'widgetDelete.start' })}>
+          {t('widgets.delete.start')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        dialog={dialog.dialogProps}
+        title={t('widgets.delete.confirmTitle')}
+        description={t('widgets.delete.confirmText', { name: productName })}
+        labels={{
+          confirm: t('widgets.delete.confirm'),
+          submitting: t('widgets.delete.deleting'),
+          cancel: t('widgets.delete.cancel'),
+          close: t('widgets.delete.close'),
+        }}
+        submitting={busy}
+        error={failed ? t('widgets.delete.failed') : null}
+        onConfirm={() => actor.send({ type: 'widgetDelete.confirm' })}
+        onCancel={cancel}
+      />
+    </Card>
+  );
+}

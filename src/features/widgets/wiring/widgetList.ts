@@ -1,0 +1,31 @@
+// The online products list's load (machines/widgets/widgetList.machine.ts): the customer's order
+// codes from the orders service, then the widgets of those orders. Per visit: a product can go
+// online or offline from its own page, so each visit asks again.
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { widgetListMachine } from '@machines/widgets/widgetList.machine';
+import type { WidgetItem } from '@schemas/widgets';
+import { reportError } from '@/app/errors/reporter';
+import { allOrderCodes, useOrdersApi, useWidgetsApi } from './widgetsApi';
+
+export function useWidgetListMachine() {
+  const widgets = useWidgetsApi();
+  const orders = useOrdersApi();
+  return useMemo(
+    () =>
+      widgetListMachine.provide({
+        actors: {
+          load: fromPromise<WidgetItem[]>(async ({ signal }) => {
+            try {
+              return await widgets.listWidgets(await allOrderCodes(orders, signal), { signal });
+            } catch (error) {
+              // the resource machine has no report action: a failed load is reported here (S0 §8)
+              if (!signal.aborted) reportError('widgets.list', error);
+              throw error;
+            }
+          }),
+        },
+      }),
+    [widgets, orders],
+  );
+}

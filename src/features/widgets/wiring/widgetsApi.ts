@@ -1,0 +1,31 @@
+// The APIs the widgets screens use, from the services provider: the widgets service, and the orders
+// service for the customer's order codes (the list asks for the widgets of those orders).
+import { createOrdersApi, type OrdersApi } from '@/api/orders';
+import { createWidgetsApi, type WidgetsApi } from '@/api/widgets';
+import { useApi } from '@/app/services/ServicesContext';
+import { reportError } from '@/app/errors/reporter';
+import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
+
+export function useWidgetsApi(): WidgetsApi {
+  return useApi('widgets', ({ client }) => createWidgetsApi(client('widgets')));
+}
+
+export function useOrdersApi(): OrdersApi {
+  return useApi('orders', ({ client }) => createOrdersApi(client('orders')));
+}
+
+/** Every order code of the customer: GET /v2/superorders/me in pages of 100 (DECISIONS 11). */
+export async function allOrderCodes(api: OrdersApi, signal?: AbortSignal): Promise<string[]> {
+  const codes: string[] = [];
+  for (let offset = 0; ; offset += SUPER_ORDERS_FETCH_LIMIT) {
+    const page = await api.listOrdersPage({ offset, limit: SUPER_ORDERS_FETCH_LIMIT }, { signal });
+    codes.push(...page.orders.map((order) => order.orderCode));
+    if (page.orders.length === 0 || codes.length >= page.total) return codes;
+  }
+}
+
+/** The machines' reportFailure action: a failed action is logged and reported (S0 §8). */
+export const reportFailureAs =
+  (source: string) =>
+  (_: unknown, params: { error: unknown }): void =>
+    reportError(source, params.error);

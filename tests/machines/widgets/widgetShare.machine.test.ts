@@ -1,0 +1,90 @@
+// Widget share: its shortest paths, the form's checks, what is sent, and what a failure keeps.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { fixtureShareBlocked, fixtureWidgetId } from '@machines/widgets/fixtures';
+import { validateShareForm, widgetShareMachine, type ShareRequest } from '@machines/widgets/widgetShare.machine';
+import { catalogEntry } from '../../fixtures/catalog';
+import { replayShortestPaths } from '../../fixtures/machinePaths';
+
+describe('widgetShare paths', () => {
+  replayShortestPaths(catalogEntry('widgetShare'), { minPaths: 4 });
+});
+
+function share(answer: (request: ShareRequest) => Promise<undefined>) {
+  const machine = widgetShareMachine.provide({ actors: { share: fromPromise<undefined, ShareRequest>(({ input }) => answer(input)) } });
+  return createActor(machine, { input: { widgetId: fixtureWidgetId, vendorId: 'albelli', fromName: 'Anna Jansen' } }).start();
+}
+
+describe('widgetShare', () => {
+  it('prefills the sender’s name and leaves the message empty', () => {
+    const actor = share(async () => undefined);
+    expect(actor.getSnapshot().context.form).toEqual({ toEmailAddress: '', fromName: 'Anna Jansen', personalMessage: '' });
+  });
+
+  it('checks the recipient and the name before sending', () => {
+    expect(validateShareForm({ toEmailAddress: '', fromName: ' ', personalMessage: '' })).toEqual({
+      toEmailAddress: 'required',
+      fromName: 'required',
+    });
+    expect(validateShareForm({ toEmailAddress: 'friend@', fromName: 'A', personalMessage: '' })).toEqual({ toEmailAddress: 'invalid' });
+    const sent: ShareRequest[] = [];
+    const actor = share(async (request) => {
+      sent.push(request);
+      return undefined;
+    });
+    actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: 'friend@' });
+    actor.send({ type: 'widgetShare.submit' });
+    expect(actor.getSnapshot().matches('Editing')).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({ toEmailAddress: 'invalid' });
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the typed share (trimmed recipient, message as typed) and is ready for another recipient', async () => {
+    const sent: ShareRequest[] = [];
+    const actor = share(async (request) => {
+      sent.push(request);
+      return undefined;
+    });
+    actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: ' friend@example.com ' });
+    actor.send({ type: 'widgetShare.edit', field: 'personalMessage', value: '<img src=x onerror=alert(1)>' });
+    actor.send({ type: 'widgetShare.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('Shared'));
+    expect(sent).toEqual([
+      {
+        widgetId: fixtureWidgetId,
+        vendorId: 'albelli',
+        fromName: 'Anna Jansen',
+        personalMessage: '<img src=x onerror=alert(1)>',
+        toEmailAddress: 'friend@example.com',
+      },
+    ]);
+    expect(actor.getSnapshot().context.sentTo).toBe('friend@example.com');
+    actor.send({ type: 'widgetShare.another' });
+    expect(actor.getSnapshot().context.form).toEqual({
+      toEmailAddress: '',
+      fromName: 'Anna Jansen',
+      personalMessage: '<img src=x onerror=alert(1)>',
+    });
+  });
+
+  it('keeps everything typed after a failure, says why, and Try again sends it again', async () => {
+    let fail = true;
+    const actor = share(async () => {
+      if (fail) throw fixtureShareBlocked;
+      return undefined;
+    });
+    actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: 'friend@example.com' });
+    actor.send({ type: 'widgetShare.edit', field: 'personalMessage', value: 'Hi!' });
+    actor.send({ type: 'widgetShare.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('RequestFailed'));
+    expect(actor.getSnapshot().context.failure).toBe('blocked');
+    expect(actor.getSnapshot().context.form).toEqual({
+      toEmailAddress: 'friend@example.com',
+      fromName: 'Anna Jansen',
+      personalMessage: 'Hi!',
+    });
+    fail = false;
+    actor.send({ type: 'widgetShare.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('Shared'));
+  });
+});
