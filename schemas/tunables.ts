@@ -55,3 +55,8 @@ export const INVOICES_PER_PAGE = 10;
  * (DECISIONS 12) and the orders, so that every document list of the account pages alike.
  */
 export const PRODUCT_PDFS_PER_PAGE = 10;
+
+/** A test callback the receiver has not answered by then is listed as timed out (the FTP integration's test callback). */
+export const CALLBACK_TIMEOUT_MS = 5_000;
+/** The test callbacks the FTP integration page lists, newest first. */
+export const CALLBACK_DELIVERIES_SHOWN = 10;
