@@ -20,12 +20,14 @@ import { downloadsEntries } from './downloads/catalog';
 import { invoicesEntries } from './invoices/catalog';
 import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
+import { settingsEntries } from './settings/catalog';
 import { shellEntries } from './shell/catalog';
 
 export const catalog: readonly CatalogEntry[] = [
   ...shellEntries,
   ...accountEntries,
   ...orderEntries,
+  ...settingsEntries,
   ...invoicesEntries,
   ...downloadsEntries,
   ...photoEntries,

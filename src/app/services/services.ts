@@ -6,11 +6,14 @@
 // that the API's code loads with the area's screens, not with the shell.
 import type { AppConfig } from '@schemas/config';
 import type { AuthApi } from '@/api/auth';
+import type { CallbacksApi } from '@/api/callbacks';
 import type { CustomerApi } from '@/api/customer';
+import type { CustomerUpdateApi } from '@/api/customerUpdate';
 import type { DocumentsApi } from '@/api/documents';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
 import type { OrdersApi } from '@/api/orders';
+import type { PaymentMethodsApi } from '@/api/paymentMethods';
 import type { PhotosApi } from '@/api/photos';
 import type { PublicConfigApi } from '@/api/publicConfig';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
@@ -25,6 +28,9 @@ export interface Apis {
   photos: PhotosApi;
   documents: DocumentsApi;
   orders: OrdersApi;
+  customerUpdate: CustomerUpdateApi;
+  paymentMethods: PaymentMethodsApi;
+  callbacks: CallbacksApi;
 }
 export type ApiName = keyof Apis;
 
