@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateTime } from './common';
+import { httpUrl, isoDateTime } from './common';
 import { CallbackFormat } from './customer';
 
 /**
@@ -44,6 +44,11 @@ export type CallbackDelivery = z.infer<typeof CallbackDelivery>;
 export const CallbackDeliveries = z.object({
   signingSecret: z.string().check(z.minLength(16)),
   deliveries: z.array(CallbackDelivery),
+  /**
+   * A receiver the service offers for trying callbacks out (like a webhook inspector), to suggest
+   * on the page; null when it offers none. The sandbox offers its own receiver.
+   */
+  testReceiverUrl: z.nullable(httpUrl),
 });
 export type CallbackDeliveries = z.infer<typeof CallbackDeliveries>;
 

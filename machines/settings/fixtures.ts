@@ -57,6 +57,7 @@ export const fixtureRefusedDelivery: CallbackDelivery = {
 export const fixtureDeliveries: CallbackDeliveries = {
   signingSecret: 'whsec_fixture0signing0secret0000',
   deliveries: [fixtureRefusedDelivery],
+  testReceiverUrl: 'http://localhost:8080/__sandbox/callback-receiver/fixture',
 };
 export const fixtureDeliveriesServerError = fixtureHttpError('GET', `${me}/callback-deliveries`, 500);
 export const fixtureSendServerError = fixtureHttpError('POST', `${me}/callback-deliveries`, 502);

@@ -6,7 +6,7 @@
 // validates: a Default account with both becomes New, pending validation). Blank optional fields
 // are saved as null. The rules are the customer service's own (schemas/customerUpdate.ts).
 import type { Customer } from '@schemas/customer';
-import { CustomerUpdate } from '@schemas/customerUpdate';
+import { CustomerUpdate, type CustomerPatch } from '@schemas/customerUpdate';
 import { createFormSaveMachine, textProblemOf, type FieldProblems, type FormValues } from './formSave';
 
 export const PERSONAL_DETAILS_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'companyName', 'vatNumber'] as const;
@@ -37,15 +37,12 @@ export function validatePersonalDetails(
   return problems;
 }
 
-/** the fields the record cannot hold as null */
-const NAMES: ReadonlySet<PersonalDetailsField> = new Set(['firstName', 'lastName']);
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The PATCH body of the shown fields (trimmed; blank optional ones as null). */
-export function personalDetailsPatch(form: FormValues<PersonalDetailsField>, fields: readonly PersonalDetailsField[]) {
-  const patch: Partial<Record<PersonalDetailsField, string | null>> = {};
-  for (const field of fields) patch[field] = NAMES.has(field) ? form[field].trim() : orNull(form[field]);
-  return patch;
+export function personalDetailsPatch(form: FormValues<PersonalDetailsField>, fields: readonly PersonalDetailsField[]): CustomerPatch {
+  const names = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), phoneNumber: orNull(form.phoneNumber) };
+  return fields.includes('companyName') ? { ...names, companyName: orNull(form.companyName), vatNumber: orNull(form.vatNumber) } : names;
 }
 
 export const personalDetailsSaveMachine = createFormSaveMachine<PersonalDetailsField, Customer>({

@@ -13,6 +13,8 @@ export interface TestCallbackContext {
   deliveries: CallbackDelivery[];
   /** the delivery sent last from this page */
   last: CallbackDelivery | null;
+  /** a receiver the service offers for trying callbacks out, if any */
+  testReceiverUrl: string | null;
 }
 
 export type TestCallbackEvent = { type: 'callback.send' } | { type: 'callback.reload' };
@@ -36,6 +38,7 @@ export const testCallbackMachine = setup({
     applyDeliveries: assign((_, params: { loaded: CallbackDeliveries }) => ({
       signingSecret: params.loaded.signingSecret,
       deliveries: params.loaded.deliveries,
+      testReceiverUrl: params.loaded.testReceiverUrl,
     })),
     addDelivery: assign(({ context }, params: { delivery: CallbackDelivery }) => ({
       last: params.delivery,
@@ -50,7 +53,7 @@ export const testCallbackMachine = setup({
 }).createMachine({
   id: 'testCallback',
   description: 'Sends a signed test callback to the saved URL and lists the last deliveries.',
-  context: { signingSecret: null, deliveries: [], last: null },
+  context: { signingSecret: null, deliveries: [], last: null, testReceiverUrl: null },
   initial: 'loading',
   states: {
     loading: {

@@ -59,7 +59,9 @@ export async function customerSettingsRoutes(app: FastifyInstance, options: { db
     const found = await businessCustomer(accountId);
     if ('refusal' in found) return reply.code(found.refusal.status).send(found.refusal.body);
     const [signingSecret, deliveries] = await Promise.all([signingSecretOf(db, accountId), listDeliveries(db, accountId)]);
-    return sendValid(reply, CallbackDeliveries, { signingSecret, deliveries });
+    // the sandbox's own receiver on the origin the request came to, one name per account
+    const testReceiverUrl = `${request.protocol}://${request.host}/__sandbox/callback-receiver/${accountId.slice(0, 8)}`;
+    return sendValid(reply, CallbackDeliveries, { signingSecret, deliveries, testReceiverUrl });
   });
 
   // Sends the test callback to the saved URL in the saved format; a body is not expected (any is ignored).

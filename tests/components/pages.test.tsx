@@ -93,8 +93,8 @@ describe('pages', () => {
   });
 
   it('placeholder pages say so, with the page title as <h1>', async () => {
-    renderApp('/settings/personal-details');
-    await screen.findByRole('heading', { level: 1, name: 'Personal details' });
+    renderApp('/saved-projects');
+    await screen.findByRole('heading', { level: 1, name: 'Saved projects' });
     expect(screen.getByText('This page is not available yet. It is coming soon.')).toBeInTheDocument();
   });
 

@@ -18,6 +18,7 @@ import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { fakeDocumentsApi } from '../../fixtures/documentsApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
+import { fakePaymentMethodsApi } from '../../fixtures/settingsApi';
 import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
 
@@ -46,7 +47,7 @@ export interface RenderAppOptions {
   publicConfig?: PublicConfig | null;
   host?: string;
   screens?: Screens;
-  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given (the orders and documents APIs: an account without orders or documents) */
+  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given (the orders and documents APIs: an account without orders or documents; the payment methods: iDEAL preferred and a stored Visa card) */
   apis?: { readonly [K in ApiName]?: Partial<Apis[K]> };
   /** the auth actor (session.tsx authIn); by default a signed-in consumer */
   auth?: TestAuth;
@@ -100,6 +101,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     customer: customerApi(options.customer),
     orders: fakeOrdersApi([]),
     documents: fakeDocumentsApi(),
+    paymentMethods: fakePaymentMethodsApi(),
     ...options.apis,
   });
   const result = render(

@@ -119,6 +119,7 @@ describe('test callbacks', () => {
     expect(delivery).toMatchObject({ status: 204, error: null, format: 'json' });
     const list = CallbackDeliveries.parse((await call(app, { method: 'GET', url: deliveries, headers: bearer(account.id) })).body);
     expect(list.signingSecret).toMatch(/^whsec_/);
+    expect(list.testReceiverUrl).toMatch(new RegExp(`/__sandbox/callback-receiver/${account.id.slice(0, 8)}$`));
     expect(list.deliveries.map((item) => item.id)).toEqual([delivery.id]);
     const received = (await call(app, { method: 'GET', url: '/__sandbox/callback-receiver.json' })).body;
     const item = Reflect.get(Object(received), 'received')[0];
