@@ -1,66 +1,14 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isAddressChangeable, type SuperOrder } from '../../../schemas/orders';
-import { SERVICE_TIMEOUT_MS } from '../../../schemas/tunables';
-import { clearFault, faultHits, getAsPage, newAccount, ordersOf, setFault, signIn } from '../support';
+import { getAsPage, newAccount, ordersOf, signIn } from '../support';
+import { failing, KINDS } from './failing';
 
-// Every orders call the app makes, failing with a 500, a timeout and a malformed body (S0 §7, §8):
-// the page shows its message and Try again recovers. The fault switch is global, so each rule is
-// for this test's own account where the path allows (order codes are per account) and applies a
-// set number of times: a GET is tried three times on a 500 (two retries), anything else once.
-// A timeout is a sandbox latency beyond the app's SERVICE_TIMEOUT_MS, reached at once: the page's
-// clock (installed before the app starts) jumps past the timeout while the request waits.
+// Every orders call the app makes, failing with a 500, a timeout and a malformed body (S0 §7, §8;
+// ./failing.ts): the page shows its message and Try again recovers. Each rule is for this test's
+// own account where the path allows (order codes are per account).
 test.describe.configure({ mode: 'serial' });
 
 const O = '/api/orders';
-const KINDS = ['500', 'timeout', 'malformed'] as const;
-type Kind = (typeof KINDS)[number];
-
-interface Rule {
-  path: string;
-  method: 'GET' | 'POST' | 'PUT';
-}
-
-const matches = (rule: Rule, url: string, method: string) => {
-  const path = new URL(url).pathname;
-  return method === rule.method && (rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path);
-};
-
-/**
- * Makes the rules fail with `kind` for the requests `act` causes, then clears them. For a timeout
- * the page's clock jumps past SERVICE_TIMEOUT_MS once the faulted requests wait and every other
- * request of the page is done (the jump times out whatever is still on its way).
- */
-async function failing(page: Page, request: APIRequestContext, kind: Kind, rules: Rule[], act: () => Promise<unknown>) {
-  const applied: Array<{ id: string; times: number }> = [];
-  for (const rule of rules) {
-    const times = kind === '500' && rule.method === 'GET' ? 3 : 1;
-    const fault =
-      kind === '500' ? { status: 500 } : kind === 'timeout' ? { latencyMs: SERVICE_TIMEOUT_MS + 5_000 } : { malformed: 'schema' as const };
-    applied.push({ id: (await setFault(request, { path: rule.path, method: rule.method, times, ...fault })).id, times });
-  }
-  const others = new Set<Request>();
-  const started = (req: Request) => {
-    if (!rules.some((rule) => matches(rule, req.url(), req.method()))) others.add(req);
-  };
-  const ended = (req: Request) => others.delete(req);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await act();
-    // every try met its fault (a GET's retries too) before the rules go
-    for (const { id, times } of applied) await expect.poll(() => faultHits(request, id)).toBe(times);
-    if (kind === 'timeout') {
-      await expect.poll(() => [...others].map((req) => req.url())).toEqual([]);
-      await page.clock.fastForward(SERVICE_TIMEOUT_MS + 1_000);
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-    for (const { id } of applied) await clearFault(request, id);
-  }
-}
 
 /** A fresh account with the demo orders, signed in on a page whose clock the test may move on. */
 async function signedIn(page: Page, request: APIRequestContext, start = '/') {
