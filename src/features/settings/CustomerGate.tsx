@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@schemas/customer';
 import { useCustomer } from '@/app/customer/CustomerContext';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
+import { RetryAlert } from './RetryAlert';
 
 /**
  * What the settings screens show until the signed-in customer's record (the account scope's) is
@@ -15,14 +14,7 @@ export function CustomerGate({ children }: { children: (customer: Customer) => R
   const { t } = useTranslation();
   const { requestState, customer, reload } = useCustomer();
   if (requestState === 'Failed') {
-    return (
-      <Alert tone="error" role="alert">
-        <p>{t('settings.loadError')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('settings.tryAgain')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={t('settings.loadError')} onRetry={reload} />;
   }
   if (!customer) return <Loader label={t('settings.loading')} />;
   return children(customer);

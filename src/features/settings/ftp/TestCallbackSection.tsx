@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { isDelivered, type CallbackDelivery } from '@schemas/callbacks';
-import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
+import { RetryAlert } from '../RetryAlert';
 import { SettingsSection } from '../SettingsSection';
 import { useTestCallbackMachine } from '../wiring/settingsMachines';
 import styles from '../SettingsPage.module.scss';
@@ -27,12 +27,7 @@ export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: str
     <SettingsSection title={t('settings.ftp.test.title')}>
       {loading ? <Loader label={t('settings.ftp.test.loading')} /> : null}
       {loadFailed ? (
-        <Alert tone="error" role="alert">
-          <p>{t('settings.ftp.test.loadError')}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'callback.reload' })}>
-            {t('settings.tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert message={t('settings.ftp.test.loadError')} onRetry={() => actor.send({ type: 'callback.reload' })} />
       ) : null}
       {signingSecret ? (
         <>
@@ -68,14 +63,7 @@ export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: str
           </div>
         </>
       ) : null}
-      {sendFailed ? (
-        <Alert tone="error" role="alert">
-          <p>{t('settings.ftp.test.sendError')}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'callback.send' })}>
-            {t('settings.tryAgain')}
-          </Button>
-        </Alert>
-      ) : null}
+      {sendFailed ? <RetryAlert message={t('settings.ftp.test.sendError')} onRetry={() => actor.send({ type: 'callback.send' })} /> : null}
       <div role="status">{last && !sending ? <p>{outcomeText(t, last)}</p> : null}</div>
       {signingSecret ? <DeliveryList deliveries={deliveries} /> : null}
     </SettingsSection>

@@ -2,8 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@schemas/customer';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { RetryAlert } from '../RetryAlert';
 import { SettingsSection } from '../SettingsSection';
 import { useNewsletterToggleMachine } from '../wiring/settingsMachines';
 import styles from '../SettingsPage.module.scss';
@@ -38,14 +37,7 @@ export function NewsletterSection({ customer, onSaved }: { customer: Customer; o
       </div>
       <p className={styles.hint}>{t('settings.newsletter.hint')}</p>
       <div aria-live="polite">{busy ? <p>{t('settings.form.saving')}</p> : null}</div>
-      {failed ? (
-        <Alert tone="error" role="alert">
-          <p>{t('settings.newsletter.failed')}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'newsletter.retry' })}>
-            {t('settings.tryAgain')}
-          </Button>
-        </Alert>
-      ) : null}
+      {failed ? <RetryAlert message={t('settings.newsletter.failed')} onRetry={() => actor.send({ type: 'newsletter.retry' })} /> : null}
     </SettingsSection>
   );
 }

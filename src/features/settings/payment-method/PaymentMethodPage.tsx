@@ -2,13 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/title/usePageTitle';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { FormSaveStatus } from '../forms/FormSaveStatus';
 import { SaveButtons } from '../forms/SaveButtons';
+import { RetryAlert } from '../RetryAlert';
 import { usePaymentMethodChangeMachine } from '../wiring/settingsMachines';
 import { useSignedInKey } from '../wiring/signedInKey';
 import { StoredCardText } from './StoredCardText';
@@ -41,14 +40,7 @@ function PaymentMethodForm() {
 
   if (loading) return <Loader label={t('settings.paymentMethod.loading')} />;
   if (loadFailed || !methods) {
-    return (
-      <Alert tone="error" role="alert">
-        <p>{t('settings.paymentMethod.loadError')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'paymentMethod.retry' })}>
-          {t('settings.tryAgain')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={t('settings.paymentMethod.loadError')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })} />;
   }
 
   const submit = (event: FormEvent) => {

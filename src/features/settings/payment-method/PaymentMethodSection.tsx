@@ -2,10 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/app/navigation/Link';
 import { routePath } from '@/app/routes';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { Loader } from '@/ui/Loader';
+import { RetryAlert } from '../RetryAlert';
 import { SettingsSection } from '../SettingsSection';
 import { usePaymentMethodChangeMachine } from '../wiring/settingsMachines';
 import { StoredCardText } from './StoredCardText';
@@ -25,12 +24,7 @@ export function PaymentMethodSection() {
     <SettingsSection title={t('settings.paymentMethod.title')}>
       {loading ? <Loader label={t('settings.paymentMethod.loading')} /> : null}
       {failed ? (
-        <Alert tone="error" role="alert">
-          <p>{t('settings.paymentMethod.loadError')}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'paymentMethod.retry' })}>
-            {t('settings.tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert message={t('settings.paymentMethod.loadError')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })} />
       ) : null}
       {methods ? (
         <dl className={styles.facts}>
