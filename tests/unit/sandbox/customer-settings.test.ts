@@ -181,6 +181,28 @@ describe('test callbacks', () => {
     }
   });
 
+  it('the receiver refuses a name that is not letters, digits, - or _ with 400, and lists what arrived as text', async () => {
+    const bad = await call(app, {
+      method: 'POST',
+      url: '/__sandbox/callback-receiver/a.b',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: expect.stringContaining('name:') });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/callback-receiver/unit-markup',
+      payload: '<img src=x onerror=alert(1)>',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(sent.statusCode).toBe(204);
+    const page = await app.inject({ method: 'GET', url: '/__sandbox/callback-receiver' });
+    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).toContain('Signature NOT valid');
+  });
+
   it('keeps each account’s deliveries to itself', async () => {
     const first = await businessWithCallback(`${closed}/a`);
     const second = await businessWithCallback(`${closed}/b`);
