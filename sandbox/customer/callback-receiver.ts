@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CALLBACK_HEADERS } from '@schemas/callbacks';
+import { cleanText } from '@schemas/text';
 import type { Db } from '../db/db';
 import { escapeHtml } from '../identity/html';
 import { parseOrReject } from '../http/validation';
@@ -113,11 +114,13 @@ export async function callbackReceiverRoutes(app: FastifyInstance, options: { db
   app.post('/callback-receiver/:name', async (request, reply) => {
     const params = parseOrReject(reply, ReceiverParams, request.params);
     if (!params) return reply;
+    // kept as text the database can store: a character no text column holds (NUL, a broken
+    // surrogate) becomes U+FFFD, which also makes the signature of such a request invalid
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers[name] = value;
+      if (typeof value === 'string') headers[name] = cleanText(value);
     }
-    const body = typeof request.body === 'string' ? request.body : '';
+    const body = typeof request.body === 'string' ? cleanText(request.body, 'multiLine') : '';
     await db.query('INSERT INTO callbacks_received (id, name, headers, body) VALUES ($1, $2, $3, $4)', [
       randomUUID(),
       params.name,
