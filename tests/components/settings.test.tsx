@@ -72,6 +72,8 @@ describe('personal details', () => {
     await userEvent.clear(within(form).getByRole('textbox', { name: 'First name' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('This field is required');
+    // focus lands on the field to correct
+    expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveFocus();
     expect(service.customerUpdate.patchCustomer).not.toHaveBeenCalled();
     await userEvent.type(within(form).getByRole('textbox', { name: 'First name' }), 'Anne');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));

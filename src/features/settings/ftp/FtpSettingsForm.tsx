@@ -6,6 +6,7 @@ import type { FtpSettingsSaveMachine } from '@machines/settings/ftpSettingsSave.
 import { CallbackFormat } from '@schemas/customer';
 import { TextField } from '@/ui/TextField';
 import { FormSaveStatus } from '../forms/FormSaveStatus';
+import { useFocusFirstProblem } from '../forms/useFocusFirstProblem';
 import { SaveButtons } from '../forms/SaveButtons';
 import styles from '../SettingsPage.module.scss';
 
@@ -19,13 +20,16 @@ export function FtpSettingsForm({ actor }: { actor: ActorRefFrom<FtpSettingsSave
   const saved = useSelector(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
   const urlProblem = problems.callbackUrl;
 
+  const { formRef, focusFirstProblem } = useFocusFirstProblem();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'form.submit' });
+    focusFirstProblem();
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('settings.ftp.formTitle')}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t('settings.ftp.formTitle')}>
       <TextField
         label={t('settings.ftp.callbackUrl')}
         hint={t('settings.ftp.callbackUrlHint')}

@@ -10,6 +10,7 @@ import {
 import type { Customer } from '@schemas/customer';
 import { TextField } from '@/ui/TextField';
 import { FormSaveStatus } from '../forms/FormSaveStatus';
+import { useFocusFirstProblem } from '../forms/useFocusFirstProblem';
 import { SaveButtons } from '../forms/SaveButtons';
 import { usePersonalDetailsSaveMachine } from '../wiring/settingsMachines';
 import styles from '../SettingsPage.module.scss';
@@ -41,13 +42,16 @@ export function PersonalDetailsForm({ customer, onSaved }: { customer: Customer;
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
 
+  const { formRef, focusFirstProblem } = useFocusFirstProblem();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'form.submit' });
+    focusFirstProblem();
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('settings.personalDetails.title')}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t('settings.personalDetails.title')}>
       {fields.map((field) => {
         const problem = problems[field];
         return (
