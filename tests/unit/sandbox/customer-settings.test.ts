@@ -145,6 +145,12 @@ describe('test callbacks', () => {
     expect(item.headers['content-type']).toContain('application/xml');
   });
 
+  it('reaches a *.localhost receiver on the loopback address, as a browser would', async () => {
+    const account = await businessWithCallback(`${origin.replace('localhost', 'hooks.localhost')}/__sandbox/callback-receiver/unit-brand`);
+    const delivery = CallbackDelivery.parse((await call(app, { method: 'POST', url: deliveries, headers: bearer(account.id) })).body);
+    expect(delivery).toMatchObject({ status: 204, error: null, url: expect.stringContaining('hooks.localhost') });
+  });
+
   it('lists a refused connection and a non-2xx answer with their error and status', async () => {
     const refused = await businessWithCallback(`${closed}/hook`);
     expect(CallbackDelivery.parse((await call(app, { method: 'POST', url: deliveries, headers: bearer(refused.id) })).body)).toMatchObject({
