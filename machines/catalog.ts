@@ -22,6 +22,7 @@ import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
 import { projectEntries } from './projects/catalog';
 import { addressEntries } from './settings/addresses/catalog';
+import { settingsEntries } from './settings/catalog';
 import { shellEntries } from './shell/catalog';
 import { widgetEntries } from './widgets/catalog';
 
@@ -29,6 +30,7 @@ export const catalog: readonly CatalogEntry[] = [
   ...shellEntries,
   ...accountEntries,
   ...orderEntries,
+  ...settingsEntries,
   ...invoicesEntries,
   ...downloadsEntries,
   ...projectEntries,

@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { dataRoutes } from './admin/data-routes';
 import { errorSinkRoutes } from './admin/error-sink';
 import { authServiceRoutes, tokenAdminRoutes } from './auth-service/routes';
+import { callbackReceiverRoutes } from './customer/callback-receiver';
 import { customerRoutes } from './customer/routes';
+import { customerSettingsRoutes } from './customer/settings-routes';
 import { documentRoutes } from './documents/routes';
 import { openDb } from './db/db';
 import { merchandiseRoutes } from './merchandise/routes';
@@ -96,12 +98,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(mailboxRoutes, { prefix: '/__sandbox', db });
     await app.register(tokenAdminRoutes, { prefix: '/__sandbox', db });
     await app.register(orderAdminRoutes, { prefix: '/__sandbox', db });
+    await app.register(callbackReceiverRoutes, { prefix: '/__sandbox', db });
 
     const registerIdentity = options.identity ?? (await loadDefaultIdentity());
     const identity = await registerIdentity(app, { db, port: options.port, dataDir: options.dataDir });
     installBearerAuth(app, identity, db);
 
     await app.register(customerRoutes, { prefix: '/api/customer', db });
+    await app.register(customerSettingsRoutes, { prefix: '/api/customer', db });
     await app.register(authServiceRoutes, { prefix: '/api/auth', db });
     await app.register(mailGatewayRoutes, { prefix: '/api/mail', db });
     await app.register(publicConfigRoutes, { prefix: '/api/public-config' });

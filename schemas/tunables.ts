@@ -59,3 +59,8 @@ export const PRODUCT_PDFS_PER_PAGE = 10;
 export const PROJECTS_PAGE_SIZE = 10;
 /** The most saved projects one request of the projects service may ask for (ours). */
 export const PROJECTS_LIMIT_MAX = 100;
+
+/** A test callback the receiver has not answered by then is listed as timed out (the FTP integration's test callback). */
+export const CALLBACK_TIMEOUT_MS = 5_000;
+/** The test callbacks the FTP integration page lists, newest first. */
+export const CALLBACK_DELIVERIES_SHOWN = 10;

@@ -124,5 +124,13 @@ export async function updateCustomer(db: Db, accountId: string, changes: Partial
     `UPDATE customers SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE account_id = $1 RETURNING account_id`,
     params,
   );
-  return rows[0] ? findCustomer(db, accountId) : null;
+  if (!rows[0]) return null;
+  // Decision: a business account whose details were missing (Default) goes to New (pending
+  // validation) once it holds both a company name and a VAT number; the retailer then validates it.
+  await db.query(
+    `UPDATE customers SET b2b_status = 'New'
+     WHERE account_id = $1 AND b2b_status = 'Default' AND coalesce(company_name, '') <> '' AND coalesce(vat_number, '') <> ''`,
+    [accountId],
+  );
+  return findCustomer(db, accountId);
 }

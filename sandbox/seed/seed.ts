@@ -3,9 +3,11 @@ import { createAccount } from '../db/accounts';
 import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
 import { insertCustomer } from '../customer/customers';
+import { insertPaymentMethods } from '../customer/payment-methods';
 import { addLibrary } from '../photos/seed';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_IDS } from './data';
 import { addCutoffCalendar, addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
+import { seedPaymentMethods } from './payment-data';
 import { demoLibrary, friendLibrary } from './photo-library';
 import { addDemoProjects } from './projects';
 import { addDemoWidgets, addGalleryCategories } from '../widgets/seed';
@@ -25,6 +27,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         await insertAddress(tx, account.id, AddressInput.parse(address), { id, createdAt });
       }
     }
+    for (const { accountId, methods } of seedPaymentMethods(new Date())) await insertPaymentMethods(tx, accountId, methods);
     // Photo libraries (docs/PHOTOS.md "Seed"); fixed ids, pictures made on demand or in the background.
     await addLibrary(tx, SEED_IDS.demo, demoLibrary(), 1);
     await addLibrary(tx, SEED_IDS.friend, friendLibrary(), 2);

@@ -5,8 +5,10 @@ import { createAccount } from '../db/accounts';
 import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
 import { insertCustomer } from '../customer/customers';
+import { insertPaymentMethods } from '../customer/payment-methods';
 import { addLibrary } from '../photos/seed';
 import { addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
+import { testAccountPaymentMethods } from './payment-data';
 import { demoLibrary, generatedLibrary } from './photo-library';
 import { addDemoProjects, addTestProjects } from './projects';
 import { addDemoWidgets } from '../widgets/seed';
@@ -83,4 +85,5 @@ async function addCustomer(
     phoneNumber: null,
     isDefault: true,
   });
+  await insertPaymentMethods(tx, id, testAccountPaymentMethods(new Date()));
 }

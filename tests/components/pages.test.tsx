@@ -93,9 +93,9 @@ describe('pages', () => {
   });
 
   it('placeholder pages say so, with the page title as <h1>', async () => {
-    renderApp('/settings/personal-details');
-    await screen.findByRole('heading', { level: 1, name: 'Personal details' });
-    expect(screen.getByText('This page is not available yet. It is coming soon.')).toBeInTheDocument();
+    renderApp('/my-photos/albums', { flags: ['PhotoManagementAlbumViewEnabled'] });
+    await screen.findByRole('heading', { level: 1, name: 'My photos' });
+    expect(screen.getByText('Your photo library is not available here yet. It is coming soon.')).toBeInTheDocument();
   });
 
   it('the header shows the brand, a link home and the account e-mail', async () => {

@@ -7,8 +7,6 @@ import type { RouteName } from '../routes';
 export type ScreenLoader = () => Promise<ComponentType>;
 export type Screens = Readonly<Record<RouteName, ScreenLoader>>;
 
-// Routes whose areas are not built yet show a placeholder (title and one sentence).
-const placeholder: ScreenLoader = () => import('@/features/shared/PlaceholderPage').then((m) => m.PlaceholderPage);
 // The photo area is its own chunk, loaded only on photo routes.
 const photoArea: ScreenLoader = () => import('@/features/photos/PhotoAreaPage').then((m) => m.PhotoAreaPage);
 
@@ -25,8 +23,8 @@ export const screens: Screens = {
   settings: () => import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
   settingsB2b: () => import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
   changeEmailB2b: () => import('@/features/account/ChangeEmailPage').then((m) => m.ChangeEmailPage),
-  personalDetails: placeholder,
-  paymentMethod: placeholder,
+  personalDetails: () => import('@/features/settings/personal-details/PersonalDetailsPage').then((m) => m.PersonalDetailsPage),
+  paymentMethod: () => import('@/features/settings/payment-method/PaymentMethodPage').then((m) => m.PaymentMethodPage),
   changeEmail: () => import('@/features/account/ChangeEmailPage').then((m) => m.ChangeEmailPage),
   changeEmailConfirmation: () => import('@/features/account/ConfirmationPages').then((m) => m.ChangeEmailConfirmationPage),
   changeEmailSuccess: () => import('@/features/account/ChangeEmailSuccessPage').then((m) => m.ChangeEmailSuccessPage),
@@ -40,7 +38,7 @@ export const screens: Screens = {
   addAddressB2b: () => import('@/features/settings/addresses/AddressEditPage').then((m) => m.AddAddressB2bPage),
   changeAddressB2b: () => import('@/features/settings/addresses/AddressEditPage').then((m) => m.ChangeAddressB2bPage),
   invoices: () => import('@/features/invoices/InvoicesPage').then((m) => m.InvoicesPage),
-  ftpIntegration: placeholder,
+  ftpIntegration: () => import('@/features/settings/ftp/FtpIntegrationPage').then((m) => m.FtpIntegrationPage),
   doubleOptInConfirmation: () => import('@/features/account/ConfirmationPages').then((m) => m.SubscriptionConfirmationPage),
   doubleOptInConfirmationSuccess: () => import('@/features/account/SubscriptionSuccessPage').then((m) => m.SubscriptionSuccessPage),
   doubleOptInConfirmationError: () => import('@/features/account/FlowErrorPage').then((m) => m.SubscriptionErrorPage),

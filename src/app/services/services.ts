@@ -7,11 +7,14 @@
 import type { AppConfig } from '@schemas/config';
 import type { AddressesApi } from '@/api/addresses';
 import type { AuthApi } from '@/api/auth';
+import type { CallbacksApi } from '@/api/callbacks';
 import type { CustomerApi } from '@/api/customer';
+import type { CustomerUpdateApi } from '@/api/customerUpdate';
 import type { DocumentsApi } from '@/api/documents';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
 import type { OrdersApi } from '@/api/orders';
+import type { PaymentMethodsApi } from '@/api/paymentMethods';
 import type { PhotosApi } from '@/api/photos';
 import type { ProjectsApi } from '@/api/projects';
 import type { PublicConfigApi } from '@/api/publicConfig';
@@ -31,6 +34,9 @@ export interface Apis {
   projects: ProjectsApi;
   addresses: AddressesApi;
   widgets: WidgetsApi;
+  customerUpdate: CustomerUpdateApi;
+  paymentMethods: PaymentMethodsApi;
+  callbacks: CallbacksApi;
 }
 export type ApiName = keyof Apis;
 

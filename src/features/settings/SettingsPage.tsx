@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/AuthContext';
+import { useCustomer } from '@/app/customer/CustomerContext';
 import { Link } from '@/app/navigation/Link';
 import { routePath } from '@/app/routes';
 import { usePageTitle } from '@/app/title/usePageTitle';
@@ -8,20 +9,37 @@ import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
 import { AddressesSection } from './addresses/AddressesSection';
+import { BusinessDetailsSection } from './b2b/BusinessDetailsSection';
+import { CustomerGate } from './CustomerGate';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { NewsletterSection } from './newsletter/NewsletterSection';
+import { PaymentMethodSection } from './payment-method/PaymentMethodSection';
+import { PersonalDetailsSection } from './personal-details/PersonalDetailsSection';
 import styles from './SettingsPage.module.scss';
 
 /**
- * settings and settingsB2b (S0 §2): the e-mail address with the way to change it, and account
- * deletion. The spec does not show the other settings forms, so this page has none of them.
+ * settings and settingsB2b (S0 §2): a business account's company details first (the status
+ * banner's "complete your details" leads here), then personal details, the e-mail address, the
+ * address book, the payment method, the newsletter and account deletion. The sections that show
+ * the customer record wait for it; when it fails to load the page says "An error occurred loading
+ * your settings" with Try again, and keeps the sections that do not need it (e-mail, deletion).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { claims, isBusiness } = useAuth();
+  const { customer, requestState, reload } = useCustomer();
   const emailId = useId();
   return (
     <>
       <PageTitle>{usePageTitle()}</PageTitle>
+      <CustomerGate>
+        {(customer) => (
+          <>
+            {isBusiness ? <BusinessDetailsSection customer={customer} /> : null}
+            <PersonalDetailsSection customer={customer} />
+          </>
+        )}
+      </CustomerGate>
       <Card as="section" aria-labelledby={emailId} className={styles.section}>
         <h2 id={emailId}>{t('account.settings.emailTitle')}</h2>
         {claims ? <p>{claims.email}</p> : null}
@@ -30,6 +48,8 @@ export function SettingsPage() {
         </Link>
       </Card>
       <AddressesSection />
+      <PaymentMethodSection />
+      {customer && requestState !== 'Failed' ? <NewsletterSection key={customer.id} customer={customer} onSaved={reload} /> : null}
       <DeleteAccountSection />
     </>
   );

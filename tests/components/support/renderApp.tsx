@@ -22,6 +22,7 @@ import { fakeAddressesApi } from '../../fixtures/addressesApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
 import { fakeProjectsApi } from '../../fixtures/projectsApi';
 import { fakeWidgetsApi } from '../../fixtures/widgetsApi';
+import { fakePaymentMethodsApi } from '../../fixtures/settingsApi';
 import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
 
@@ -50,7 +51,7 @@ export interface RenderAppOptions {
   publicConfig?: PublicConfig | null;
   host?: string;
   screens?: Screens;
-  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given (the orders and documents APIs: an account without orders or documents) */
+  /** the service APIs the screens' wiring calls; by default every call fails, saying it was not given (the orders and documents APIs: an account without orders or documents; the payment methods: iDEAL preferred and a stored Visa card) */
   apis?: { readonly [K in ApiName]?: Partial<Apis[K]> };
   /** the auth actor (session.tsx authIn); by default a signed-in consumer */
   auth?: TestAuth;
@@ -107,6 +108,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     projects: fakeProjectsApi(),
     addresses: fakeAddressesApi([]),
     widgets: fakeWidgetsApi(),
+    paymentMethods: fakePaymentMethodsApi(),
     ...options.apis,
   });
   const result = render(

@@ -13,7 +13,7 @@ export type Kind = (typeof KINDS)[number];
 
 export interface Rule {
   path: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 }
 
 const matches = (rule: Rule, url: string, method: string) => {

@@ -1,0 +1,165 @@
+// One form that saves a record, in the states the spec names for an update (S0 §4, as the delivery
+// address change): Editing → RequestInProgress → SuccessfulUpdate, or RequestFailed. The form opens
+// holding what is saved; submit checks every field first and shows each field's problem; a failed
+// save keeps what was typed (a 400 is `invalid`, anything else `other`) and can be sent again.
+// What was saved comes back from the service and fills the form again; `form.saved` tells the
+// wiring (which refreshes the shell's customer record). The settings forms (personal details, FTP
+// callback) are instances with their own fields, checks and save actor.
+import { assign, emit, fromPromise, setup } from 'xstate';
+
+export type FormValues<F extends string> = Record<F, string>;
+/** What is wrong with a field: empty but required, too long, not a valid value, not an http(s) link. */
+export type FieldProblem = 'required' | 'tooLong' | 'invalid' | 'url';
+export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
+/** 400: the service refused a field; other: anything else (no answer, 5xx, an unreadable answer). */
+export type SaveFailure = 'invalid' | 'other';
+
+export interface FormSaveInput<F extends string, R> {
+  /** the record as the service has it */
+  saved: R;
+  /** the fields this form shows (a business account's personal details have more) */
+  fields: readonly F[];
+}
+
+export interface FormSaveContext<F extends string, R> {
+  saved: R;
+  fields: readonly F[];
+  /** what the customer typed; kept after a failure */
+  form: FormValues<F>;
+  problems: FieldProblems<F>;
+  failure: SaveFailure | null;
+}
+
+export type FormSaveEvent<F extends string> = { type: 'form.edit'; field: F; value: string } | { type: 'form.submit' };
+export type FormSaveEmitted<R> = { type: 'form.saved'; saved: R };
+export interface SaveInput<F extends string, R> {
+  form: FormValues<F>;
+  saved: R;
+  fields: readonly F[];
+}
+
+export interface FormSaveOptions<F extends string, R> {
+  id: string;
+  description: string;
+  /** the form's values for a saved record */
+  formOf: (saved: R) => FormValues<F>;
+  /** the problem of each shown field; none when the form may be sent */
+  validate: (form: FormValues<F>, fields: readonly F[]) => FieldProblems<F>;
+}
+
+/** The HTTP status of a failure, read structurally; null when no response came back. */
+export function statusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  return typeof error.status === 'number' ? error.status : null;
+}
+
+export const saveFailureOf = (error: unknown): SaveFailure => (statusOf(error) === 400 ? 'invalid' : 'other');
+
+export function createFormSaveMachine<F extends string, R>(options: FormSaveOptions<F, R>) {
+  const problemsOf = (context: Pick<FormSaveContext<F, R>, 'form' | 'fields'>) => options.validate(context.form, context.fields);
+  return setup({
+    types: {
+      context: {} as FormSaveContext<F, R>,
+      events: {} as FormSaveEvent<F>,
+      input: {} as FormSaveInput<F, R>,
+      emitted: {} as FormSaveEmitted<R>,
+    },
+    actors: {
+      /** sends the form; answers the record as saved */
+      save: fromPromise<R, SaveInput<F, R>>(async () => {
+        throw new Error(`${options.id}: the save actor is not provided`);
+      }),
+    },
+    guards: {
+      isFormValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
+    },
+    actions: {
+      setField: assign(({ context }, params: { field: F; value: string }) => {
+        const problems: FieldProblems<F> = { ...context.problems, [params.field]: undefined };
+        return { form: { ...context.form, [params.field]: params.value }, problems };
+      }),
+      markInvalid: assign(({ context }) => ({ problems: problemsOf(context) })),
+      startRequest: assign({ failure: null, problems: {} }),
+      applySaved: assign((_, params: { saved: R }) => ({ saved: params.saved, form: options.formOf(params.saved) })),
+      announceSaved: emit((_, params: { saved: R }) => ({ type: 'form.saved' as const, saved: params.saved })),
+      setFailure: assign((_, params: { error: unknown }) => ({ failure: saveFailureOf(params.error) })),
+      clearFailure: assign({ failure: null }),
+      /** logged and reported by the wiring (S0 §8) */
+      reportFailure: (_, _params: { error: unknown }) => {},
+    },
+  }).createMachine({
+    id: options.id,
+    description: options.description,
+    context: ({ input }) => ({ saved: input.saved, fields: input.fields, form: options.formOf(input.saved), problems: {}, failure: null }),
+    initial: 'Editing',
+    states: {
+      Editing: {
+        description: 'The form holds the saved values and what the customer changed; submit checks every field first.',
+        on: {
+          'form.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+          'form.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
+        },
+      },
+      RequestInProgress: {
+        description: 'The form is on its way to the service; the fields are read-only until it answers.',
+        tags: ['busy'],
+        entry: 'startRequest',
+        invoke: {
+          id: 'save',
+          src: 'save',
+          input: ({ context }) => ({ form: context.form, saved: context.saved, fields: context.fields }),
+          onDone: {
+            target: 'SuccessfulUpdate',
+            actions: [
+              { type: 'applySaved', params: ({ event }) => ({ saved: event.output }) },
+              { type: 'announceSaved', params: ({ event }) => ({ saved: event.output }) },
+            ],
+          },
+          onError: {
+            target: 'RequestFailed',
+            actions: [
+              { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        },
+      },
+      SuccessfulUpdate: {
+        description: 'Saved: the form shows what the service holds now, with a confirmation. Editing again starts a new change.',
+        on: {
+          'form.edit': {
+            target: 'Editing',
+            actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+          },
+        },
+      },
+      RequestFailed: {
+        description: 'The save failed (the reason is in context); what was typed stays. Submit tries again, editing goes back to the form.',
+        tags: ['error'],
+        on: {
+          'form.edit': {
+            target: 'Editing',
+            actions: ['clearFailure', { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) }],
+          },
+          'form.submit': [
+            { guard: 'isFormValid', target: 'RequestInProgress' },
+            { target: 'Editing', actions: ['clearFailure', 'markInvalid'] },
+          ],
+        },
+      },
+    },
+  });
+}
+
+/** A schema as far as the form checks need it (zod's safeParse, structurally). */
+export interface FieldSchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: readonly { code: string }[] } | undefined };
+}
+
+/** The problem of one text field: empty (a problem only when required), or what its schema finds. */
+export function textProblemOf(value: string, schema: FieldSchema, required: boolean): FieldProblem | undefined {
+  if (value.trim() === '') return required ? 'required' : undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  return result.error?.issues.some((issue) => issue.code === 'too_big') ? 'tooLong' : 'invalid';
+}

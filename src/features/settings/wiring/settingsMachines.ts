@@ -1,0 +1,103 @@
+// The real actors of the settings area's machines over the customer service (src/api), per screen
+// (useActorRef in the views). A failure is logged and reported (S0 §8).
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { SaveInput } from '@machines/settings/formSave';
+import { ftpSettingsSaveMachine, ftpSettingsUpdate, type FtpField } from '@machines/settings/ftpSettingsSave.machine';
+import { newsletterToggleMachine } from '@machines/settings/newsletterToggle.machine';
+import { paymentMethodChangeMachine } from '@machines/settings/paymentMethodChange.machine';
+import {
+  personalDetailsPatch,
+  personalDetailsSaveMachine,
+  type PersonalDetailsField,
+} from '@machines/settings/personalDetailsSave.machine';
+import { testCallbackMachine } from '@machines/settings/testCallback.machine';
+import type { CallbackDeliveries, CallbackDelivery } from '@schemas/callbacks';
+import type { Customer } from '@schemas/customer';
+import type { PaymentMethodCode, PaymentMethods } from '@schemas/paymentMethods';
+import { reportError } from '@/app/errors/reporter';
+import { useApi } from '@/app/services/ServicesContext';
+import { callbacksApiOf, customerUpdateApiOf, paymentMethodsApiOf } from './apis';
+
+const reportFailureAs =
+  (source: string) =>
+  (_: unknown, params: { error: unknown }): void =>
+    reportError(source, params.error);
+
+export function usePersonalDetailsSaveMachine() {
+  const api = useApi('customerUpdate', customerUpdateApiOf);
+  return useMemo(
+    () =>
+      personalDetailsSaveMachine.provide({
+        actors: {
+          save: fromPromise<Customer, SaveInput<PersonalDetailsField, Customer>>(({ input }) =>
+            api.patchCustomer(personalDetailsPatch(input.form, input.fields)),
+          ),
+        },
+        actions: { reportFailure: reportFailureAs('settings.personalDetails') },
+      }),
+    [api],
+  );
+}
+
+export function useFtpSettingsSaveMachine() {
+  const api = useApi('customerUpdate', customerUpdateApiOf);
+  return useMemo(
+    () =>
+      ftpSettingsSaveMachine.provide({
+        actors: {
+          save: fromPromise<Customer, SaveInput<FtpField, Customer>>(({ input }) =>
+            api.updateCustomer(ftpSettingsUpdate(input.form, input.saved)),
+          ),
+        },
+        actions: { reportFailure: reportFailureAs('settings.ftp') },
+      }),
+    [api],
+  );
+}
+
+export function useNewsletterToggleMachine() {
+  const api = useApi('customerUpdate', customerUpdateApiOf);
+  return useMemo(
+    () =>
+      newsletterToggleMachine.provide({
+        actors: {
+          saveNewsletter: fromPromise<Customer, { subscribed: boolean }>(({ input }) =>
+            api.patchCustomer({ newsletter: input.subscribed }),
+          ),
+        },
+        actions: { reportFailure: reportFailureAs('settings.newsletter') },
+      }),
+    [api],
+  );
+}
+
+export function usePaymentMethodChangeMachine() {
+  const api = useApi('paymentMethods', paymentMethodsApiOf);
+  return useMemo(
+    () =>
+      paymentMethodChangeMachine.provide({
+        actors: {
+          loadMethods: fromPromise<PaymentMethods>(({ signal }) => api.getPaymentMethods({ signal })),
+          savePreferred: fromPromise<PaymentMethods, { code: PaymentMethodCode }>(({ input }) => api.setPreferredPaymentMethod(input.code)),
+        },
+        actions: { reportFailure: reportFailureAs('settings.paymentMethod') },
+      }),
+    [api],
+  );
+}
+
+export function useTestCallbackMachine() {
+  const api = useApi('callbacks', callbacksApiOf);
+  return useMemo(
+    () =>
+      testCallbackMachine.provide({
+        actors: {
+          loadDeliveries: fromPromise<CallbackDeliveries>(({ signal }) => api.getDeliveries({ signal })),
+          sendCallback: fromPromise<CallbackDelivery>(() => api.sendTestCallback()),
+        },
+        actions: { reportFailure: reportFailureAs('settings.testCallback') },
+      }),
+    [api],
+  );
+}
