@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { pageFromQuery } from '@/features/shared/pager/pageQuery';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import styles from '@/ui/RecordSection.module.scss';
@@ -37,12 +36,9 @@ export function ProductPdfsSection() {
   let body;
   if (failed) {
     body = (
-      <Alert tone="error" role="alert">
+      <RetryAlert retryLabel={t('downloads.productPdfs.tryAgain')} onRetry={() => actor.send({ type: 'resource.reload' })}>
         <p>{t(errorKey ?? 'downloads.productPdfs.loadError')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'resource.reload' })}>
-          {t('downloads.productPdfs.tryAgain')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   } else if (loading || pdfs === null) {
     body = <Loader label={t('downloads.productPdfs.loading')} />;

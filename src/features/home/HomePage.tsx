@@ -5,8 +5,7 @@ import { Link } from '@/app/navigation/Link';
 import { routePath } from '@/app/routes';
 import { useMenuEntries } from '@/app/shell/useMenuEntries';
 import { usePageTitle } from '@/app/title/usePageTitle';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
@@ -31,13 +30,10 @@ export function HomePage() {
       {/* the profile, with the latest orders beside it */}
       <div className={styles.overview}>
         {requestState === 'Failed' ? (
-          <Alert tone="error" role="alert">
+          <RetryAlert retryLabel={t('home.retry')} onRetry={reload}>
             {/* a fetch with no response at all: 'Request failure' (DECISIONS 27) */}
             <p>{errorKey ? t(errorKey) : t('home.loadError')}</p>
-            <Button variant="secondary" onClick={reload}>
-              {t('home.retry')}
-            </Button>
-          </Alert>
+          </RetryAlert>
         ) : requestState === 'Finished' && customer ? (
           <Card>
             <CustomerSummary firstName={customer.firstName} email={customer.email} />

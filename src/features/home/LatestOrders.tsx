@@ -5,8 +5,7 @@ import { href } from '@/app/router/href';
 import { OrderStatusBadge } from '@/features/shared/orders/OrderStatusBadge';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { useOrderDates } from '@/features/shared/orders/useOrderDates';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { useLatestOrders } from './wiring/latestOrders';
@@ -25,12 +24,9 @@ export function LatestOrders() {
     <Card as="section" aria-labelledby={titleId} className={styles.block}>
       <h2 id={titleId}>{t('home.latestOrders.title')}</h2>
       {requestState === 'Failed' ? (
-        <Alert tone="error" role="alert">
+        <RetryAlert retryLabel={t('home.retry')} onRetry={reload}>
           <p>{t('home.latestOrders.loadError')}</p>
-          <Button variant="secondary" onClick={reload}>
-            {t('home.retry')}
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : requestState === 'Finished' ? (
         orders.length === 0 ? (
           <p>{t('home.latestOrders.empty')}</p>

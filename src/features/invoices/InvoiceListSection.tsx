@@ -4,8 +4,7 @@ import type { InvoiceList } from '@machines/invoices/invoicesList.machine';
 import { pageCount } from '@machines/invoices/invoicesList.machine';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import table from '@/ui/DataTable.module.scss';
@@ -53,12 +52,9 @@ export function InvoiceListSection<TItem>({
   let body: ReactNode;
   if (failed) {
     body = (
-      <Alert tone="error" role="alert">
+      <RetryAlert retryLabel={t('invoices.tryAgain')} onRetry={onRetry}>
         <p>{t(list.errorKey ?? loadErrorKey)}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('invoices.tryAgain')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   } else if (list.total === null) {
     body = <Loader label={t('invoices.loading')} />;

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { customerTimeZone } from '@/features/shared/orders/orderDates';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { Alert } from '@/ui/Alert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
@@ -48,12 +49,9 @@ function OrdersList({ actor }: { actor: OrdersListActor }) {
   if (loading) return <Loader label={t('orders.list.loading')} />;
   if (failed && orders.length === 0) {
     return (
-      <Alert tone="error" role="alert">
+      <RetryAlert retryLabel={t('orders.list.retry')} onRetry={() => actor.send({ type: 'orders.retry' })}>
         <p>{t('orders.list.loadError')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'orders.retry' })}>
-          {t('orders.list.retry')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   }
 

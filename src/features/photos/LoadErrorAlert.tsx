@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { RetryAlert } from '@/ui/RetryAlert';
 
 /** 'Error: Your photos could not be loaded' with a retry: the page's first load and the flat grid's next page. */
 export function LoadErrorAlert({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert tone="error" role="alert">
+    <RetryAlert retryLabel={t('photos.page.retry')} onRetry={onRetry}>
       <p>{t('photos.page.loadError')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('photos.page.retry')}
-      </Button>
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -5,7 +5,7 @@ import type { SavedProject } from '@schemas/projects';
 import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
 import { formatDay } from '@/app/i18n/dayFormat';
 import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
-import { Alert } from '@/ui/Alert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
@@ -57,13 +57,10 @@ export function SavedProjectItem({ project, onDeleted }: { project: SavedProject
             </p>
           ) : null}
           {failed ? (
-            <Alert tone="error" role="alert">
+            <RetryAlert retryLabel={t('projects.tryAgain')} onRetry={() => actor.send({ type: 'projectDelete.retry' })}>
               <p>{t('projects.delete.failed', { name: project.name })}</p>
               {error ? <p className={styles.errorText}>{error}</p> : null}
-              <Button variant="secondary" onClick={() => actor.send({ type: 'projectDelete.retry' })}>
-                {t('projects.tryAgain')}
-              </Button>
-            </Alert>
+            </RetryAlert>
           ) : null}
           <div className={styles.actions}>
             {editor ? (

@@ -8,10 +8,9 @@ import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { pageFromQuery, searchWithPage } from '@/features/shared/pager/pageQuery';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Loader } from '@/ui/Loader';
 import { SavedProjectItem } from './SavedProjectItem';
 import { useSavedProjectsMachine } from './wiring/savedProjects';
@@ -117,12 +116,9 @@ function sameProjects(a: readonly SavedProject[], b: readonly SavedProject[] | n
 function LoadError({ error, onRetry }: { error: string | null; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert tone="error" role="alert" className={styles.block}>
+    <RetryAlert retryLabel={t('projects.tryAgain')} onRetry={onRetry} className={styles.block}>
       <p>{t('projects.loadError')}</p>
       {error ? <p className={styles.errorText}>{error}</p> : null}
-      <Button variant="secondary" onClick={onRetry}>
-        {t('projects.tryAgain')}
-      </Button>
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@schemas/customer';
 import { useCustomer } from '@/app/customer/CustomerContext';
 import { Loader } from '@/ui/Loader';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '@/ui/RetryAlert';
 
 /**
  * What the settings screens show until the signed-in customer's record (the account scope's) is
@@ -14,7 +14,11 @@ export function CustomerGate({ children }: { children: (customer: Customer) => R
   const { t } = useTranslation();
   const { requestState, customer, reload } = useCustomer();
   if (requestState === 'Failed') {
-    return <RetryAlert message={t('settings.loadError')} onRetry={reload} />;
+    return (
+      <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={reload}>
+        <p>{t('settings.loadError')}</p>
+      </RetryAlert>
+    );
   }
   if (!customer) return <Loader label={t('settings.loading')} />;
   return children(customer);

@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryEntryInput, GalleryField } from '@machines/widgets/galleryEntry.machine';
 import { Alert } from '@/ui/Alert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';
 import { Card } from '@/ui/Card';
@@ -40,12 +41,9 @@ export function GallerySection({ input }: { input: GalleryEntryInput }) {
   let body;
   if (readFailed) {
     body = (
-      <Alert tone="error" role="alert">
+      <RetryAlert retryLabel={t('widgets.tryAgain')} onRetry={() => actor.send({ type: 'galleryEntry.retry' })}>
         <p>{t('widgets.gallery.readFailed')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'galleryEntry.retry' })}>
-          {t('widgets.tryAgain')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   } else if (reading) {
     body = <Loader label={t('widgets.gallery.reading')} />;

@@ -9,6 +9,7 @@ import { Link } from '@/app/navigation/Link';
 import { href } from '@/app/router/href';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
@@ -69,12 +70,9 @@ function WidgetView({ productCode }: { productCode: string }) {
 
   if (failed) {
     return (
-      <Alert tone="error" role="alert">
+      <RetryAlert retryLabel={t('widgets.tryAgain')} onRetry={() => actor.send({ type: 'widgetDetail.retry' })}>
         <p>{t('widgets.detail.loadError')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'widgetDetail.retry' })}>
-          {t('widgets.tryAgain')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   }
   if (creatable) {

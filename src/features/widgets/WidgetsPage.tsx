@@ -5,8 +5,7 @@ import { useAuth } from '@/app/auth/AuthContext';
 import { Link } from '@/app/navigation/Link';
 import { href } from '@/app/router/href';
 import { usePageTitle } from '@/app/title/usePageTitle';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
@@ -31,12 +30,9 @@ function WidgetList() {
   let body;
   if (failed) {
     body = (
-      <Alert tone="error" role="alert">
+      <RetryAlert retryLabel={t('widgets.tryAgain')} onRetry={() => actor.send({ type: 'resource.reload' })}>
         <p>{t(errorKey ?? 'widgets.list.loadError')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'resource.reload' })}>
-          {t('widgets.tryAgain')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   } else if (loading || widgets === null) {
     body = <Loader label={t('widgets.list.loading')} />;

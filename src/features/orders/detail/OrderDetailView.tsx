@@ -7,6 +7,7 @@ import { href } from '@/app/router/href';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { useOrderDates } from '@/features/shared/orders/useOrderDates';
 import { Alert } from '@/ui/Alert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
@@ -51,12 +52,9 @@ export function OrderDetailView({ orderCode, productDocuments }: { orderCode: st
   }
   if (failed || !order) {
     return (
-      <Alert tone="error" role="alert">
+      <RetryAlert retryLabel={t('orders.detail.retry')} onRetry={() => actor.send({ type: 'orderDetail.retry' })}>
         <p>{t('orders.detail.loadError')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'orderDetail.retry' })}>
-          {t('orders.detail.retry')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   }
   return (

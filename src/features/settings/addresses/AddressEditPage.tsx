@@ -17,7 +17,7 @@ import { buttonClass } from '@/ui/buttonClass';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { countryOptions } from './countries';
-import { LoadError } from './LoadError';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { useAddressEditMachine } from './wiring/addressEdit';
 import styles from './Addresses.module.scss';
 
@@ -62,7 +62,11 @@ function AddressEditPage({ back }: { back: BackRoute }) {
       </Alert>
     );
   else if (snapshot.matches('LoadFailed'))
-    body = <LoadError messageKey="addresses.form.loadError" onRetry={() => actor.send({ type: 'address.retry' })} />;
+    body = (
+      <RetryAlert retryLabel={t('addresses.tryAgain')} onRetry={() => actor.send({ type: 'address.retry' })}>
+        <p>{t('addresses.form.loadError')}</p>
+      </RetryAlert>
+    );
   else
     body = (
       <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>

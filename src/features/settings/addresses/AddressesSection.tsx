@@ -8,7 +8,7 @@ import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { AddressText } from './AddressText';
-import { LoadError } from './LoadError';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { useAddressBookMachine } from './wiring/addressBook';
 import styles from './Addresses.module.scss';
 
@@ -29,7 +29,11 @@ export function AddressesSection() {
   let body;
   if (snapshot.hasTag('loading')) body = <Loader label={t('addresses.loading')} />;
   else if (snapshot.matches('Failed'))
-    body = <LoadError messageKey="addresses.loadError" onRetry={() => book.send({ type: 'addressBook.retry' })} />;
+    body = (
+      <RetryAlert retryLabel={t('addresses.tryAgain')} onRetry={() => book.send({ type: 'addressBook.retry' })}>
+        <p>{t('addresses.loadError')}</p>
+      </RetryAlert>
+    );
   else if (!shown) body = <p>{t('addresses.empty')}</p>;
   else
     body = (

@@ -7,6 +7,7 @@ import { Link } from '@/app/navigation/Link';
 import { href } from '@/app/router/href';
 import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
@@ -14,7 +15,6 @@ import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { AddressDeleteDialog } from './AddressDeleteDialog';
 import { AddressText } from './AddressText';
-import { LoadError } from './LoadError';
 import { useAddressBookMachine, useAddressDeleteMachine } from './wiring/addressBook';
 import styles from './Addresses.module.scss';
 
@@ -43,7 +43,11 @@ export function AllAddressesPage() {
   let body;
   if (snapshot.hasTag('loading')) body = <Loader label={t('addresses.loading')} />;
   else if (snapshot.matches('Failed'))
-    body = <LoadError messageKey="addresses.loadError" onRetry={() => book.send({ type: 'addressBook.retry' })} />;
+    body = (
+      <RetryAlert retryLabel={t('addresses.tryAgain')} onRetry={() => book.send({ type: 'addressBook.retry' })}>
+        <p>{t('addresses.loadError')}</p>
+      </RetryAlert>
+    );
   else if (addresses.length === 0) body = <p>{t('addresses.empty')}</p>;
   else
     body = (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isDelivered, type CallbackDelivery } from '@schemas/callbacks';
 import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
-import { RetryAlert } from '../RetryAlert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { SettingsSection } from '../SettingsSection';
 import { useTestCallbackMachine } from '../wiring/settingsMachines';
 import styles from '../SettingsPage.module.scss';
@@ -27,7 +27,9 @@ export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: str
     <SettingsSection title={t('settings.ftp.test.title')}>
       {loading ? <Loader label={t('settings.ftp.test.loading')} /> : null}
       {loadFailed ? (
-        <RetryAlert message={t('settings.ftp.test.loadError')} onRetry={() => actor.send({ type: 'callback.reload' })} />
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'callback.reload' })}>
+          <p>{t('settings.ftp.test.loadError')}</p>
+        </RetryAlert>
       ) : null}
       {signingSecret ? (
         <>
@@ -63,7 +65,11 @@ export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: str
           </div>
         </>
       ) : null}
-      {sendFailed ? <RetryAlert message={t('settings.ftp.test.sendError')} onRetry={() => actor.send({ type: 'callback.send' })} /> : null}
+      {sendFailed ? (
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'callback.send' })}>
+          <p>{t('settings.ftp.test.sendError')}</p>
+        </RetryAlert>
+      ) : null}
       <div role="status">{last && !sending ? <p>{outcomeText(t, last)}</p> : null}</div>
       {signingSecret ? <DeliveryList deliveries={deliveries} /> : null}
     </SettingsSection>

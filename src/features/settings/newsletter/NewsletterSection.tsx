@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@schemas/customer';
-import { RetryAlert } from '../RetryAlert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { SettingsSection } from '../SettingsSection';
 import { useNewsletterToggleMachine } from '../wiring/settingsMachines';
 import styles from '../SettingsPage.module.scss';
@@ -37,7 +37,11 @@ export function NewsletterSection({ customer, onSaved }: { customer: Customer; o
       </div>
       <p className={styles.hint}>{t('settings.newsletter.hint')}</p>
       <div aria-live="polite">{busy ? <p>{t('settings.form.saving')}</p> : null}</div>
-      {failed ? <RetryAlert message={t('settings.newsletter.failed')} onRetry={() => actor.send({ type: 'newsletter.retry' })} /> : null}
+      {failed ? (
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'newsletter.retry' })}>
+          <p>{t('settings.newsletter.failed')}</p>
+        </RetryAlert>
+      ) : null}
     </SettingsSection>
   );
 }

@@ -7,7 +7,7 @@ import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { FormSaveStatus } from '../forms/FormSaveStatus';
 import { SaveButtons } from '../forms/SaveButtons';
-import { RetryAlert } from '../RetryAlert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { usePaymentMethodChangeMachine } from '../wiring/settingsMachines';
 import { useSignedInKey } from '../wiring/signedInKey';
 import { StoredCardText } from './StoredCardText';
@@ -40,7 +40,11 @@ function PaymentMethodForm() {
 
   if (loading) return <Loader label={t('settings.paymentMethod.loading')} />;
   if (loadFailed || !methods) {
-    return <RetryAlert message={t('settings.paymentMethod.loadError')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })} />;
+    return (
+      <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })}>
+        <p>{t('settings.paymentMethod.loadError')}</p>
+      </RetryAlert>
+    );
   }
 
   const submit = (event: FormEvent) => {

@@ -4,7 +4,7 @@ import { Link } from '@/app/navigation/Link';
 import { routePath } from '@/app/routes';
 import { buttonClass } from '@/ui/buttonClass';
 import { Loader } from '@/ui/Loader';
-import { RetryAlert } from '../RetryAlert';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { SettingsSection } from '../SettingsSection';
 import { usePaymentMethodChangeMachine } from '../wiring/settingsMachines';
 import { StoredCardText } from './StoredCardText';
@@ -24,7 +24,9 @@ export function PaymentMethodSection() {
     <SettingsSection title={t('settings.paymentMethod.title')}>
       {loading ? <Loader label={t('settings.paymentMethod.loading')} /> : null}
       {failed ? (
-        <RetryAlert message={t('settings.paymentMethod.loadError')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })} />
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })}>
+          <p>{t('settings.paymentMethod.loadError')}</p>
+        </RetryAlert>
       ) : null}
       {methods ? (
         <dl className={styles.facts}>
