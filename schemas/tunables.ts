@@ -64,3 +64,6 @@ export const PROJECTS_LIMIT_MAX = 100;
 export const CALLBACK_TIMEOUT_MS = 5_000;
 /** The test callbacks the FTP integration page lists, newest first. */
 export const CALLBACK_DELIVERIES_SHOWN = 10;
+
+/** The locales the spec lists (S0 §9: the survey widget's per-locale identifiers); en-GB is the default. */
+export const SPEC_LOCALES = ['en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE'] as const;

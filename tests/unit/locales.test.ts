@@ -1,9 +1,13 @@
-// Every locale file under public/locales has every key of en-GB.json (the source of keys), keeps
-// the same {{interpolations}}, and has the plural forms its own language needs (i18next `_one`,
-// `_other`, … suffixes, by Intl.PluralRules). The failure message names the file and the keys.
+// Every locale the spec lists (S0 §9) and every locale of the host table has its file under
+// public/locales; every file has every key of en-GB.json (the source of keys), keeps the same
+// {{interpolations}}, has the plural forms its own language needs (i18next `_one`, `_other`, …
+// suffixes, by Intl.PluralRules), and repeats no English text outside the allow-list below. The
+// failure message names the file and the keys.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SPEC_LOCALES } from '@schemas/tunables';
+import config from '../../public/config.json';
 
 const dir = fileURLToPath(new URL('../../public/locales/', import.meta.url));
 const SOURCE = 'en-GB';
@@ -45,7 +49,83 @@ function requiredKeys(locale: string): string[] {
   return [...keys];
 }
 
+/**
+ * Words a translation may keep as they are in English: brands, payment methods and codes in every
+ * language, and per language the words that are spelt the same there (checked by native readers).
+ * A text that repeats its English value is allowed only when each of its words is listed here.
+ */
+const SAME_EVERYWHERE = [
+  'PDF',
+  'JSON',
+  'XML',
+  'URL',
+  'HTTP',
+  'ms',
+  'iDEAL',
+  'Bancontact',
+  'PayPal',
+  'Klarna',
+  'Visa',
+  'Mastercard',
+  'American',
+  'Express',
+  'Maestro',
+];
+const SAME_IN_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
+  nl: ['Downloads', 'Widgets', 'Album', 'Albums', 'Product', 'product', 'Machines', 'Live', 'Start', 'Baby'],
+  de: ['Downloads', 'Widgets', 'Album', 'Live', 'Zoom', 'Start', 'Optional', 'Baby', 'Name', 'Newsletter'],
+  es: ['Widgets', 'Zoom', 'final'],
+  pt: ['Widgets', 'Zoom', 'final'],
+  fr: [
+    'Photo',
+    'Photos',
+    'photo',
+    'photos',
+    'Album',
+    'Albums',
+    'Notifications',
+    'Mode',
+    'Zoom',
+    'Transitions',
+    'initial',
+    'final',
+    'Page',
+    'Date',
+    'Total',
+    'Newsletter',
+  ],
+  it: ['Album', 'Zoom', 'Newsletter'],
+  da: ['Downloads', 'Widgets', 'Album', 'Albums', 'Zoom', 'Start', 'Type', 'Baby'],
+  nb: ['Album', 'Zoom', 'Start', 'Type', 'Baby'],
+  sv: ['Album', 'Period'],
+};
+const words = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').match(/\p{L}+/gu) ?? [];
+
+/** The keys whose text is the English one with a word outside the allow-list. */
+function englishLeftOver(locale: string): string[] {
+  const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_IN_LANGUAGE[locale.slice(0, 2)] ?? [])]);
+  return [...read(locale).entries()]
+    .filter(([key, text]) => source.get(key) === text && words(text).some((word) => !allowed.has(word)))
+    .map(([key, text]) => `${key} = ${text}`);
+}
+
+const hostLocales = config.hosts.map((host) => host.locale);
+
 describe('locale files', () => {
+  it.each([...new Set([...SPEC_LOCALES, ...hostLocales])])('%s has a locale file', (locale) => {
+    expect(locales, `public/locales/${locale}.json is missing`).toContain(locale);
+  });
+
+  it.each(locales.filter((locale) => !locale.startsWith('en')))('%s repeats no English text', (locale) => {
+    const repeated = englishLeftOver(locale);
+    expect(repeated, `${locale}.json keeps English texts: ${repeated.join('; ')}`).toEqual([]);
+  });
+
+  it('notices an English text left in a translation', () => {
+    expect(words('{{count}} photos selected')).toEqual(['photos', 'selected']);
+    expect(englishLeftOver('en-GB').length).toBeGreaterThan(100);
+  });
+
   it('include the source locale and at least one translation', () => {
     expect(locales).toContain(SOURCE);
     expect(locales.length).toBeGreaterThan(1);
