@@ -10,6 +10,8 @@ export const PHOTOS_PAGE_SIZE = 500;
 export const ALBUMS_FIRST_PAGE_SIZE = 49;
 /** Every further albums page (DECISIONS 24). */
 export const ALBUMS_PAGE_SIZE = 50;
+/** Every page of shared albums (S1 §9). */
+export const SHARED_ALBUMS_PAGE_SIZE = 50;
 
 /** Photos per bulk delete request (DECISIONS 25). */
 export const DELETE_CHUNK_SIZE = 100;

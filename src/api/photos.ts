@@ -27,7 +27,8 @@ export interface PhotosApi {
   deletePhoto(imageId: string, options?: RequestOptions): Promise<void>;
 }
 
-function pageParams(page: PageRequest): Record<string, string | number> {
+/** The query of a page of photos (a month, the library, an album). */
+export function pageParams(page: PageRequest): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   if (page.cursor) params.cursor = page.cursor;
   if (page.limit !== undefined) params.limit = page.limit;

@@ -6,6 +6,7 @@
 // that the API's code loads with the area's screens, not with the shell.
 import type { AppConfig } from '@schemas/config';
 import type { AddressesApi } from '@/api/addresses';
+import type { AlbumsApi, SharedAlbumsApi } from '@/api/albums';
 import type { AuthApi } from '@/api/auth';
 import type { CallbacksApi } from '@/api/callbacks';
 import type { CustomerApi } from '@/api/customer';
@@ -29,6 +30,8 @@ export interface Apis {
   auth: AuthApi;
   mailGateway: MailGatewayApi;
   photos: PhotosApi;
+  albums: AlbumsApi;
+  sharedAlbums: SharedAlbumsApi;
   documents: DocumentsApi;
   orders: OrdersApi;
   projects: ProjectsApi;
