@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { helpChatMachine } from '@machines/shell/helpChat.machine';
@@ -43,6 +43,8 @@ export function HelpChatLauncher({ scriptUrl, locale }: { scriptUrl: string; loc
     actor.send({ type: 'chat.close' });
     button.current?.focus();
   };
+  // leaving for a page without the chat (a photo route) closes its panel too
+  useEffect(() => () => chat.current?.close(), []);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
