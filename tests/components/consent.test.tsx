@@ -9,7 +9,8 @@ import { setViewportWidth } from './support/screen';
 
 const today = new Date('2026-11-25T10:00:00Z');
 const consentOver = (jar: CookieJar) => createConsent({ cookies: jar, hostname: 'my.bonusprint.co.uk', secure: true, now: () => today });
-const dialog = () => screen.findByRole('dialog', { name: 'Cookies on this site' });
+// the dialog is its own lazy chunk: generous on a loaded machine
+const dialog = () => screen.findByRole('dialog', { name: 'Cookies on this site' }, { timeout: 10_000 });
 
 describe('cookie consent', () => {
   beforeEach(() => setViewportWidth(1366));
@@ -53,7 +54,7 @@ describe('cookie consent', () => {
   it('does not ask with a valid stored choice, and reopens from the footer to change it', async () => {
     const jar = new CookieJar({ cookie_consent: '11', cookie_consent_record: '1.2026-06-01' });
     renderApp('/orders', { consent: consentOver(jar) });
-    await screen.findByRole('heading', { level: 1, name: 'My orders' });
+    await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 10_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hasAnalyticsConsent()).toBe(true);
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' }));
@@ -73,7 +74,7 @@ describe('cookie consent', () => {
 
   it('never asks inside the storefront’s frame (embedded mode)', async () => {
     renderApp('/orders?embedded=true', { consent: consentOver(new CookieJar()) });
-    await screen.findByRole('heading', { level: 1, name: 'My orders' });
+    await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 10_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hasAnalyticsConsent()).toBe(false);
   });

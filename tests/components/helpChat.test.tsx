@@ -18,17 +18,20 @@ describe('help chat launcher', () => {
 
   it('requests the chat’s script only when opened, then opens its panel and takes the focus back on close', async () => {
     renderApp('/orders', { thirdParty: appConfig.thirdParty });
-    const launcher = await screen.findByRole('button', { name: 'Help chat' });
+    // the launcher is its own lazy chunk: generous on a loaded machine
+    const launcher = await screen.findByRole('button', { name: 'Help chat' }, { timeout: 10_000 });
     expect(chatScripts()).toHaveLength(0);
     await userEvent.click(launcher);
-    await waitFor(() => expect(chatScripts()).toHaveLength(1));
+    await waitFor(() => expect(chatScripts()).toHaveLength(1), { timeout: 10_000 });
     let closePanel: () => void = () => undefined;
     const open = vi.fn((options: { onClose: () => void }) => {
       closePanel = options.onClose;
     });
     Reflect.set(window, HELP_CHAT_GLOBAL, { open, close: vi.fn() });
     chatScripts()[0]?.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Help chat' })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Help chat' })).toHaveAttribute('aria-expanded', 'true'), {
+      timeout: 10_000,
+    });
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ locale: 'en-GB' }));
     closePanel();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Help chat' })).toHaveAttribute('aria-expanded', 'false'));
@@ -41,7 +44,7 @@ describe('help chat launcher', () => {
 
   it('has no launcher on the photo routes', async () => {
     renderApp('/my-photos/photos', { thirdParty: appConfig.thirdParty, flags: ['PhotoManagementTimelineEnabled'] });
-    await screen.findByRole('navigation', { name: 'Account menu' });
+    await screen.findByRole('navigation', { name: 'Account menu' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Help chat' })).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ describe('the home overview’s ab-test offer', () => {
 
   it('asks the targeting tool with marketing consent and shows its offer under the profile', async () => {
     renderApp('/', { consent: consentOf('01'), thirdParty: appConfig.thirdParty });
-    const offer = await screen.findByRole('region', { name: 'An offer for you' });
+    const offer = await screen.findByRole('region', { name: 'An offer for you' }, { timeout: 10_000 });
     expect(offer).toHaveTextContent('20% off your next photo book');
     expect(screen.getByRole('link', { name: '20% off your next photo book' })).toHaveAttribute(
       'href',
@@ -58,7 +58,7 @@ describe('the home overview’s ab-test offer', () => {
 
   it('makes no call and shows nothing without marketing consent', async () => {
     renderApp('/', { consent: consentOf('10'), thirdParty: appConfig.thirdParty });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'An offer for you' })).toBeNull();
     expect(calls.filter((url) => url.includes('/__third-party/'))).toEqual([]);
