@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { helpChatMachine } from '@machines/shell/helpChat.machine';
-import { reportError } from '../errors/reporter';
+import { inspect } from '../inspect';
 import type { HelpChatApi } from './helpChatApi';
 import styles from './HelpChatLauncher.module.scss';
 
@@ -24,13 +24,9 @@ export function HelpChatLauncher({ scriptUrl, locale }: { scriptUrl: string; loc
     return helpChatMachine.provide({
       actors: {
         loadChat: fromPromise<undefined>(async () => {
-          try {
-            const { loadHelpChat } = await import('./helpChatApi');
-            chat.current = await loadHelpChat(scriptUrl);
-          } catch (error) {
-            reportError('helpChat', error);
-            throw error;
-          }
+          // a failure is reported by the inspection observer (xstate.error.actor.loadChat)
+          const { loadHelpChat } = await import('./helpChatApi');
+          chat.current = await loadHelpChat(scriptUrl);
           showPanel();
           return undefined;
         }),
@@ -38,7 +34,7 @@ export function HelpChatLauncher({ scriptUrl, locale }: { scriptUrl: string; loc
       actions: { showPanel },
     });
   }, [scriptUrl, locale]);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { id: 'helpChat', inspect });
   onPanelClosed.current = () => {
     actor.send({ type: 'chat.close' });
     button.current?.focus();

@@ -2,6 +2,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { assessConsent } from '@schemas/consent';
 import { cookieConsentMachine } from '@machines/shell/cookieConsent.machine';
 import { setAnalyticsConsent } from '../analytics/analytics';
+import { inspect } from '../inspect';
 import { consentCookieStrings, readConsentCookies, utcDay } from './consentCookies';
 
 export type ConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
@@ -27,7 +28,8 @@ export function createConsent({ cookies, hostname, secure, now = () => new Date(
       },
     },
   });
-  const actor = createActor(machine, { input: { stored: assessConsent(code, record, utcDay(now())) } });
+  // inspected like the other long-lived actors: the flow atlas's live mode shows its state
+  const actor = createActor(machine, { id: 'cookieConsent', input: { stored: assessConsent(code, record, utcDay(now())) }, inspect });
   actor.subscribe((snapshot) => setAnalyticsConsent(snapshot.context.choice?.analytics ?? false));
   actor.start();
   setAnalyticsConsent(actor.getSnapshot().context.choice?.analytics ?? false);
