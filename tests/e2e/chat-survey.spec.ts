@@ -16,6 +16,8 @@ const survey = (page: Page) => page.getByRole('complementary', { name: 'Feedback
  */
 async function signInOn(page: Page, start: string, account: { email: string; password: string }) {
   await page.goto(start);
+  // the app may draw its shell for a moment before it finds no session and goes to the provider
+  await page.waitForLoadState('networkidle');
   const form = page.getByLabel('E-mail address');
   // the account shell's header shows only once signed in (the provider's page has none)
   const shell = page.getByRole('banner');
