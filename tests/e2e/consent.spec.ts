@@ -48,7 +48,8 @@ test('a first visit asks; Reject all stores 00, sends nothing that needs consent
   const dialog = consentDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  // Reject all and Accept all side by side, the same size (to the pixel: the dialog may still be sliding in)
+  // Reject all and Accept all side by side, the same size, once the dialog has slid in
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const reject = await dialog.getByRole('button', { name: 'Reject all' }).boundingBox();
   const accept = await dialog.getByRole('button', { name: 'Accept all' }).boundingBox();
   expect(Math.abs((reject?.width ?? 0) - (accept?.width ?? -9))).toBeLessThan(1);
