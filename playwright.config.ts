@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { storedConsent } from './tests/e2e/consentState';
 
 // End-to-end tests run against the real sandbox (built app + every service on one port),
 // started fresh for the run in its own data folder. Nothing on the network is stubbed.
@@ -17,6 +18,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     baseURL,
+    // a stored cookie consent (00), so that the consent dialog of a first visit covers no page; the
+    // consent specs start without one
+    storageState: storedConsent,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -31,6 +31,7 @@ import { projectRoutes } from './projects/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { storefrontRoutes } from './storefront/routes';
+import { thirdPartyRoutes } from './third-party/routes';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
 import { widgetRoutes } from './widgets/routes';
@@ -115,6 +116,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(projectRoutes, { prefix: '/api/projects', db });
     await app.register(widgetRoutes, { prefix: '/api/widgets', db });
     await app.register(storefrontRoutes, { prefix: '/__storefront', db });
+    await app.register(thirdPartyRoutes, { prefix: '/__third-party' });
     await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
 
     if (options.dev) await mountViteDev(app);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CountryCode } from './common';
+import { ThirdPartyConfig } from './thirdParty';
 
 /** Brand types (S0 §4). */
 export const BrandType = z.enum(['Resnap', 'Albelli']);
@@ -73,6 +74,7 @@ export const AppConfig = z.object({
     /** per-host lists, keyed by host name from the table or `localhost` */
     hosts: z.record(z.string(), z.array(FeatureFlag)),
   }),
+  thirdParty: ThirdPartyConfig,
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

@@ -16,6 +16,10 @@ import { toastsMachine } from './toasts.machine';
 
 import { fixtureDialogs, fixtureToasts } from './fixtures/interaction';
 
+import { cookieConsentMachine } from './cookieConsent.machine';
+import { helpChatMachine } from './helpChat.machine';
+import { fixtureConsentInputs } from './fixtures/consent';
+
 const networkDown = new Error('GET /api/example failed: no response');
 
 const auth = entry({
@@ -130,4 +134,58 @@ const toasts = entry({
   },
 });
 
-export const shellEntries: readonly CatalogEntry[] = [auth, resource, dialogStack, toasts];
+const cookieConsent = entry({
+  id: 'cookieConsent',
+  title: 'Cookie consent',
+  description:
+    'Reads the stored consent at start. With no stored choice, or a stored code that is not one of 00, 01, 10 and 11, the dialog asks as on a first visit; a choice of another consent version or older than 13 months is asked again. The customer accepts all, rejects all, or switches analytics and marketing on or off and saves; the choice is then stored as its two-character code with the version and the day beside it. From the shell the dialog can be reopened to change the choice, or closed leaving it as it was. Nothing non-essential runs before a choice.',
+  specSection: 'S0 §1, §3 Cookie consent, §5; DECISIONS 17, 38',
+  machine: cookieConsentMachine,
+  fixtures: {
+    actors: {},
+    events: [
+      { type: 'consent.acceptAll' },
+      { type: 'consent.rejectAll' },
+      { type: 'consent.toggle', purpose: 'analytics' },
+      { type: 'consent.toggle', purpose: 'marketing' },
+      { type: 'consent.save' },
+      { type: 'consent.reopen' },
+      { type: 'consent.close' },
+    ],
+    input: fixtureConsentInputs.firstVisit,
+    variants: [
+      {
+        name: 'stored choice',
+        description: 'The cookies hold 10, stored a month ago under the current version.',
+        input: fixtureConsentInputs.stored,
+      },
+      {
+        name: 'expired choice',
+        description: 'The cookies hold a choice made more than 13 months ago.',
+        input: fixtureConsentInputs.expired,
+      },
+    ],
+  },
+});
+
+const helpChat = entry({
+  id: 'helpChat',
+  title: 'Help chat',
+  description:
+    'Shows only the launcher until the customer opens the chat; only then is the chat’s script requested. Once it has loaded, the chat’s panel opens, and closing and opening it again needs no new load. A script that cannot be loaded is reported on the launcher, which offers to try again.',
+  specSection: 'S0 §1, §9 (chat widget)',
+  machine: helpChatMachine,
+  fixtures: {
+    actors: { loadChat: fromPromise<undefined>(async () => undefined) },
+    events: [
+      { type: 'chat.open' },
+      { type: 'chat.close' },
+      { type: 'chat.retry' },
+      { type: 'xstate.done.actor.loadChat', output: undefined },
+      { type: 'xstate.error.actor.loadChat', error: new Error('GET /__third-party/help-chat.js failed') },
+    ],
+    input: undefined,
+  },
+});
+
+export const shellEntries: readonly CatalogEntry[] = [auth, resource, dialogStack, toasts, cookieConsent, helpChat];

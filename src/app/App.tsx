@@ -23,6 +23,10 @@ import { NavigatorBridge } from './router/NavigatorBridge';
 import { AppRoutes } from './router/RouteTable';
 import { screens } from './router/screens';
 import { LazyToastHost } from './toasts/LazyToastHost';
+import { ConsentProvider } from './consent/ConsentContext';
+import type { ConsentActor } from './consent/createConsent';
+import { ThirdPartyProvider } from './thirdParty/ThirdPartyContext';
+import type { ThirdPartyConfig } from '@schemas/thirdParty';
 
 const routes = buildRoutes(screens);
 
@@ -36,10 +40,12 @@ export interface AppProps {
   readonly services: Services;
   readonly accountScope: AccountScope;
   readonly navigator: Navigator;
+  readonly consent: ConsentActor;
+  readonly thirdParty: ThirdPartyConfig;
 }
 
 /** Every provider the screens rely on, around the router. */
-export function App({ i18n, brand, channel, publicConfig, flags, auth, services, accountScope, navigator }: AppProps) {
+export function App({ i18n, brand, channel, publicConfig, flags, auth, services, accountScope, navigator, consent, thirdParty }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -51,10 +57,14 @@ export function App({ i18n, brand, channel, publicConfig, flags, auth, services,
                   <AuthProvider auth={auth}>
                     <ServicesProvider services={services}>
                       <AccountScopeProvider scope={accountScope}>
-                        <BrowserRouter>
-                          <NavigatorBridge navigator={navigator} />
-                          <AppRoutes routes={routes} />
-                        </BrowserRouter>
+                        <ConsentProvider consent={consent}>
+                          <ThirdPartyProvider value={thirdParty}>
+                            <BrowserRouter>
+                              <NavigatorBridge navigator={navigator} />
+                              <AppRoutes routes={routes} />
+                            </BrowserRouter>
+                          </ThirdPartyProvider>
+                        </ConsentProvider>
                       </AccountScopeProvider>
                     </ServicesProvider>
                   </AuthProvider>

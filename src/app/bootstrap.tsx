@@ -2,7 +2,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/api/config';
 import { App } from './App';
+import { collectorSink } from './analytics/collectorSink';
+import { configureAnalytics } from './analytics/analytics';
 import { createAuth } from './auth/createAuth';
+import { createConsent } from './consent/createConsent';
 import { applyBrand } from './brand/applyBrand';
 import { defaultBrand, redirectUrl, resolveHost } from './brand/resolveHost';
 import { lookUpChannel } from './channel/resolveChannel';
@@ -62,6 +65,11 @@ async function start(container: HTMLElement): Promise<void> {
   const { config, fallbackReason } = await loadConfig(origin, early ? { fetch: fetchWithEarly([early.config]) } : {});
   configureErrorReporter(config.services.errors);
   if (fallbackReason) reportError('config', new Error(fallbackReason));
+
+  // The stored cookie consent decides before anything non-essential could run: analytics sends
+  // nothing until it says yes; the dialog (its own chunk) asks when no valid choice is stored.
+  const consent = createConsent({ cookies: document, hostname, secure: window.isSecureContext });
+  configureAnalytics({ sink: collectorSink(new URL(config.thirdParty.analytics, origin).href) });
 
   const resolution = resolveHost(hostname, config);
   if (resolution.kind === 'redirect') {
@@ -144,6 +152,8 @@ async function start(container: HTMLElement): Promise<void> {
         services={services}
         accountScope={accountScope}
         navigator={navigator}
+        consent={consent}
+        thirdParty={config.thirdParty}
       />,
     ),
   );

@@ -1,8 +1,7 @@
 // The analytics adapter (DECISIONS 31): one `track(name, params)` for the app. Nothing is sent
-// without analytics consent: until a consent source says yes (there is no cookie-consent flow yet,
-// so by default nothing is sent) or while no sink is configured, `track` does nothing. A real
-// deployment plugs its tag manager in with `configureAnalytics({ sink })` and grants consent with
-// `setAnalyticsConsent(true)` from its consent banner.
+// without analytics consent: until the cookie consent (src/app/consent) says yes, or while no sink
+// is configured, `track` does nothing. The app's sink posts to config.json's analytics collector
+// (collectorSink.ts); the consent actor sets `setAnalyticsConsent` from the choice in effect.
 
 export interface AnalyticsEvent {
   name: string;

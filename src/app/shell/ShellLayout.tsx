@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAuth } from '@/app/auth/AuthContext';
 import { PageTitle } from '@/ui/PageTitle';
 import { useEmbedded } from '../embedded/useEmbedded';
@@ -10,13 +11,19 @@ import { AccountMenu } from './AccountMenu';
 import { BackToAccountLink } from './BackToAccountLink';
 import { BusinessBanner } from './BusinessBanner';
 import { Header } from './Header';
+import { ShellFooter } from './ShellFooter';
 import styles from './ShellLayout.module.scss';
+
+// The chat's launcher and the survey: their own chunk, loaded after the page has shown (neither is
+// needed for the first paint, and the shell's download stays small).
+const ThirdPartyWidgets = lazy(() => import('./ThirdPartyWidgets').then((module) => ({ default: module.ThirdPartyWidgets })));
 
 /**
  * The account shell (S0 §2): header menu, then the page with the side menu on its left (medium and
  * up). The two shell error pages take the full width (`sideMenu: false`). On small screens the side
  * menu is the home page itself and other pages get a link back to it (DECISIONS 14). Embedded mode
- * (`?embedded=true`) draws neither header nor menu.
+ * (`?embedded=true`) draws neither header nor menu. A footer holds the cookie settings; the help chat's
+ * launcher and the feedback survey sit over the page.
  */
 export function ShellLayout() {
   const embedded = useEmbedded();
@@ -29,6 +36,8 @@ export function ShellLayout() {
   const menuIsPage = small && isHome && !embedded;
   const sideMenu = !embedded && !small && route?.sideMenu !== false;
   const backLink = !embedded && small && !isHome;
+  // photo and album routes take the whole screen: no chat launcher or survey there (S0 §1)
+  const photoRoute = route?.section === 'photos';
 
   return (
     <div className={styles.shell}>
@@ -53,6 +62,10 @@ export function ShellLayout() {
           )}
         </main>
       </div>
+      {embedded ? null : <ShellFooter />}
+      <Suspense fallback={null}>
+        <ThirdPartyWidgets hidden={embedded || photoRoute} />
+      </Suspense>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { CustomerSummary } from './CustomerSummary';
+import { HomeOffer } from './HomeOffer';
 import { LatestOrders } from './LatestOrders';
 import styles from './HomePage.module.scss';
 
@@ -27,20 +28,23 @@ export function HomePage() {
   return (
     <>
       <PageTitle>{usePageTitle()}</PageTitle>
-      {/* the profile, with the latest orders beside it */}
+      {/* the profile (and an ab-test offer under it), with the latest orders beside it */}
       <div className={styles.overview}>
-        {requestState === 'Failed' ? (
-          <RetryAlert retryLabel={t('home.retry')} onRetry={reload}>
-            {/* a fetch with no response at all: 'Request failure' (DECISIONS 27) */}
-            <p>{errorKey ? t(errorKey) : t('home.loadError')}</p>
-          </RetryAlert>
-        ) : requestState === 'Finished' && customer ? (
-          <Card>
-            <CustomerSummary firstName={customer.firstName} email={customer.email} />
-          </Card>
-        ) : (
-          <Loader label={t('home.loading')} />
-        )}
+        <div className={styles.profileColumn}>
+          {requestState === 'Failed' ? (
+            <RetryAlert retryLabel={t('home.retry')} onRetry={reload}>
+              {/* a fetch with no response at all: 'Request failure' (DECISIONS 27) */}
+              <p>{errorKey ? t(errorKey) : t('home.loadError')}</p>
+            </RetryAlert>
+          ) : requestState === 'Finished' && customer ? (
+            <Card>
+              <CustomerSummary firstName={customer.firstName} email={customer.email} />
+            </Card>
+          ) : (
+            <Loader label={t('home.loading')} />
+          )}
+          <HomeOffer />
+        </div>
         <LatestOrders />
       </div>
       <section aria-labelledby={areasId} className={styles.block}>

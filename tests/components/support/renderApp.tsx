@@ -17,6 +17,10 @@ import { ServicesProvider } from '@/app/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { ChannelProvider } from '@/app/channel/ChannelContext';
+import { ConsentProvider } from '@/app/consent/ConsentContext';
+import type { ConsentActor } from '@/app/consent/createConsent';
+import { ThirdPartyProvider } from '@/app/thirdParty/ThirdPartyContext';
+import type { ThirdPartyConfig } from '@schemas/thirdParty';
 import { fakeDocumentsApi } from '../../fixtures/documentsApi';
 import { fakeAddressesApi } from '../../fixtures/addressesApi';
 import { fakeOrdersApi } from '../../fixtures/ordersApi';
@@ -27,6 +31,9 @@ import { TestLanguage } from './TestLanguage';
 import { accountScopeOf, authIn, customerApi, type CustomerAnswer, type TestAuth } from './session';
 
 const config = AppConfig.parse(hostTable);
+
+/** config.json as the app reads it (third parties included). */
+export const appConfig = config;
 
 export function brandRow(host = 'my.bonusprint.co.uk') {
   const row = config.hosts.find((candidate) => candidate.host === host);
@@ -59,6 +66,13 @@ export interface RenderAppOptions {
   customer?: CustomerAnswer;
   /** where leaving the app for another site goes; by default a test that leaves fails, saying so */
   leave?: Leave;
+  /**
+   * the page's cookie-consent actor (createConsent over a cookie jar of the test's); by default none:
+   * no dialog asks and no footer link reopens it, as if the harness had no consent at all
+   */
+  consent?: ConsentActor | null;
+  /** config.json's third parties (chat launcher, survey, offers); by default none is configured */
+  thirdParty?: ThirdPartyConfig | null;
 }
 
 const noLeaving: Leave = (url) => {
@@ -121,12 +135,16 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
               <AuthProvider auth={auth.actor}>
                 <ServicesProvider services={services}>
                   <AccountScopeProvider scope={accountScopeOf(auth.actor, services)}>
-                    <LeaveProvider value={options.leave ?? noLeaving}>
-                      <MemoryRouter initialEntries={[url]}>
-                        <Probe onChange={probe} />
-                        <AppRoutes routes={routes} />
-                      </MemoryRouter>
-                    </LeaveProvider>
+                    <ConsentProvider consent={options.consent ?? null}>
+                      <ThirdPartyProvider value={options.thirdParty ?? null}>
+                        <LeaveProvider value={options.leave ?? noLeaving}>
+                          <MemoryRouter initialEntries={[url]}>
+                            <Probe onChange={probe} />
+                            <AppRoutes routes={routes} />
+                          </MemoryRouter>
+                        </LeaveProvider>
+                      </ThirdPartyProvider>
+                    </ConsentProvider>
                   </AccountScopeProvider>
                 </ServicesProvider>
               </AuthProvider>

@@ -1,0 +1,48 @@
+// The home overview's ab-test offer (S0 §7): asked of the targeting tool only with marketing
+// consent, and never before a choice; the adapter's code loads on demand. A failed call shows no
+// offer (it is an offer, not the customer's data) and is reported.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { createResourceMachine } from '@machines/shell/resource.machine';
+import type { AbTestOffer } from '@schemas/thirdParty';
+import { useBrand } from '@/app/brand/BrandContext';
+import { useConsentChoice } from '@/app/consent/ConsentContext';
+import { reportError } from '@/app/errors/reporter';
+import { useThirdParty } from '@/app/thirdParty/ThirdPartyContext';
+
+const offerMachine = createResourceMachine<AbTestOffer | null>('abTestOffer');
+
+export function useAbTestOffer(): AbTestOffer | null {
+  const marketing = useConsentChoice()?.marketing ?? false;
+  const url = useThirdParty()?.abTestOffers ?? null;
+  const { brand } = useBrand();
+  const machine = useMemo(
+    () =>
+      offerMachine.provide({
+        actors: {
+          load: fromPromise<AbTestOffer | null>(async ({ signal }) => {
+            if (url === null) return null;
+            try {
+              const { createAbTestOffersApi } = await import('@/api/abTestOffers');
+              return await createAbTestOffersApi(url).offerFor(
+                { channel: brand.channel, locale: brand.locale, placement: 'home' },
+                { signal },
+              );
+            } catch (error) {
+              reportError('abTestOffers', error);
+              throw error;
+            }
+          }),
+        },
+      }),
+    [url, brand.channel, brand.locale],
+  );
+  const actor = useActorRef(machine);
+  useEffect(() => {
+    if (marketing && url !== null) actor.send({ type: 'resource.load' });
+  }, [actor, marketing, url]);
+  const offer = useSelector(actor, (snapshot) => (snapshot.matches('Finished') ? snapshot.context.data : null));
+  // consent withdrawn: the offer goes at once
+  return marketing ? offer : null;
+}

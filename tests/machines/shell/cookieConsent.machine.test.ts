@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { ConsentChoice } from '@schemas/consent';
+import { cookieConsentMachine } from '@machines/shell/cookieConsent.machine';
+import { fixtureConsentInputs } from '@machines/shell/fixtures/consent';
+
+function start(input: (typeof fixtureConsentInputs)[keyof typeof fixtureConsentInputs]) {
+  const stored: ConsentChoice[] = [];
+  const machine = cookieConsentMachine.provide({ actions: { storeChoice: (_, params) => void stored.push(params.choice) } });
+  return { actor: createActor(machine, { input }).start(), stored };
+}
+
+describe('cookie consent machine', () => {
+  it('asks on a first visit, with no choice in effect until one is made', () => {
+    const { actor, stored } = start(fixtureConsentInputs.firstVisit);
+    expect(actor.getSnapshot().matches('firstVisit')).toBe(true);
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true);
+    expect(actor.getSnapshot().context.choice).toBeNull();
+    // the first-visit dialog cannot be closed without a choice
+    expect(actor.getSnapshot().can({ type: 'consent.close' })).toBe(false);
+    actor.send({ type: 'consent.rejectAll' });
+    expect(actor.getSnapshot().matches('stored')).toBe(true);
+    expect(actor.getSnapshot().context.choice).toEqual({ analytics: false, marketing: false });
+    expect(stored).toEqual([{ analytics: false, marketing: false }]);
+  });
+
+  it('stores Accept all as both purposes', () => {
+    const { actor, stored } = start(fixtureConsentInputs.expired);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    actor.send({ type: 'consent.acceptAll' });
+    expect(stored).toEqual([{ analytics: true, marketing: true }]);
+  });
+
+  it('saves the switched choices', () => {
+    const { actor, stored } = start(fixtureConsentInputs.firstVisit);
+    actor.send({ type: 'consent.toggle', purpose: 'marketing' });
+    expect(actor.getSnapshot().context.draft).toEqual({ analytics: false, marketing: true });
+    expect(actor.getSnapshot().context.choice).toBeNull();
+    actor.send({ type: 'consent.save' });
+    expect(stored).toEqual([{ analytics: false, marketing: true }]);
+  });
+
+  it('starts with a stored choice without writing it again, and reopens it', () => {
+    const { actor, stored } = start(fixtureConsentInputs.stored);
+    expect(actor.getSnapshot().hasTag('decided')).toBe(true);
+    expect(actor.getSnapshot().hasTag('asking')).toBe(false);
+    expect(stored).toEqual([]);
+    actor.send({ type: 'consent.reopen' });
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual({ analytics: true, marketing: false });
+    actor.send({ type: 'consent.toggle', purpose: 'analytics' });
+    actor.send({ type: 'consent.close' });
+    // closed without a decision: the choice in effect is unchanged and nothing is written
+    expect(actor.getSnapshot().context.choice).toEqual({ analytics: true, marketing: false });
+    expect(stored).toEqual([]);
+    actor.send({ type: 'consent.reopen' });
+    expect(actor.getSnapshot().context.draft).toEqual({ analytics: true, marketing: false });
+    actor.send({ type: 'consent.toggle', purpose: 'marketing' });
+    actor.send({ type: 'consent.save' });
+    expect(stored).toEqual([{ analytics: true, marketing: true }]);
+  });
+});
