@@ -5,6 +5,7 @@ import { parseOrReject, sendValid } from '../http/validation';
 import { readAppConfig } from '../public-config/host-table';
 import { buildPublicConfigs } from '../public-config/links';
 import { helpChatScript } from './help-chat-script';
+import { offerWords } from './offers';
 import { surveyScript } from './survey-script';
 
 const OfferQuery = z.object({ channel: z.string().min(1), locale: z.string().min(2), placement: z.literal('home') });
@@ -25,7 +26,7 @@ export async function thirdPartyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/help-chat.js', script(helpChatScript));
   app.get('/survey.js', script(surveyScript));
 
-  // One offer per channel for the home overview, leading to the channel's product page.
+  // One offer per channel for the home overview, in the page's language, leading to the channel's product page.
   app.get('/offers', async (request, reply) => {
     const query = parseOrReject(reply, OfferQuery, request.query);
     if (!query) return reply;
@@ -34,8 +35,7 @@ export async function thirdPartyRoutes(app: FastifyInstance): Promise<void> {
       ? [
           {
             id: `home-${query.channel}`,
-            headline: '20% off your next photo book',
-            text: 'Sandbox offer of the targeting tool stand-in.',
+            ...offerWords(query.locale),
             url: links.allProducts,
           },
         ]

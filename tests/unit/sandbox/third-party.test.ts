@@ -26,7 +26,9 @@ describe('third-party stand-ins', () => {
 
   it('answer one home offer for a known channel, none for an unknown one, 400 for a bad query', async () => {
     const known = await app.inject({ method: 'GET', url: '/__third-party/offers?channel=albelli-nl&locale=nl-NL&placement=home' });
-    expect(AbTestOffersResponse.parse(known.json()).offers).toHaveLength(1);
+    expect(AbTestOffersResponse.parse(known.json()).offers).toMatchObject([{ headline: '20% korting op je volgende fotoboek' }]);
+    const english = await app.inject({ method: 'GET', url: '/__third-party/offers?channel=bonusprint-uk&locale=en-GB&placement=home' });
+    expect(AbTestOffersResponse.parse(english.json()).offers).toMatchObject([{ headline: '20% off your next photo book' }]);
     const unknown = await app.inject({ method: 'GET', url: '/__third-party/offers?channel=nope&locale=nl-NL&placement=home' });
     expect(AbTestOffersResponse.parse(unknown.json()).offers).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/__third-party/offers?channel=albelli-nl' })).statusCode).toBe(400);
