@@ -166,6 +166,40 @@ export function generatedPaths<C>(mapping: ModelMapping<C>): { included: Generat
   return { included, excluded };
 }
 
+const stepKey = (event: EventObject) => `${event.type} ${JSON.stringify(payloadOf(event))}`;
+
+/** Whether `longer` starts with every event of `shorter`, from the same starting input. */
+function extendsPath(longer: GeneratedPath, shorter: GeneratedPath): boolean {
+  const [a, b] = [longer.path, shorter.path];
+  return (
+    longer.faults === shorter.faults &&
+    a.variant === b.variant &&
+    a.steps.length > b.steps.length &&
+    b.steps.every((step, index) => stepKey(step.event) === stepKey(a.steps[index]?.event ?? { type: '' }))
+  );
+}
+
+export interface ReplayedPath extends GeneratedPath {
+  /** the numbers of the shorter paths this one replays on its way (its first steps are theirs) */
+  alsoReplays: string[];
+}
+
+/**
+ * The paths that get a browser run of their own. A shortest path whose events are the first events
+ * of a longer one (same starting input, same fault class) is replayed inside that one: the longer
+ * path makes the same gestures from the same start and checks the same states on the way, so a run
+ * of its own would repeat it. Each run's title names the shorter paths it replays.
+ */
+export function replayedPaths(paths: readonly GeneratedPath[]): ReplayedPath[] {
+  const longest = paths.filter((path) => !paths.some((other) => extendsPath(other, path)));
+  return longest.map((path) => ({
+    ...path,
+    alsoReplays: paths
+      .filter((shorter) => extendsPath(path, shorter) && longest.find((candidate) => extendsPath(candidate, shorter)) === path)
+      .map((shorter) => shorter.title.slice(0, shorter.title.indexOf('.'))),
+  }));
+}
+
 function gestureFor<C>(mapping: ModelMapping<C>, event: EventObject): Gesture<C> {
   const gesture = lineFor(mapping.gestures, event)[0];
   if (!gesture) throw new Error(`no gesture for ${event.type}`);
@@ -199,7 +233,7 @@ export async function runPath<C>(mapping: ModelMapping<C>, path: MachinePath, fi
   }
 }
 
-/** One Playwright test per generated path (the ones needing faults or not), plus the coverage test. */
+/** One Playwright test per generated path not replayed inside a longer one (the ones needing faults or not), plus the coverage test. */
 export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: boolean }) {
   const { included, excluded } = generatedPaths(mapping);
   test.describe(`${mapping.entry.title} (${mapping.entry.id}), model-based`, () => {
@@ -220,8 +254,11 @@ export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: bo
           .toContainEqual(test.expect.stringContaining(`event ${UNMAPPED_EVENT} of the machine is not among the catalogue's events`));
       });
     }
-    for (const generated of included.filter((candidate) => candidate.faults === options.faults)) {
-      test(generated.title, async ({ page, request, browser }) => {
+    for (const generated of replayedPaths(included.filter((candidate) => candidate.faults === options.faults))) {
+      const title = generated.alsoReplays.length
+        ? `${generated.title} (replays ${generated.alsoReplays.join(', ')} on the way)`
+        : generated.title;
+      test(title, async ({ page, request, browser }) => {
         // a path signs in, arranges its outcomes and walks several pages: more than one page's time
         test.setTimeout(60_000);
         await runPath(mapping, generated.path, { page, request, browser });
