@@ -114,8 +114,9 @@ test('an address the customer does not have is not found', async ({ page, reques
 // one test per width: six axe sweeps in one test ran past its limit with both cores busy
 for (const width of [375, 768, 1366]) {
   test(`axe: the address list and form at ${width} px`, async ({ page, request }) => {
-    await page.setViewportSize({ width, height: 900 });
     await signedIn(page, request, '/settings/addresses/all');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/settings/addresses/all');
     await expect(cards(page)).toHaveCount(1);
     await expectNoSeriousAxeViolations(page, `address list at ${width}px`);
     await page.goto('/settings/new-address');
