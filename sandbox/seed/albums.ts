@@ -83,10 +83,12 @@ export async function addDemoAlbums(db: Db, now: Date): Promise<void> {
   const friend = await libraryOf(db, SEED_IDS.friend);
   // Events come from the photos of the last three years (the older ones are the archive's trip).
   const recent = demo.filter((photo) => photo.takenAt.getTime() > now.getTime() - 3 * 365 * DAY);
-  const latest = now.getTime() - HOUR;
-  /** An album made some hours after its last photo was uploaded, at the latest an hour ago. */
-  const madeAfter = (photos: readonly LibraryEntry[]) =>
-    new Date(Math.min(latest, Math.max(0, ...photos.map((p) => p.uploadedAt.getTime())) + intBetween(random, 1, 72) * HOUR));
+  /** An album made some hours after its last photo was uploaded, or, for recent photos, some hours to ten days ago. */
+  const madeAfter = (photos: readonly LibraryEntry[]) => {
+    const last = Math.max(0, ...photos.map((p) => p.uploadedAt.getTime()));
+    return new Date(Math.min(now.getTime() - intBetween(random, 1, 240) * HOUR, last + intBetween(random, 1, 72) * HOUR));
+  };
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
   const run = (size: number) => {
     const start = intBetween(random, 0, Math.max(0, recent.length - size));
     return recent.slice(start, start + size);
@@ -118,19 +120,16 @@ export async function addDemoAlbums(db: Db, now: Date): Promise<void> {
   const friendsRecent = friend.slice(-3);
   const albums: NewAlbum[] = [
     ...events,
-    album(DEMO_ALBUMS.thirty, thirty, madeAfter(thirty)),
-    album(DEMO_ALBUMS.single, single, madeAfter(single)),
-    album(DEMO_ALBUMS.empty, [], new Date(now.getTime() - 3 * DAY)),
+    // The albums the demo shows off are recent (the albums tab's first page, whatever the day).
+    album(DEMO_ALBUMS.thirty, thirty, daysAgo(12)),
+    album(DEMO_ALBUMS.single, single, daysAgo(6)),
+    album(DEMO_ALBUMS.empty, [], daysAgo(3)),
     // every photo, in the order they were uploaded, so the newest upload is its cover
-    album(DEMO_ALBUMS.everything, byUpload(demo), new Date(now.getTime() - 25 * DAY)),
+    album(DEMO_ALBUMS.everything, byUpload(demo), daysAgo(25)),
     // demo's own photos, then the three friend added as a participant
-    album(DEMO_ALBUMS.sharedByDemo, [...ardennes, ...friendsRecent], madeAfter([...ardennes, ...friendsRecent]), SEED_IDS.demo, [
-      SEED_IDS.friend,
-    ]),
+    album(DEMO_ALBUMS.sharedByDemo, [...ardennes, ...friendsRecent], daysAgo(20), SEED_IDS.demo, [SEED_IDS.friend]),
     // friend's album shared with demo: ten of friend's photos, then six demo added
-    album(DEMO_ALBUMS.sharedByFriend, [...friend.slice(0, 10), ...recent.slice(-6)], new Date(now.getTime() - 10 * DAY), SEED_IDS.friend, [
-      SEED_IDS.demo,
-    ]),
+    album(DEMO_ALBUMS.sharedByFriend, [...friend.slice(0, 10), ...recent.slice(-6)], daysAgo(10), SEED_IDS.friend, [SEED_IDS.demo]),
   ];
   await insertAlbums(db, albums);
 }
