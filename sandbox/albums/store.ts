@@ -207,7 +207,7 @@ export async function addAlbumPhotos(
        ), added AS (
          INSERT INTO album_photos (album_id, image_id, added_at, taken_at)
          SELECT $1, image_id, $4, taken_at FROM mine
-         ON CONFLICT (album_id, image_id) DO NOTHING RETURNING image_id
+         ON CONFLICT (image_id, album_id) DO NOTHING RETURNING image_id
        )
        SELECT m.image_id, EXISTS (SELECT 1 FROM added WHERE added.image_id = m.image_id) AS added FROM mine m`,
       [input.albumId, input.accountId, ids, input.at.toISOString()],

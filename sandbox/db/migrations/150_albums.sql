@@ -30,9 +30,8 @@ CREATE TABLE album_photos (
   image_id uuid NOT NULL REFERENCES photos (image_id) ON DELETE CASCADE,
   added_at timestamptz NOT NULL,
   taken_at timestamptz NOT NULL,
-  PRIMARY KEY (album_id, image_id)
+  -- by photo first: a photo's deletion finds its album rows by this key
+  PRIMARY KEY (image_id, album_id)
 );
 CREATE INDEX album_photos_added_idx ON album_photos (album_id, added_at, image_id);
 CREATE INDEX album_photos_taken_idx ON album_photos (album_id, taken_at, image_id);
--- a photo's deletion finds its album rows without reading the table
-CREATE INDEX album_photos_image_idx ON album_photos (image_id);
