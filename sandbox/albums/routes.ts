@@ -63,6 +63,9 @@ function pageOf(rows: readonly AlbumRow[], limit: number): { rows: AlbumRow[]; c
   return { rows: shown, cursor: rows.length > limit && last ? albumCursorAfter(last) : null };
 }
 
+/** The ids of a request that were not done (each once, as sent); `done` holds lower-case ids. */
+const failedOf = (ids: readonly string[], done: ReadonlySet<string>) => [...new Set(ids.filter((id) => !done.has(id.toLowerCase())))];
+
 /** A page of an album's photos: sort and cursor from the query (default created desc, 500), images as `image` makes them. */
 async function sendAlbumPhotos(
   db: Db,
@@ -164,7 +167,7 @@ export async function albumRoutes(app: FastifyInstance, options: { db: Db }): Pr
       imageIds: body.photoIds,
       at: new Date(),
     });
-    return sendValid(reply, FailedList, { failed: [...new Set(body.photoIds.filter((id) => !added.has(id.toLowerCase())))] });
+    return sendValid(reply, FailedList, { failed: failedOf(body.photoIds, added) });
   });
 
   app.delete('/albums/:id/photos', async (request, reply) => {
@@ -173,7 +176,7 @@ export async function albumRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const body = parseOrReject(reply, RemoveAlbumPhotosRequest, request.body);
     if (!body) return reply;
     const removed = await removeAlbumPhotos(db, { albumId: row.album_id, imageIds: body.photoIds, at: new Date() });
-    return sendValid(reply, FailedList, { failed: [...new Set(body.photoIds.filter((id) => !removed.has(id.toLowerCase())))] });
+    return sendValid(reply, FailedList, { failed: failedOf(body.photoIds, removed) });
   });
 }
 

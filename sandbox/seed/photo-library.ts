@@ -94,7 +94,8 @@ function recentMonths(count: number, now: number): { year: number; month0: numbe
 }
 
 /**
- * demo@example.com: a few hundred photos over three years ending this month. This month 28 (more
+ * demo@example.com's dated photos (with `demoArchive`, its library): a few hundred photos over three
+ * years ending this month, each a picture of its own. This month 28 (more
  * than a section: '+4'), four dense months of 60–90, the rest sparse (mostly 1–3, some 4–20, some
  * empty), five without a date and three dated January 1970.
  */
