@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dataRoutes } from './admin/data-routes';
+import { albumRoutes, sharedAlbumRoutes } from './albums/routes';
 import { errorSinkRoutes } from './admin/error-sink';
 import { authServiceRoutes, tokenAdminRoutes } from './auth-service/routes';
 import { callbackReceiverRoutes } from './customer/callback-receiver';
@@ -118,6 +119,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(storefrontRoutes, { prefix: '/__storefront', db });
     await app.register(thirdPartyRoutes, { prefix: '/__third-party' });
     await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
+    await app.register(albumRoutes, { prefix: '/api/photos', db });
+    await app.register(sharedAlbumRoutes, { prefix: '/api/shared-albums', db });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AlbumName } from './albums';
 import { ORDER_STATUS_STRINGS } from './orders';
 import { lineText, nameText } from './text';
 
@@ -17,6 +18,9 @@ export type FaultRule = z.infer<typeof FaultRule>;
 export const FaultList = z.object({ rules: z.array(FaultRule) });
 
 export { ErrorReport, ErrorReportList } from './errorReport';
+
+/** How many photos a seeded album holds (test accounts, the shared-album tool). */
+const albumPhotoCount = z.number().check(z.int(), z.minimum(0), z.maximum(5_000));
 
 export const TestAccountRequest = z.object({
   accountType: z._default(z.enum(['consumer', 'business']), 'consumer'),
@@ -46,9 +50,28 @@ export const TestAccountRequest = z.object({
    * order on hold for review; needs orders)
    */
   widgets: z.optional(z.literal('demo')),
+  /**
+   * albums, newest first: each holds that many of the account's most recently uploaded photos (a
+   * library with fewer first gets generated photos; docs/PHOTOS.md "Albums")
+   */
+  albums: z.optional(z.array(z.object({ name: AlbumName, photos: albumPhotoCount })).check(z.maxLength(200))),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });
+
+/**
+ * `POST /__sandbox/shared-albums`: an album of `owner` shared with the participants (accounts by
+ * e-mail), holding the owner's `photos` most recently uploaded photos and each participant's
+ * `photos` of theirs, as each of them added their own. Answers the album's id (201).
+ */
+export const SharedAlbumSeedRequest = z.object({
+  owner: z.email(),
+  name: AlbumName,
+  photos: albumPhotoCount,
+  participants: z.array(z.object({ email: z.email(), photos: albumPhotoCount })).check(z.minLength(1), z.maxLength(20)),
+});
+export type SharedAlbumSeedRequest = z.infer<typeof SharedAlbumSeedRequest>;
+export const SharedAlbumSeedResult = z.object({ albumId: z.string() });
 
 /** The sandbox mailbox (`GET /__sandbox/mailbox.json`): every mail the services sent, newest first. */
 /** widgetShare: a widget shared by e-mail (its link opens the shared product's picture). */

@@ -4,22 +4,19 @@ import {
   DEFAULT_SORT,
   FailedList,
   Image,
-  ImagePage,
-  PageQuery,
   PHOTOS_PAGE_SIZE,
   PHOTOS_PER_MONTH_SECTION,
   PhotoIds,
   PhotoSummary,
   TimelineCounts,
   TimelineMonthParams,
-  type SortKey,
-  type SortOrder,
 } from '@schemas/photos';
+import { albumCounts } from '../albums/store';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
-import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { toImage } from './images';
+import { originOf, readPage, sendImagePage, type PageRequest } from './paging';
 import {
   deleteAllPhotos,
   deletePhotos,
@@ -35,9 +32,6 @@ import {
 const photoNotFound = { message: 'Photo not found' };
 const ImageParams = z.object({ imageId: pathSegment });
 
-/** The origin image URLs are built on: the host the request came to. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * Photo management API (spec S1 §7; docs/PHOTOS.md "Sandbox"), mounted under /api/photos. Every
  * route works on the token's own account; another account's photo is answered as unknown.
@@ -46,42 +40,18 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Db }): Pr
   const { db } = options;
   app.addHook('preHandler', app.authenticate);
 
-  /** Sort, cursor and limit of a page query, or undefined after answering 400. */
-  const readPage = (request: FastifyRequest, reply: FastifyReply, defaults: { sortKey: SortKey; sortOrder: SortOrder; limit: number }) => {
-    const query = parseOrReject(reply, PageQuery, request.query ?? {});
-    if (!query) return undefined;
-    const sort = { sortKey: query.sortKey ?? defaults.sortKey, sortOrder: query.sortOrder ?? defaults.sortOrder };
-    let after: PageCursor | null = null;
-    if (query.cursor !== undefined) {
-      const decoded = decodeCursor(query.cursor, sort);
-      if (!decoded.ok) {
-        void reply.code(400).send({ message: decoded.message });
-        return undefined;
-      }
-      after = decoded.cursor;
-    }
-    return { ...sort, after, limit: query.limit ?? defaults.limit };
-  };
-
-  const sendPage = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    rows: PhotoRow[],
-    page: { sortKey: SortKey; sortOrder: SortOrder; limit: number },
-  ) => {
-    const images = rows.slice(0, page.limit);
-    const last = images.at(-1);
-    const cursor =
-      rows.length > page.limit && last
-        ? encodeCursor({ sortKey: page.sortKey, sortOrder: page.sortOrder, value: sortValueOf(last, page.sortKey), imageId: last.image_id })
-        : null;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, rows: PhotoRow[], page: PageRequest) => {
     const origin = originOf(request);
-    return sendValid(reply, ImagePage, { cursor, images: images.map((row) => toImage(row, origin)) });
+    return sendImagePage(reply, rows, page, {
+      sortValue: (row) => sortValueOf(row, page.sortKey),
+      image: (row) => toImage(row, origin),
+    });
   };
 
   app.get('/users', async (request, reply) => {
-    const photosCount = await photoCount(db, accountIdOf(request));
-    return sendValid(reply, PhotoSummary, { photosCount, albumsCount: 0, readAlbumsCount: 0, grantedAlbumsCount: 0 });
+    const accountId = accountIdOf(request);
+    const [photosCount, albums] = await Promise.all([photoCount(db, accountId), albumCounts(db, accountId)]);
+    return sendValid(reply, PhotoSummary, { photosCount, ...albums });
   });
 
   app.get('/users/timeline', async (request, reply) => {

@@ -30,6 +30,12 @@ export interface NewPhoto {
 }
 
 const columns = 'image_id, upload_id, local_file_name, file_key, date_taken, taken_at, created_at, visible_width, visible_height';
+/** The columns of a PhotoRow, each under a table alias (for queries that join photos). */
+export const photoColumnsOf = (alias: string) =>
+  columns
+    .split(', ')
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
 

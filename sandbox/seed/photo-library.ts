@@ -94,7 +94,8 @@ function recentMonths(count: number, now: number): { year: number; month0: numbe
 }
 
 /**
- * demo@example.com: a few hundred photos over three years ending this month. This month 28 (more
+ * demo@example.com's dated photos (with `demoArchive`, its library): a few hundred photos over three
+ * years ending this month, each a picture of its own. This month 28 (more
  * than a section: '+4'), four dense months of 60–90, the rest sparse (mostly 1–3, some 4–20, some
  * empty), five without a date and three dated January 1970.
  */
@@ -126,6 +127,38 @@ export function friendLibrary(now = Date.now()): PlannedPhoto[] {
   const first = months[1];
   if (first) first.photos += Math.max(0, 29 - total);
   return distinctLibrary(9_001, months, 1, 0, now).slice(0, 30);
+}
+
+/** The demo account's whole library: the dated photos of `demoLibrary` and the older `demoArchive`. */
+export const DEMO_LIBRARY_SIZE = 2_000;
+
+/**
+ * Photos of a three-month trip just before the three years of `demoLibrary`, so that the demo
+ * account's 2,000-photo album ('Family archive', sandbox/seed/albums.ts) holds photos of its own
+ * library (an album holds a photo once). Their pictures come from the shared pool of generated
+ * pictures ('Picture N', as generated libraries show), so the seed draws 200 pictures for them, not
+ * 1,512. Three months keep the timeline short: a month shows its first photos and '+N'.
+ */
+export function demoArchive(count: number, now = Date.now()): PlannedPhoto[] {
+  const random = seededRandom(61_512);
+  const months = recentMonths(39, now).slice(36);
+  return Array.from({ length: count }, (_, n) => {
+    const { year, month0 } = months[n % months.length] ?? { year: 1970, month0: 0 };
+    const dateTaken = instantIn(random, year, month0, startOfDay(now));
+    const recipe = poolRecipe(intBetween(random, 0, POOL_SIZE - 1));
+    return {
+      recipe,
+      localFileName: `DSC_${stamp(dateTaken)}_${String(n + 1).padStart(4, '0')}.jpg`,
+      dateTaken,
+      createdAt: addedAfter(random, dateTaken, now),
+    };
+  });
+}
+
+/** demo@example.com's library (and a test account's with `photos: 'demo'`): DEMO_LIBRARY_SIZE photos. */
+export function demoAccountLibrary(now = Date.now()): PlannedPhoto[] {
+  const dated = demoLibrary(now);
+  return [...dated, ...demoArchive(DEMO_LIBRARY_SIZE - dated.length, now)];
 }
 
 /** Pictures shared by generated libraries (docs/PHOTOS.md "Scale"): 200, made once per data folder. */

@@ -8,7 +8,8 @@ import { addLibrary } from '../photos/seed';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_IDS } from './data';
 import { addCutoffCalendar, addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { seedPaymentMethods } from './payment-data';
-import { demoLibrary, friendLibrary } from './photo-library';
+import { addDemoAlbums } from './albums';
+import { demoAccountLibrary, friendLibrary } from './photo-library';
 import { addDemoProjects } from './projects';
 import { addDemoWidgets, addGalleryCategories } from '../widgets/seed';
 
@@ -29,8 +30,10 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
     for (const { accountId, methods } of seedPaymentMethods(new Date())) await insertPaymentMethods(tx, accountId, methods);
     // Photo libraries (docs/PHOTOS.md "Seed"); fixed ids, pictures made on demand or in the background.
-    await addLibrary(tx, SEED_IDS.demo, demoLibrary(), 1);
+    await addLibrary(tx, SEED_IDS.demo, demoAccountLibrary(), 1);
     await addLibrary(tx, SEED_IDS.friend, friendLibrary(), 2);
+    // Albums and shared albums over those libraries (sandbox/seed/albums.ts).
+    await addDemoAlbums(tx, new Date());
     // Orders and invoices (sandbox/seed/orders.ts, invoices.ts), aged from this moment.
     const now = new Date();
     await addDemoOrders(tx, SEED_IDS.demo, now);

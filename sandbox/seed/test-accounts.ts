@@ -6,10 +6,11 @@ import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
 import { insertCustomer } from '../customer/customers';
 import { insertPaymentMethods } from '../customer/payment-methods';
+import { addTestAlbums } from '../albums/seed';
 import { addLibrary } from '../photos/seed';
 import { addDemoOrders, addGeneratedOrders, addInvoices } from './order-data';
 import { testAccountPaymentMethods } from './payment-data';
-import { demoLibrary, generatedLibrary } from './photo-library';
+import { demoAccountLibrary, generatedLibrary } from './photo-library';
 import { addDemoProjects, addTestProjects } from './projects';
 import { addDemoWidgets } from '../widgets/seed';
 
@@ -18,6 +19,8 @@ import { addDemoWidgets } from '../widgets/seed';
  * on each other or on the demo accounts. Decisions: the password is random; a business account
  * without a b2bStatus gets 'New' (like the seeded one); a consumer never has a b2b status.
  * `photos`: the demo account's library ('demo') or that many generated photos, with ids of its own.
+ * `albums`: albums of the account's most recently uploaded photos (sandbox/albums/seed.ts
+ * addTestAlbums); a library with fewer photos than an album needs gets generated ones.
  * `orders`: the demo account's order set ('demo'; a business account also gets the demo invoices)
  * or that many generated orders, with codes of its own; delivered to its address when it has one.
  * `projects`: the demo account's saved projects ('demo'), that many generated ones, or ones with
@@ -35,8 +38,9 @@ export async function createTestAccount(
   await db.transaction(async (tx) => {
     await createAccount(tx, { id, email, password, accountType: request.accountType });
     if (request.photos !== undefined) {
-      await addLibrary(tx, id, request.photos === 'demo' ? demoLibrary() : generatedLibrary(request.photos));
+      await addLibrary(tx, id, request.photos === 'demo' ? demoAccountLibrary() : generatedLibrary(request.photos));
     }
+    if (request.albums) await addTestAlbums(tx, id, request.albums, new Date());
     if (request.customer) await addCustomer(tx, id, business, request.b2bStatus);
     if (request.orders === 'demo') {
       await addDemoOrders(tx, id, new Date());

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { SuperOrderPage, type ORDER_STATUS_STRINGS, type SuperOrder } from '../../schemas/orders';
-import { FaultList, FaultRule, TestAccount } from '../../schemas/sandbox';
+import { FaultList, FaultRule, SharedAlbumSeedResult, TestAccount, type SharedAlbumSeedRequest } from '../../schemas/sandbox';
 
 export const PASSWORD = 'demo1234';
 export const port = new URL(baseURL).port;
@@ -62,11 +62,27 @@ export async function newAccount(
     projects?: 'demo' | number | string[];
     /** 'demo': online products for some of those orders, one on hold for review */
     widgets?: 'demo';
+    /**
+     * albums, newest first: each holds that many of the account's most recently uploaded photos,
+     * added in the order they were uploaded; a library with fewer first gets generated photos
+     */
+    albums?: { name: string; photos: number }[];
   } = {},
 ) {
   const response = await request.post('/__sandbox/accounts', { data: body });
   expect(response.status()).toBe(201);
   return TestAccount.parse(await response.json());
+}
+
+/**
+ * An album of `owner` shared with the participants (accounts by e-mail, e.g. from newAccount): the
+ * owner's `photos` most recently uploaded photos, then each participant's `photos` of theirs, as
+ * each added their own. Answers the album's id.
+ */
+export async function shareAlbum(request: APIRequestContext, body: SharedAlbumSeedRequest): Promise<string> {
+  const response = await request.post('/__sandbox/shared-albums', { data: body });
+  expect(response.status()).toBe(201);
+  return SharedAlbumSeedResult.parse(await response.json()).albumId;
 }
 
 /** Fails with a list of every serious or critical axe violation on the page as it is now. */

@@ -1,50 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { SortKey, SortOrder } from '@schemas/photos';
+import { albumListQuery, albumPhotosQuery, albumPhotoSortValue, type AlbumPhotoRow, type AlbumRow } from '../../../sandbox/albums/store';
 import type { Db } from '../../../sandbox/db/db';
 import { migrate } from '../../../sandbox/db/migrate';
 import { replaceWithGeneratedLibrary } from '../../../sandbox/photos/bulk';
 import type { PageCursor } from '../../../sandbox/photos/cursor';
 import { libraryQuery, monthQuery, sortValueOf, type PhotoQuery, type PhotoRow } from '../../../sandbox/photos/store';
+import { DEMO_ALBUMS } from '../../../sandbox/seed/albums';
 import { seedIfEmpty } from '../../../sandbox/seed/seed';
 import { openTestDb } from './harness';
+import { expectIndexRangeScan, planOf } from './query-plans';
 
 /**
  * "A month page and a library page are index range scans at 100,000 photos" (docs/PHOTOS.md): the
  * planner's choice for the exact queries the routes run, on a seeded library of 20,000 photos
  * inserted in bulk (plus the other seeded accounts), after ANALYZE. A plan that reads the photos table in full (Seq Scan) or
  * sorts the rows itself would read the whole month or library for every page of 24.
+ *
+ * Albums likewise (docs/PHOTOS.md "Albums"): the same account also gets 3,000 more albums, and its
+ * seeded 'Family archive' and 20 of those hold 2,000 photos each, so that a page of albums and a
+ * page of a 2,000-photo album are checked among 45,000 album photos.
  */
 const LIBRARY = 20_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const PlanNodeSchema: z.ZodType<PlanNode> = z.lazy(() =>
-  z.object({
-    'Node Type': z.string(),
-    'Relation Name': z.string().optional(),
-    'Index Name': z.string().optional(),
-    Plans: z.array(PlanNodeSchema).optional(),
-  }),
-);
-const ExplainRow = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: PlanNodeSchema })).length(1) });
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+const MORE_ALBUMS = 3_000;
+const FULL_ALBUMS = 20;
 
 let db: Db;
 let accountId: string;
 let largest: { year: number; month: number; photos: number };
+let archiveId: string;
 
-async function plan(query: PhotoQuery): Promise<PlanNode[]> {
-  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.params);
-  const [result] = z.array(ExplainRow).length(1).parse(rows)[0]?.['QUERY PLAN'] ?? [];
-  if (!result) throw new Error('no plan');
-  return nodesOf(result.Plan);
-}
+const plan = (query: PhotoQuery) => planOf(db, query);
 
 /** The row a second page would start after: the last of the first page of 24. */
 async function cursorIn(query: PhotoQuery, sortKey: SortKey, sortOrder: SortOrder): Promise<PageCursor> {
@@ -54,22 +40,31 @@ async function cursorIn(query: PhotoQuery, sortKey: SortKey, sortOrder: SortOrde
   return { sortKey, sortOrder, value: sortValueOf(last, sortKey), imageId: last.image_id };
 }
 
-function expectIndexRangeScan(nodes: PlanNode[], index: string) {
-  const summary = nodes.map(
-    (n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`,
+/** More albums for the account, 21 of them with a tenth of its library each; answers the archive's id. */
+async function addAlbumsAtScale(): Promise<string> {
+  await db.query(
+    `INSERT INTO albums (album_id, account_id, name, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, 'Album ' || g, t, t
+       FROM generate_series(1, $2::int) AS g, LATERAL (SELECT date_trunc('milliseconds', now() - g * interval '7 minutes') AS t) AS at`,
+    [accountId, MORE_ALBUMS],
   );
-  expect(
-    nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'photos'),
-    summary.join(' → '),
-  ).toEqual([]);
-  expect(
-    nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
-    summary.join(' → '),
-  ).toEqual([]);
-  expect(
-    nodes.some((n) => (n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan') && n['Index Name'] === index),
-    summary.join(' → '),
-  ).toBe(true);
+  await db.query(
+    `WITH numbered AS (
+       SELECT image_id, created_at, taken_at, row_number() OVER (ORDER BY image_id) AS n FROM photos WHERE account_id = $1
+     ), targets AS (
+       SELECT album_id, row_number() OVER (ORDER BY album_id) AS k FROM (
+         (SELECT album_id FROM albums WHERE account_id = $1 AND name LIKE 'Album %' LIMIT $2)
+         UNION ALL (SELECT album_id FROM albums WHERE account_id = $1 AND name = $3)) AS chosen
+     )
+     INSERT INTO album_photos (album_id, image_id, added_at, taken_at)
+     SELECT t.album_id, p.image_id, p.created_at, p.taken_at FROM targets t JOIN numbered p ON p.n % 10 = t.k % 10`,
+    [accountId, FULL_ALBUMS, DEMO_ALBUMS.everything],
+  );
+  const { rows } = await db.query<{ album_id: string }>('SELECT album_id FROM albums WHERE account_id = $1 AND name = $2', [
+    accountId,
+    DEMO_ALBUMS.everything,
+  ]);
+  return rows[0]?.album_id ?? '';
 }
 
 beforeAll(async () => {
@@ -79,6 +74,7 @@ beforeAll(async () => {
   const replaced = await replaceWithGeneratedLibrary(db, 'demo@example.com', LIBRARY);
   if (!replaced) throw new Error('no demo account');
   accountId = replaced.accountId;
+  archiveId = await addAlbumsAtScale();
   await db.exec('ANALYZE');
   const { rows } = await db.query<{ year: number; month: number; photos: number }>(
     `SELECT extract(year FROM taken_month)::int AS year, extract(month FROM taken_month)::int AS month, photos
@@ -126,6 +122,55 @@ describe(`indexes at ${LIBRARY.toLocaleString('en-GB')} photos`, () => {
       expectIndexRangeScan(await plan(first), index);
       const after = await cursorIn(first, sortKey, sortOrder);
       expectIndexRangeScan(await plan(libraryQuery({ accountId, sortKey, sortOrder, after, limit: 500 })), index);
+    });
+  }
+});
+
+describe('album indexes', () => {
+  it('has the albums and a 2,000-photo album among many to page through', async () => {
+    const { rows } = await db.query<{ albums: number; photos: number; archive: number }>(
+      `SELECT (SELECT count(*)::int FROM albums) AS albums, (SELECT count(*)::int FROM album_photos) AS photos,
+              (SELECT count(*)::int FROM album_photos WHERE album_id = $1) AS archive`,
+      [archiveId],
+    );
+    expect(rows[0]?.albums).toBeGreaterThan(MORE_ALBUMS);
+    expect(rows[0]?.photos).toBeGreaterThan(FULL_ALBUMS * 2_000);
+    expect(rows[0]?.archive).toBe(2_000);
+  });
+
+  for (const includeShared of [true, false]) {
+    it(`reads a page of own albums${includeShared ? '' : ' without the shared ones'} as a range of albums_list_idx, first page and after a cursor`, async () => {
+      const first = albumListQuery({ accountId, includeShared, after: null, limit: 49 });
+      expectIndexRangeScan(await plan(first), 'albums_list_idx', ['albums', 'album_photos']);
+      const { rows } = await db.query<AlbumRow>(first.sql, first.params);
+      const last = rows[48];
+      if (!last) throw new Error('the first page has fewer than 49 albums');
+      const after = { created: last.created_at.toISOString(), albumId: last.album_id };
+      expectIndexRangeScan(await plan(albumListQuery({ accountId, includeShared, after, limit: 50 })), 'albums_list_idx', [
+        'albums',
+        'album_photos',
+      ]);
+    });
+  }
+
+  const albumPhotoCases: { sortKey: SortKey; sortOrder: SortOrder; index: string }[] = [
+    { sortKey: 'created', sortOrder: 'desc', index: 'album_photos_added_idx' },
+    { sortKey: 'created', sortOrder: 'asc', index: 'album_photos_added_idx' },
+    { sortKey: 'dateTaken', sortOrder: 'desc', index: 'album_photos_taken_idx' },
+    { sortKey: 'dateTaken', sortOrder: 'asc', index: 'album_photos_taken_idx' },
+  ];
+  for (const { sortKey, sortOrder, index } of albumPhotoCases) {
+    it(`reads a page of a 2,000-photo album by ${sortKey} ${sortOrder} as a range of ${index}, first page and after a cursor`, async () => {
+      const first = albumPhotosQuery({ albumId: archiveId, sortKey, sortOrder, after: null, limit: 500 });
+      expectIndexRangeScan(await plan(first), index, ['album_photos', 'photos']);
+      const { rows } = await db.query<AlbumPhotoRow>(first.sql, first.params);
+      const last = rows[499];
+      if (!last) throw new Error('the first page has fewer than 500 photos');
+      const after = { sortKey, sortOrder, value: albumPhotoSortValue(last, sortKey), imageId: last.image_id };
+      expectIndexRangeScan(await plan(albumPhotosQuery({ albumId: archiveId, sortKey, sortOrder, after, limit: 500 })), index, [
+        'album_photos',
+        'photos',
+      ]);
     });
   }
 });

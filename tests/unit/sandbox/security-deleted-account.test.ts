@@ -44,7 +44,9 @@ describe("a deleted account's still-valid access token", () => {
   });
 
   it('is refused on every route that needs a token', async () => {
-    const guarded = app.routeList.filter((route) => /^\/api\/(customer|auth|photos)\//.test(route.url) && route.method !== 'HEAD');
+    const guarded = app.routeList.filter(
+      (route) => /^\/api\/(customer|auth|photos|shared-albums)\//.test(route.url) && route.method !== 'HEAD',
+    );
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, (_all, name: string) => (name === 'idpSub' ? gone : name === 'idpType' ? 'albelli' : 'x'));
