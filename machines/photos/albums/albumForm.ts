@@ -118,3 +118,6 @@ export function createAlbumFormMachine<R>({ id, description }: AlbumFormOptions)
     },
   });
 }
+
+/** The machine of one album form (create: `AlbumFormMachine<CreateAlbumResponse>`, rename: `AlbumFormMachine<Album>`). */
+export type AlbumFormMachine<R> = ReturnType<typeof createAlbumFormMachine<R>>;
