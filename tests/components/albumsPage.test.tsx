@@ -19,19 +19,7 @@ import { fakePhotosApi } from '../fixtures/photosApi';
 import { catchErrorReports } from './support/errorReports';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
-
-/** The end marker is in view whenever it is observed (a short list on a tall screen). */
-class VisibleObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
+import { VisibleObserver } from './support/observers';
 
 beforeEach(() => {
   catchErrorReports();
@@ -95,7 +83,9 @@ function renderAlbums({
   return { ...app, albumsApi, sharedApi, photosApi };
 }
 
-const ownGrid = () => screen.findByRole('list', { name: 'My albums' });
+/** The first wait of a test: the screen's chunk and the first answers (slow on a busy machine). */
+const slow = { timeout: 5_000 };
+const ownGrid = () => screen.findByRole('list', { name: 'My albums' }, slow);
 const card = (name: string) => {
   const link = screen.getByRole('link', { name: new RegExp(name) });
   return link;
@@ -146,7 +136,7 @@ describe('Albums tab', () => {
 
   it('shows Shared with you only with shared albums on and albums shared with the customer', async () => {
     const on = renderAlbums({ flags: [albumView, sharedView], readAlbumsCount: 2 });
-    const shared = await screen.findByRole('list', { name: 'Shared with you' });
+    const shared = await screen.findByRole('list', { name: 'Shared with you' }, slow);
     expect(screen.getByRole('heading', { level: 2, name: 'Shared with you' })).toBeInTheDocument();
     await waitFor(() => expect(within(shared).getAllByRole('link')).toHaveLength(2));
     expect(on.sharedApi.listSharedAlbums).toHaveBeenCalledWith({ cursor: null, limit: 50 }, expect.anything());
@@ -166,7 +156,7 @@ describe('Albums tab', () => {
     none.unmount();
 
     const off = renderAlbums({ flags: [albumView], readAlbumsCount: 2 });
-    await waitFor(() => expect(card('Beach')).toBeInTheDocument());
+    await waitFor(() => expect(card('Beach')).toBeInTheDocument(), slow);
     expect(screen.queryByRole('heading', { name: 'Shared with you' })).toBeNull();
     expect(none.sharedApi.listSharedAlbums).not.toHaveBeenCalled();
     expect(off.sharedApi.listSharedAlbums).not.toHaveBeenCalled();
@@ -174,12 +164,12 @@ describe('Albums tab', () => {
 
   it('shows the albums load error with Try again', async () => {
     renderAlbums({ prepare: ({ albumsApi }) => albumsApi.listAlbums.mockRejectedValueOnce(new Error('GET /albums failed with 500')) });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('Unable to display albums. Please refresh the page or try again later.');
     // the New album tile stays: creating an album does not need the list
     expect(screen.getByRole('button', { name: 'New album' })).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(card('Beach')).toBeInTheDocument());
+    await waitFor(() => expect(card('Beach')).toBeInTheDocument(), slow);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -189,7 +179,7 @@ describe('Albums tab', () => {
       readAlbumsCount: 2,
       prepare: ({ sharedApi }) => sharedApi.listSharedAlbums.mockRejectedValueOnce(new Error('GET /shared-albums failed with 503')),
     });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('Unable to display shared albums. Please refresh the page or try again later.');
     expect(card('Beach')).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -199,7 +189,7 @@ describe('Albums tab', () => {
 
   it('shows the New album tile and a sentence when there are no albums', async () => {
     renderAlbums({ albums: [] });
-    expect(await screen.findByText(/You have no albums yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have no albums yet/, {}, slow)).toBeInTheDocument();
     expect(within(await ownGrid()).getAllByRole('listitem')).toHaveLength(1);
   });
 });
@@ -207,7 +197,7 @@ describe('Albums tab', () => {
 describe('Create album', () => {
   it('checks the name on submit only, keeps the modal and the name on failure, then lands in the new album', async () => {
     const { albumsApi, photosApi, router } = renderAlbums();
-    await waitFor(() => expect(card('Beach')).toBeInTheDocument());
+    await waitFor(() => expect(card('Beach')).toBeInTheDocument(), slow);
     await userEvent.click(screen.getByRole('button', { name: 'New album' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create new album' });
     const field = within(dialog).getByLabelText('Album name');
@@ -250,7 +240,7 @@ describe('Create album', () => {
 
   it('closes on Cancel without creating, and opens with an empty field again', async () => {
     const { albumsApi } = renderAlbums();
-    await userEvent.click(await screen.findByRole('button', { name: 'New album' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New album' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Create new album' });
     await userEvent.type(within(dialog).getByLabelText('Album name'), 'Draft');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -280,7 +270,7 @@ function RenameHarness() {
 describe('Rename album', () => {
   it('is prefilled, checks the name on submit, keeps the modal on failure, and renames in the list too', async () => {
     const { albumsApi, router } = renderAlbums({ screens: { ...screens, album: async () => RenameHarness } });
-    await waitFor(() => expect(card('Beach')).toBeInTheDocument());
+    await waitFor(() => expect(card('Beach')).toBeInTheDocument(), slow);
     await userEvent.click(card('Beach'));
     await screen.findByRole('heading', { level: 1, name: 'Beach' });
     await userEvent.click(screen.getByRole('button', { name: 'Rename' }));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/app/flags/FlagsContext';
 import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
+import { useEndMarker } from '@/features/photos/grid/useEndMarker';
 import { PhotoPageFrame } from '@/features/photos/PhotoPageFrame';
 import { usePhotoLibrary } from '@/features/photos/wiring/library';
 import { Loader } from '@/ui/Loader';
@@ -12,7 +13,7 @@ import { useSelector } from '@xstate/react';
 import { AlbumCard } from './AlbumCard';
 import styles from './Albums.module.scss';
 import { CreateAlbumDialog } from './form/AlbumNameDialogs';
-import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView } from './wiring/albumLists';
+import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView, type ListedAlbum } from './wiring/albumLists';
 
 /**
  * The Albums tab (S1 §2 Albums screen; DECISIONS 23, 24): in the photo library's frame, the grid of
@@ -48,6 +49,7 @@ function AlbumsContent() {
     if (showShared) shared?.send({ type: 'albums.load' });
   }, [shared, showShared]);
 
+  const card = (album: ListedAlbum) => <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} />;
   const newAlbum = (
     <li className={styles.cell}>
       <button type="button" className={styles.newTile} onClick={() => setCreating(true)} data-new-album>
@@ -72,7 +74,7 @@ function AlbumsContent() {
           error={t('photos.albums.loadError')}
           first={newAlbum}
           empty={<p className={styles.empty}>{t('photos.albums.empty')}</p>}
-          render={(album) => <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} />}
+          render={card}
         />
       </section>
       {showShared ? (
@@ -85,7 +87,7 @@ function AlbumsContent() {
             view={sharedView}
             label={t('photos.albums.sharedHeading')}
             error={t('photos.albums.sharedLoadError')}
-            render={(album) => <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} />}
+            render={card}
           />
         </section>
       ) : null}
@@ -111,7 +113,7 @@ interface AlbumListProps {
   first?: ReactNode;
   /** what shows under the tiles when the list is loaded and empty */
   empty?: ReactNode;
-  render: (album: AlbumListView['albums'][number]) => ReactNode;
+  render: (album: ListedAlbum) => ReactNode;
 }
 
 /** One list of albums: its grid, its loader and error with Try again, and its end marker. */
@@ -122,18 +124,9 @@ function AlbumList({ actor, view, label, error, first, empty, render }: AlbumLis
   const { status, albums, hasMore, loadingMore, moreFailed } = view;
 
   // the end marker: the next page when it is fully visible (and again after a page if it still is)
-  useEffect(() => {
-    const element = marker.current;
-    if (!element || !actor || status !== 'ready' || !hasMore || loadingMore || moreFailed) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.99)) actor.send({ type: 'albums.loadMore' });
-      },
-      { threshold: 1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [actor, status, hasMore, loadingMore, moreFailed, albums.length]);
+  useEndMarker(marker, status === 'ready' && hasMore && !loadingMore && !moreFailed, albums.length, () =>
+    actor?.send({ type: 'albums.loadMore' }),
+  );
 
   const failedAlert = (
     <RetryAlert retryLabel={t('photos.albums.retry')} onRetry={retry} className={styles.alert}>
