@@ -44,7 +44,10 @@ function AlbumsContent() {
   const [creating, setCreating] = useState(false);
   const size = thumbnailSizeOf(useBreakpoint());
 
-  useEffect(() => own?.send({ type: 'albums.load' }), [own]);
+  // the list loads when first shown; shown again, it stays as it was
+  useEffect(() => {
+    own?.send({ type: 'albums.load' });
+  }, [own]);
   useEffect(() => {
     if (showShared) shared?.send({ type: 'albums.load' });
   }, [shared, showShared]);
