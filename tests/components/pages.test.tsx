@@ -93,8 +93,8 @@ describe('pages', () => {
   });
 
   it('placeholder pages say so, with the page title as <h1>', async () => {
-    renderApp('/my-photos/albums', { flags: ['PhotoManagementAlbumViewEnabled'] });
-    await screen.findByRole('heading', { level: 1, name: 'My photos' });
+    renderApp('/my-photos/shared-albums/some-album', { flags: ['PhotoManagementSharedAlbumsViewEnabled'] });
+    await screen.findByRole('heading', { level: 1, name: 'Shared album' });
     expect(screen.getByText('Your photo library is not available here yet. It is coming soon.')).toBeInTheDocument();
   });
 

@@ -45,7 +45,7 @@ export const screens: Screens = {
   photoManagement: () => import('./PhotoManagementRedirect').then((m) => m.PhotoManagementRedirect),
   photos: () => import('@/features/photos/PhotosPage').then((m) => m.PhotosPage),
   photoPreview: () => import('@/features/photos/preview/PhotoPreviewPage').then((m) => m.PhotoPreviewPage),
-  albums: photoArea,
+  albums: () => import('@/features/photos/albums/AlbumsPage').then((m) => m.AlbumsPage),
   album: photoArea,
   sharedAlbum: photoArea,
   albumPhotoPreview: photoArea,

@@ -6,6 +6,7 @@ import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { GridRow } from './grid/GridRow';
 import { gridRows } from './grid/layout';
+import { useEndMarker } from './grid/useEndMarker';
 import { useFocusPhoto } from './grid/useFocusPhoto';
 import type { ArrowKey } from './grid/useGridInteraction';
 import { usePhotoGrid } from './grid/usePhotoGrid';
@@ -50,18 +51,7 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
   const cells = usePhotoGrid({ geometry, size, order: images, neighbour, focusPhoto });
 
   // the end marker: the next page when it is fully visible (and again after a page if it still is)
-  useEffect(() => {
-    const element = marker.current;
-    if (!element || !hasMore || loadingMore || failed) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.99)) controls.loadMore();
-      },
-      { threshold: 1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [controls, hasMore, loadingMore, failed, images.length]);
+  useEndMarker(marker, hasMore && !loadingMore && !failed, images.length, controls.loadMore);
 
   const laidOut = width > 0;
   useEffect(() => {

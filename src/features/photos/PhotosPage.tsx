@@ -11,16 +11,14 @@ import {
   useTimelineMonths,
   type MonthView,
 } from '@/features/photos/wiring/library';
-import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
-import { PageTitle } from '@/ui/PageTitle';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
 import { FlatGrid } from './FlatGrid';
 import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
-import { PhotoTabs } from './PhotoTabs';
+import { PhotoPageFrame } from './PhotoPageFrame';
 import styles from './PhotosPage.module.scss';
 import { SelectionBar } from './SelectionBar';
 import { SelectionProvider, useSelecting, useSelectionActor } from './selection';
@@ -48,7 +46,6 @@ export function PhotosPage() {
 
 function PhotosPageContent() {
   const { t } = useTranslation();
-  const title = usePageTitle();
   const status = usePhotoLibraryStatus();
   const mode = usePhotoLibraryMode();
   // A month's page arriving re-renders the timeline in the background (interruptible, in slices),
@@ -71,9 +68,7 @@ function PhotosPageContent() {
   }, [mode, selection]);
 
   return (
-    <div className={styles.page}>
-      <PageTitle>{title}</PageTitle>
-      <PhotoTabs />
+    <PhotoPageFrame>
       <div className={styles.toolbar}>
         <SortSelect />
         {selecting ? null : <SelectionBar shown={shown} idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null} />}
@@ -100,7 +95,7 @@ function PhotosPageContent() {
           onLaidOut={restoreScroll}
         />
       ) : null}
-    </div>
+    </PhotoPageFrame>
   );
 }
 

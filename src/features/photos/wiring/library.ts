@@ -46,6 +46,8 @@ export interface PhotoLibraryControls {
   confirmRemoved(imageIds: readonly string[]): void;
   /** everything again (after delete-all): summary, counts, months or flat list */
   reload(): void;
+  /** the summary again (GET /users: the tab counts), after an album was created or deleted */
+  reloadSummary(): void;
   /** a failed load again (counts, first page, summary) */
   retry(): void;
 }
@@ -126,6 +128,7 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
     const next = months.slice(index + 1).find((candidate) => candidate.images.length === 0);
     if (next) timeline.send({ type: 'timeline.monthVisible', ...month(next.year, next.month) });
   };
+  const reloadSummary = () => summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
   return {
     loadMore: () => loadAfter(loaded().images.images.at(-1)?.imageId ?? null),
     loadAfter,
@@ -138,8 +141,9 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
     confirmRemoved: (imageIds) => timeline.send({ type: 'library.confirmRemoved', imageIds: [...imageIds] }),
     reload: () => {
       timeline.send({ type: 'library.reload' });
-      summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
+      reloadSummary();
     },
+    reloadSummary,
     retry: () => {
       timeline.send({ type: 'library.retry' });
       if (summary.getSnapshot().matches('Failed')) summary.send({ type: 'resource.reload' });

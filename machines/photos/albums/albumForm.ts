@@ -1,0 +1,123 @@
+// The album name form of the Create album and Rename album modals (spec S1 §2 Modals, §5 Album name,
+// §8 Album save; DECISIONS 29): one field, checked on submit only ('Please give your album a name'
+// when empty, 'Name not valid' against the album-name rule), then the save; a failure keeps the
+// modal open with what was typed and 'Unable to save changes. Please try again'. One machine for
+// both: the save actor is the create (POST /albums with the client-made albumId of the input, the
+// same for every try of the modal's life, so a retry is safe) or the rename (PATCH /albums/{id}).
+// One actor lives for one opening of the modal.
+import { assign, fromPromise, setup } from 'xstate';
+import { albumNameProblem, normaliseAlbumName, type AlbumNameProblem } from '@schemas/albums';
+
+export interface AlbumFormInput {
+  /** the album renamed, or the client-made UUID of the album to create */
+  albumId: string;
+  /** the field's first value: the current name (rename) or empty (create) */
+  name: string;
+}
+
+export interface AlbumFormContext {
+  albumId: string;
+  /** the field as typed */
+  name: string;
+  /** what the last submit found wrong with the name (shown until the next submit) */
+  problem: AlbumNameProblem | null;
+}
+
+/** What the save actor is given: the album's id and the name as stored (trimmed). */
+export interface AlbumSaveRequest {
+  albumId: string;
+  albumName: string;
+}
+export interface AlbumFormOptions {
+  id: string;
+  description: string;
+}
+
+export type AlbumFormEvent = { type: 'albumForm.edit'; name: string } | { type: 'albumForm.submit' } | { type: 'albumForm.cancel' };
+
+const submitting = [
+  {
+    guard: 'isNameValid',
+    target: 'submitting',
+    actions: 'clearProblem',
+  },
+  { target: 'open', actions: 'markProblem' },
+] as const;
+
+/** The form machine whose save answers `R` (the create: the new album's id; the rename: the album). */
+export function createAlbumFormMachine<R>({ id, description }: AlbumFormOptions) {
+  return setup({
+    types: {
+      context: {} as AlbumFormContext,
+      events: {} as AlbumFormEvent,
+      input: {} as AlbumFormInput,
+    },
+    actors: {
+      saveAlbum: fromPromise<R, AlbumSaveRequest>(async () => {
+        throw new Error('albumForm: the saveAlbum actor is not provided');
+      }),
+    },
+    guards: {
+      isNameValid: ({ context }) => albumNameProblem(context.name) === null,
+    },
+    actions: {
+      setName: assign((_, params: { name: string }) => ({ name: params.name })),
+      markProblem: assign(({ context }) => ({ problem: albumNameProblem(context.name) })),
+      clearProblem: assign({ problem: null }),
+      /** the album was saved: the list learns of it, the modal closes (create: the new album opens) */
+      notifySaved: (_, _params: { saved: R }) => {},
+      /** the modal closes without saving */
+      notifyClosed: () => {},
+      /** logged to the console and sent to the error reporter (S1 §8) */
+      reportFailure: (_, _params: { error: unknown }) => {},
+    },
+  }).createMachine({
+    id,
+    description,
+    context: ({ input }) => ({ albumId: input.albumId, name: input.name, problem: null }),
+    initial: 'open',
+    states: {
+      open: {
+        description: 'The modal shows the name field; the name is checked on submit only, a problem shows on the field.',
+        on: {
+          'albumForm.edit': { actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } },
+          'albumForm.submit': submitting,
+          'albumForm.cancel': 'closed',
+        },
+      },
+      submitting: {
+        tags: ['busy'],
+        description: 'The save is on its way: the confirm button shows it, the modal cannot be dismissed.',
+        invoke: {
+          id: 'saveAlbum',
+          src: 'saveAlbum',
+          input: ({ context }) => ({ albumId: context.albumId, albumName: normaliseAlbumName(context.name) }),
+          onDone: { target: 'saved', actions: { type: 'notifySaved', params: ({ event }) => ({ saved: event.output }) } },
+          onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      failed: {
+        tags: ['error'],
+        description:
+          'The save failed: the modal stays open with the name as typed and "Unable to save changes. Please try again"; submit tries again (the name is checked again), cancel closes.',
+        on: {
+          'albumForm.edit': { actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } },
+          'albumForm.submit': submitting,
+          'albumForm.cancel': 'closed',
+        },
+      },
+      saved: {
+        type: 'final',
+        description: 'The album is saved; the modal closes.',
+      },
+      closed: {
+        type: 'final',
+        description: 'Cancelled; the modal closes.',
+        entry: 'notifyClosed',
+      },
+    },
+  });
+}
+
+/** The machine of one album form (create: `AlbumFormMachine<CreateAlbumResponse>`, rename: `AlbumFormMachine<Album>`). */
+export type AlbumFormMachine<R> = ReturnType<typeof createAlbumFormMachine<R>>;

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlag } from '@/app/flags/FlagsContext';
+import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
+import { thumbnailSizeOf } from '@/features/photos/grid/layout';
+import { useEndMarker } from '@/features/photos/grid/useEndMarker';
+import { PhotoPageFrame } from '@/features/photos/PhotoPageFrame';
+import { usePhotoLibrary } from '@/features/photos/wiring/library';
+import { Loader } from '@/ui/Loader';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { useBreakpoint } from '@/ui/useBreakpoint';
+import { useSelector } from '@xstate/react';
+import { AlbumCard } from './AlbumCard';
+import styles from './Albums.module.scss';
+import { CreateAlbumDialog } from './form/AlbumNameDialogs';
+import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView, type ListedAlbum } from './wiring/albumLists';
+
+/**
+ * The Albums tab (S1 §2 Albums screen; DECISIONS 23, 24): in the photo library's frame, the grid of
+ * own albums with the 'New album' tile first, then, with shared albums on and some shared with the
+ * customer, 'Shared with you'. Each list loads its next page when its end marker is fully visible;
+ * the lists live in the account scope, so coming back to the tab shows them as they were.
+ */
+export function AlbumsPage() {
+  const { i18n } = useTranslation();
+  return (
+    <DateLocaleLoader language={i18n.language}>
+      <PhotoPageFrame>
+        <AlbumsContent />
+      </PhotoPageFrame>
+    </DateLocaleLoader>
+  );
+}
+
+function AlbumsContent() {
+  const { t } = useTranslation();
+  const sharedAlbums = useFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const own = useAlbumList('own');
+  const shared = useAlbumList('shared');
+  const ownView = useAlbumListView(own);
+  const sharedView = useAlbumListView(shared);
+  const readAlbumsCount = useReadAlbumsCount();
+  const showShared = sharedAlbums && readAlbumsCount !== null && readAlbumsCount > 0;
+  const [creating, setCreating] = useState(false);
+  const size = thumbnailSizeOf(useBreakpoint());
+
+  // the list loads when first shown; shown again, it stays as it was
+  useEffect(() => {
+    own?.send({ type: 'albums.load' });
+  }, [own]);
+  useEffect(() => {
+    if (showShared) shared?.send({ type: 'albums.load' });
+  }, [shared, showShared]);
+
+  const card = (album: ListedAlbum) => <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} />;
+  const newAlbum = (
+    <li className={styles.cell}>
+      <button type="button" className={styles.newTile} onClick={() => setCreating(true)} data-new-album>
+        <span className={styles.plus} aria-hidden="true">
+          +
+        </span>
+        {t('photos.albums.newAlbum')}
+      </button>
+    </li>
+  );
+
+  return (
+    <>
+      <section aria-labelledby="albums-own-heading" className={styles.section}>
+        <h2 id="albums-own-heading" className="visually-hidden">
+          {t('photos.albums.ownHeading')}
+        </h2>
+        <AlbumList
+          actor={own}
+          view={ownView}
+          label={t('photos.albums.ownHeading')}
+          error={t('photos.albums.loadError')}
+          first={newAlbum}
+          empty={<p className={styles.empty}>{t('photos.albums.empty')}</p>}
+          render={card}
+        />
+      </section>
+      {showShared ? (
+        <section aria-labelledby="albums-shared-heading" className={styles.section} data-shared-albums>
+          <h2 id="albums-shared-heading" className={styles.heading}>
+            {t('photos.albums.sharedHeading')}
+          </h2>
+          <AlbumList
+            actor={shared}
+            view={sharedView}
+            label={t('photos.albums.sharedHeading')}
+            error={t('photos.albums.sharedLoadError')}
+            render={card}
+          />
+        </section>
+      ) : null}
+      <CreateAlbumDialog open={creating} onOpenChange={setCreating} />
+    </>
+  );
+}
+
+/** Albums shared with the customer, from the photo summary (GET /users); null while unknown. */
+function useReadAlbumsCount(): number | null {
+  const { summary } = usePhotoLibrary('photos');
+  return useSelector(summary, (snapshot) => (snapshot.context.data ? (snapshot.context.data.readAlbumsCount ?? 0) : null));
+}
+
+interface AlbumListProps {
+  actor: AlbumListActor | null;
+  view: AlbumListView;
+  /** the grid's accessible name */
+  label: string;
+  /** the list's load error (S1 §8) */
+  error: string;
+  /** a tile before the albums (the 'New album' tile), shown whatever the list's state */
+  first?: ReactNode;
+  /** what shows under the tiles when the list is loaded and empty */
+  empty?: ReactNode;
+  render: (album: ListedAlbum) => ReactNode;
+}
+
+/** One list of albums: its grid, its loader and error with Try again, and its end marker. */
+function AlbumList({ actor, view, label, error, first, empty, render }: AlbumListProps) {
+  const { t } = useTranslation();
+  const marker = useRef<HTMLDivElement>(null);
+  const retry = () => actor?.send({ type: 'albums.retry' });
+  const { status, albums, hasMore, loadingMore, moreFailed } = view;
+
+  // the end marker: the next page when it is fully visible (and again after a page if it still is)
+  useEndMarker(marker, status === 'ready' && hasMore && !loadingMore && !moreFailed, albums.length, () =>
+    actor?.send({ type: 'albums.loadMore' }),
+  );
+
+  const failedAlert = (
+    <RetryAlert retryLabel={t('photos.albums.retry')} onRetry={retry} className={styles.alert}>
+      <p>{error}</p>
+    </RetryAlert>
+  );
+  return (
+    <>
+      {first || albums.length > 0 ? (
+        <ul className={styles.grid} aria-label={label}>
+          {first}
+          {albums.map(render)}
+        </ul>
+      ) : null}
+      {status === 'loading' || status === 'idle' ? <Loader label={t('photos.albums.loading')} /> : null}
+      {status === 'failed' ? failedAlert : null}
+      {status === 'ready' && albums.length === 0 ? empty : null}
+      <div ref={marker} data-end-marker className={styles.endMarker} aria-hidden={!loadingMore && !moreFailed}>
+        {loadingMore ? <Loader label={t('photos.albums.loadingMore')} /> : null}
+        {moreFailed ? failedAlert : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Rename album: its shortest paths; prefilled, the same checks, the renamed album handed on.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { albumRenameMachine } from '@machines/photos/albums/albumRename.machine';
+import type { AlbumSaveRequest } from '@machines/photos/albums/albumForm';
+import { fixtureAlbum } from '@machines/photos/albums/fixtures/albums';
+import type { Album } from '@schemas/albums';
+import { catalogEntry } from '../../../fixtures/catalog';
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('albumRename paths', () => {
+  replayShortestPaths(catalogEntry('albumRename'), { minPaths: 4 });
+});
+
+describe('albumRename', () => {
+  it('starts with the current name, refuses an empty one on submit, and saves the new name trimmed', async () => {
+    const album = fixtureAlbum(0);
+    const save = vi.fn(async (request: AlbumSaveRequest): Promise<Album> => ({ ...album, albumName: request.albumName }));
+    const notifySaved = vi.fn();
+    const machine = albumRenameMachine.provide({
+      actors: { saveAlbum: fromPromise<Album, AlbumSaveRequest>(({ input }) => save(input)) },
+      actions: { notifySaved: (_, params) => notifySaved(params.saved) },
+    });
+    const actor = createActor(machine, { input: { albumId: album.albumId, name: album.albumName } }).start();
+    expect(actor.getSnapshot().context.name).toBe('Album 1');
+    actor.send({ type: 'albumForm.edit', name: '' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    actor.send({ type: 'albumForm.submit' });
+    expect(actor.getSnapshot().context.problem).toBe('required');
+    actor.send({ type: 'albumForm.edit', name: 'Summer  ' });
+    actor.send({ type: 'albumForm.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(save).toHaveBeenCalledWith({ albumId: album.albumId, albumName: 'Summer' });
+    expect(notifySaved).toHaveBeenCalledWith(expect.objectContaining({ albumId: album.albumId, albumName: 'Summer' }));
+  });
+});
