@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TestAccount } from '../../schemas/sandbox';
+import { expect, test, type Page } from '@playwright/test';
 import { ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE } from '../../schemas/tunables';
-import { expectNoSeriousAxeViolations, signIn } from './support';
+import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // The Albums tab and the Create album modal against the sandbox (S1 §2 Albums screen, Modals; §5;
 // DECISIONS 24, 29): an album is created after both name messages (on submit only) and the customer
@@ -10,19 +9,6 @@ import { expectNoSeriousAxeViolations, signIn } from './support';
 // the sandbox, never through the UI.
 test.setTimeout(60_000);
 
-/** An album of a test account: its name and how many of the account's photos it holds. */
-interface SeedAlbum {
-  name: string;
-  photos: number;
-}
-
-/** A fresh account with a library of `photos` generated photos and these albums (the first is the oldest). */
-async function newAccountWithAlbums(request: APIRequestContext, body: { photos?: number; albums: readonly SeedAlbum[] }) {
-  const response = await request.post('/__sandbox/accounts', { data: body });
-  expect(response.status()).toBe(201);
-  return TestAccount.parse(await response.json());
-}
-
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1366, height: 800 };
 
@@ -30,7 +16,7 @@ const ownAlbums = (page: Page) => page.getByRole('list', { name: 'My albums' });
 const albumCards = (page: Page) => ownAlbums(page).locator('[data-album-id]');
 
 test('creating an album shows both name messages on submit only, then lands in the new album', async ({ page, request }) => {
-  const account = await newAccountWithAlbums(request, { albums: [] });
+  const account = await newAccount(request);
   await signIn(page, account.email, { password: account.password, start: '/my-photos/albums?from=e2e' });
   await expect(page.getByText('You have no albums yet. Create one to keep your favourite photos together.')).toBeVisible();
   await page.setViewportSize(PHONE);
@@ -69,8 +55,9 @@ test('creating an album shows both name messages on submit only, then lands in t
 });
 
 test('a list of 55 albums pages past its first 49 as the end comes into view; axe on the tab', async ({ page, request }) => {
-  const albums = Array.from({ length: 55 }, (_, index) => ({ name: `Album ${String(index + 1).padStart(2, '0')}`, photos: index % 3 }));
-  const account = await newAccountWithAlbums(request, { photos: 6, albums });
+  // newest first: Album 55 is the newest
+  const albums = Array.from({ length: 55 }, (_, index) => ({ name: `Album ${String(55 - index).padStart(2, '0')}`, photos: index % 3 }));
+  const account = await newAccount(request, { photos: 6, albums });
   const limits: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
