@@ -1,9 +1,7 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
 import {
-  takePhotosScroll,
-  takePhotoToFocus,
   useFlatPhotos,
   usePhotoLibraryControls,
   usePhotoLibraryMode,
@@ -19,12 +17,12 @@ import { PageTitle } from '@/ui/PageTitle';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
 import { FlatGrid } from './FlatGrid';
+import { useRestoreScroll } from './grid/useRestoreScroll';
 import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
 import { PhotoTabs } from './PhotoTabs';
 import styles from './PhotosPage.module.scss';
-import { SelectionBar } from './SelectionBar';
-import { SelectionProvider, useSelecting, useSelectionActor } from './selection';
-import { SortSelect } from './SortSelect';
+import { PhotoToolbar } from './PhotoToolbar';
+import { SelectionProvider, useSelectionActor } from './selection';
 import { shownImages, Timeline } from './timeline/Timeline';
 
 /**
@@ -57,12 +55,11 @@ function PhotosPageContent() {
   const flat = useFlatPhotos();
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();
-  const selecting = useSelecting();
   const shown = useMemo(
     () => (mode === 'flat' ? flat.images : months.flatMap((month: MonthView) => shownImages(month))),
     [mode, flat.images, months],
   );
-  const restoreScroll = useRestoreScroll();
+  const restoreScroll = useRestoreScroll('photos');
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
 
   // a sort change starts over: the selection of the old order goes
@@ -74,16 +71,11 @@ function PhotosPageContent() {
     <div className={styles.page}>
       <PageTitle>{title}</PageTitle>
       <PhotoTabs />
-      <div className={styles.toolbar}>
-        <SortSelect />
-        {selecting ? null : <SelectionBar shown={shown} idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null} />}
-      </div>
-      {selecting ? (
-        // while selecting, the toolbar stays in view as the grid scrolls under it
-        <div className={styles.stickyToolbar} data-sticky-toolbar>
-          <SelectionBar shown={shown} bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />} />
-        </div>
-      ) : null}
+      <PhotoToolbar
+        shown={shown}
+        idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null}
+        bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />}
+      />
       <Alert tone="info" role="status" className={styles.banner}>
         <p>{t('photos.page.banner')}</p>
       </Alert>
@@ -101,23 +93,5 @@ function PhotosPageContent() {
         />
       ) : null}
     </div>
-  );
-}
-
-/**
- * Back from the preview: the saved window scroll, once the grid has its full height, and the focus
- * on the photo the preview closed on (scrolled into view when the preview moved far from it).
- */
-function useRestoreScroll() {
-  const [saved] = useState(() => ({ scroll: takePhotosScroll('photos'), photoId: takePhotoToFocus('photos') }));
-  const done = useRef(false);
-  return useCallback(
-    (focusPhoto: (imageId: string) => void) => {
-      if (done.current) return;
-      done.current = true;
-      if (saved.scroll) window.scrollTo({ left: saved.scroll.x, top: saved.scroll.y });
-      if (saved.photoId) focusPhoto(saved.photoId);
-    },
-    [saved],
   );
 }
