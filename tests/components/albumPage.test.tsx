@@ -13,24 +13,8 @@ import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { fakeAlbumsApi, fakeSharedAlbumsApi, fixtureAlbum, fixtureSharedAlbum } from '../fixtures/albumsApi';
 import { fakePhotosApi } from '../fixtures/photosApi';
 import { renderApp } from './support/renderApp';
+import { NoResize, VisibleObserver } from './support/observers';
 import { setViewportWidth } from './support/screen';
-
-class VisibleObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);

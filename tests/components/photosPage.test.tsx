@@ -18,23 +18,7 @@ import { PhotosPage } from '@/features/photos/PhotosPage';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import { fakePhotosApi } from '../fixtures/photosApi';
 import { TestLanguage } from './support/TestLanguage';
-
-class VisibleObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+import { NoResize, VisibleObserver } from './support/observers';
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);

@@ -4,12 +4,13 @@
 // where the albums learn an album is gone. Views take these hooks; they never see the API. Tests
 // give fake album APIs to <ServicesProvider>.
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { albumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
+import { albumDeleteMachine, type AlbumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
 import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDelete.machine';
-import { createResourceMachine } from '@machines/shell/resource.machine';
+import { createResourceMachine, type ResourceMachine } from '@machines/shell/resource.machine';
 import type { Album, SharedAlbumDetails } from '@schemas/albums';
+import type { RequestOptions } from '@/api/http';
 import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
 import { reportError } from '@/app/errors/reporter';
 import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
@@ -22,30 +23,31 @@ import { photoLibraryPart } from './libraryParts';
 const albumMachine = createResourceMachine<Album>();
 const sharedAlbumMachine = createResourceMachine<SharedAlbumDetails>();
 
-/** GET /albums/{id} for the album page, loaded on mount; `resource.reload` after a rename or an add. */
-export function useAlbumResource(albumId: string) {
-  const api = useApi('albums', albumsApiOf);
+/** A resource actor of the page's life over `load`, loaded on mount. */
+function usePageResource<T>(machine: ResourceMachine<T>, load: (options: RequestOptions) => Promise<T>) {
   const actor = useActorRef(
-    useMemo(
-      () => albumMachine.provide({ actors: { load: fromPromise(({ signal }) => api.getAlbum(albumId, { signal })) } }),
-      [api, albumId],
-    ),
+    useMemo(() => machine.provide({ actors: { load: fromPromise(({ signal }) => load({ signal })) } }), [machine, load]),
   );
   useEffect(() => actor.send({ type: 'resource.load' }), [actor]);
   return actor;
 }
 
+/** GET /albums/{id} for the album page, loaded on mount; `resource.reload` after a rename or an add. */
+export function useAlbumResource(albumId: string) {
+  const api = useApi('albums', albumsApiOf);
+  return usePageResource(
+    albumMachine,
+    useCallback((options: RequestOptions) => api.getAlbum(albumId, options), [api, albumId]),
+  );
+}
+
 /** GET /shared-albums/{id} and its people for the shared album page, loaded on mount. */
 export function useSharedAlbumResource(albumId: string) {
   const api = useApi('sharedAlbums', sharedAlbumsApiOf);
-  const actor = useActorRef(
-    useMemo(
-      () => sharedAlbumMachine.provide({ actors: { load: fromPromise(({ signal }) => api.getSharedAlbum(albumId, { signal })) } }),
-      [api, albumId],
-    ),
+  return usePageResource(
+    sharedAlbumMachine,
+    useCallback((options: RequestOptions) => api.getSharedAlbum(albumId, options), [api, albumId]),
   );
-  useEffect(() => actor.send({ type: 'resource.load' }), [actor]);
-  return actor;
 }
 
 /**
@@ -64,54 +66,44 @@ function useAlbumGone(): (albumId: string) => void {
   );
 }
 
-/** The actions every album delete modal shares: the albums told, the albums tab, the reporter. */
-function useAlbumDeleteActions(source: string) {
+/**
+ * An album delete modal's machine with its effects: `remove` is the delete call; on success the
+ * albums are told and the customer goes to the albums tab; a failure goes to the reporter as `source`.
+ */
+function useAlbumDeleteFlow(
+  machine: AlbumDeleteMachine,
+  source: string,
+  remove: (albumId: string, options: RequestOptions) => Promise<void>,
+) {
   const gone = useLatest(useAlbumGone());
   const navigate = useLatest(useNavigateKeepingQuery());
   return useMemo(
-    () => ({
-      notifyDeleted: (_: unknown, { albumId }: { albumId: string }) => gone.current(albumId),
-      goToAlbums: () => navigate.current(href('albums')),
-      reportFailure: (_: unknown, { error }: { error: unknown }) => reportError(source, error),
-    }),
-    [gone, navigate, source],
+    () =>
+      machine.provide({
+        actors: {
+          deleteAlbum: fromPromise<undefined, { albumId: string }>(async ({ input, signal }) => {
+            await remove(input.albumId, { signal });
+            return undefined;
+          }),
+        },
+        actions: {
+          notifyDeleted: (_, { albumId }) => gone.current(albumId),
+          goToAlbums: () => navigate.current(href('albums')),
+          reportFailure: (_, { error }) => reportError(source, error),
+        },
+      }),
+    [machine, source, remove, gone, navigate],
   );
 }
 
 /** Delete an own album: DELETE /albums/{id}. */
 export function useAlbumDeleteMachine() {
   const api = useApi('albums', albumsApiOf);
-  const actions = useAlbumDeleteActions('albumDelete');
-  return useMemo(
-    () =>
-      albumDeleteMachine.provide({
-        actors: {
-          deleteAlbum: fromPromise<undefined, { albumId: string }>(async ({ input, signal }) => {
-            await api.deleteAlbum(input.albumId, { signal });
-            return undefined;
-          }),
-        },
-        actions,
-      }),
-    [api, actions],
-  );
+  return useAlbumDeleteFlow(albumDeleteMachine, 'albumDelete', api.deleteAlbum);
 }
 
 /** Delete (owner) or leave (participant) a shared album: DELETE /shared-albums/{id}. */
 export function useSharedAlbumDeleteMachine() {
   const api = useApi('sharedAlbums', sharedAlbumsApiOf);
-  const actions = useAlbumDeleteActions('sharedAlbumDelete');
-  return useMemo(
-    () =>
-      sharedAlbumDeleteMachine.provide({
-        actors: {
-          deleteAlbum: fromPromise<undefined, { albumId: string }>(async ({ input, signal }) => {
-            await api.deleteSharedAlbum(input.albumId, { signal });
-            return undefined;
-          }),
-        },
-        actions,
-      }),
-    [api, actions],
-  );
+  return useAlbumDeleteFlow(sharedAlbumDeleteMachine, 'sharedAlbumDelete', api.deleteSharedAlbum);
 }

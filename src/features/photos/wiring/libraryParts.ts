@@ -54,22 +54,20 @@ function albumLibraries(view: AlbumView, sourceOf: (context: AccountContext, alb
   });
 }
 
+/** An album's photos as a list source: its pages by `getPage`, the summary of the photo API. */
+function albumSource({ services }: AccountContext, getPage: PhotoSource['getPage']): PhotoSource {
+  const photos = services.api('photos', photosApiOf);
+  return listSource({ getSummary: (options) => photos.getSummary(options), getPage });
+}
+
 const albumParts: Record<AlbumView, AccountPart<AlbumLibraries>> = {
-  albumPhotos: albumLibraries('albumPhotos', ({ services }, albumId) => {
-    const albums = services.api('albums', albumsApiOf);
-    const photos = services.api('photos', photosApiOf);
-    return listSource({
-      getSummary: (options) => photos.getSummary(options),
-      getPage: (page, options) => albums.getAlbumPhotos(albumId, page, options),
-    });
+  albumPhotos: albumLibraries('albumPhotos', (context, albumId) => {
+    const albums = context.services.api('albums', albumsApiOf);
+    return albumSource(context, (page, options) => albums.getAlbumPhotos(albumId, page, options));
   }),
-  sharedAlbumPhotos: albumLibraries('sharedAlbumPhotos', ({ services }, albumId) => {
-    const sharedAlbums = services.api('sharedAlbums', sharedAlbumsApiOf);
-    const photos = services.api('photos', photosApiOf);
-    return listSource({
-      getSummary: (options) => photos.getSummary(options),
-      getPage: (page, options) => sharedAlbums.getSharedAlbumPhotos(albumId, page, options),
-    });
+  sharedAlbumPhotos: albumLibraries('sharedAlbumPhotos', (context, albumId) => {
+    const sharedAlbums = context.services.api('sharedAlbums', sharedAlbumsApiOf);
+    return albumSource(context, (page, options) => sharedAlbums.getSharedAlbumPhotos(albumId, page, options));
   }),
 };
 

@@ -1,21 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { Loader } from '@/ui/Loader';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';
 import { useAlbumDeleteMachine, useAlbumResource } from '@/features/photos/wiring/albumWiring';
-import { isBackFromPreview, useFlatPhotos, usePhotoLibraryControls, usePhotosGone } from '@/features/photos/wiring/library';
+import { useFlatPhotos, usePhotoLibraryControls, usePhotosGone } from '@/features/photos/wiring/library';
 import { AddPhotosToAlbumButton } from '../add/AddPhotosToAlbumButton';
 import { CopyToAlbumButton } from '../copy/CopyToAlbumButton';
 import { RenameAlbumDialog } from '../form/AlbumNameDialogs';
 import { RemoveFromAlbumButton } from '../remove/RemoveFromAlbumButton';
 import { AlbumDeleteButton } from './AlbumDeleteButton';
 import { AlbumHeader } from './AlbumHeader';
-import { AlbumLibraryScope } from './AlbumLibraryScope';
+import { AlbumNotShown, AlbumPageScope } from './AlbumLibraryScope';
 import { AlbumPhotos } from './AlbumPhotos';
 import styles from './AlbumPage.module.scss';
 
@@ -26,13 +23,7 @@ import styles from './AlbumPage.module.scss';
  * as a view of the one photo grid.
  */
 export function AlbumPage() {
-  const { id = '' } = useParams();
-  const [keep] = useState(() => isBackFromPreview('albumPhotos'));
-  return (
-    <AlbumLibraryScope key={id} view="albumPhotos" albumId={id} keep={keep}>
-      <OwnAlbum albumId={id} />
-    </AlbumLibraryScope>
-  );
+  return <AlbumPageScope view="albumPhotos">{(albumId) => <OwnAlbum albumId={albumId} />}</AlbumPageScope>;
 }
 
 function OwnAlbum({ albumId }: { albumId: string }) {
@@ -54,15 +45,7 @@ function OwnAlbum({ albumId }: { albumId: string }) {
   }, [album, controls]);
 
   // GET /albums/{id} failed, a 404 included (the album is gone): the message in place of the page
-  if (data === null) {
-    return failed ? (
-      <Alert tone="error" role="alert">
-        <p>{t('photos.album.loadError')}</p>
-      </Alert>
-    ) : (
-      <Loader label={t('photos.album.loading')} />
-    );
-  }
+  if (data === null) return <AlbumNotShown failed={failed} />;
   const addPhotos = <AddPhotosToAlbumButton albumId={albumId} albumName={data.albumName} onAdded={reload} />;
   return (
     <div className={styles.page}>

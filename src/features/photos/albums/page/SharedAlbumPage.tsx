@@ -1,16 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useAuth } from '@/app/auth/AuthContext';
 import { Alert } from '@/ui/Alert';
-import { Loader } from '@/ui/Loader';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSharedAlbumDeleteMachine, useSharedAlbumResource } from '@/features/photos/wiring/albumWiring';
-import { isBackFromPreview, useFlatPhotos, usePhotosGone } from '@/features/photos/wiring/library';
+import { useFlatPhotos, usePhotosGone } from '@/features/photos/wiring/library';
 import { AlbumDeleteButton } from './AlbumDeleteButton';
 import { AlbumHeader } from './AlbumHeader';
-import { AlbumLibraryScope } from './AlbumLibraryScope';
+import { AlbumNotShown, AlbumPageScope } from './AlbumLibraryScope';
 import { AlbumPhotos } from './AlbumPhotos';
 import styles from './AlbumPage.module.scss';
 import { ParticipantsButton } from './ParticipantsButton';
@@ -23,13 +20,7 @@ import { UnavailableInSharedAlbum } from './UnavailableInSharedAlbum';
  * album, delete from album and order prints are disabled with their explanation.
  */
 export function SharedAlbumPage() {
-  const { id = '' } = useParams();
-  const [keep] = useState(() => isBackFromPreview('sharedAlbumPhotos'));
-  return (
-    <AlbumLibraryScope key={id} view="sharedAlbumPhotos" albumId={id} keep={keep}>
-      <SharedAlbum albumId={id} />
-    </AlbumLibraryScope>
-  );
+  return <AlbumPageScope view="sharedAlbumPhotos">{(albumId) => <SharedAlbum albumId={albumId} />}</AlbumPageScope>;
 }
 
 function SharedAlbum({ albumId }: { albumId: string }) {
@@ -42,15 +33,7 @@ function SharedAlbum({ albumId }: { albumId: string }) {
   const { images } = useFlatPhotos();
   const gone = usePhotosGone();
 
-  if (data === null) {
-    return failed ? (
-      <Alert tone="error" role="alert">
-        <p>{t('photos.album.loadError')}</p>
-      </Alert>
-    ) : (
-      <Loader label={t('photos.album.loading')} />
-    );
-  }
+  if (data === null) return <AlbumNotShown failed={failed} />;
   // the owner is the account whose id is the album's ownerId (S1 §2)
   const isOwner = claims?.sub === data.ownerId;
   return (
