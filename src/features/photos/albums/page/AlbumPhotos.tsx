@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { FlatGrid } from '@/features/photos/FlatGrid';
 import { LoadErrorAlert } from '@/features/photos/LoadErrorAlert';
 import { useRestoreScroll } from '@/features/photos/grid/useRestoreScroll';
-import { useGridView } from '@/features/photos/grid/view';
 import { useSelectionActor } from '@/features/photos/selection';
 import {
   useFlatPhotos,
@@ -27,7 +26,6 @@ export function AlbumPhotos({ empty }: { empty: ReactNode }) {
   const restoreScroll = useRestoreScroll(usePhotoLibrary().view);
   const selection = useSelectionActor();
   const [sort] = usePhotoSort();
-  const view = useGridView();
 
   // a sort change starts over: the selection of the old order goes
   useEffect(() => {
@@ -39,7 +37,6 @@ export function AlbumPhotos({ empty }: { empty: ReactNode }) {
   if (status === 'empty') return empty;
   return (
     <FlatGrid
-      key={view.view}
       images={flat.images}
       hasMore={flat.hasMore}
       loadingMore={flat.loadingMore}
