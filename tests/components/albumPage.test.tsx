@@ -47,7 +47,7 @@ const thumbnails = () => document.querySelectorAll('[data-photo-id]');
 
 describe('album page', () => {
   it('shows the breadcrumb, the name as the heading, the created date and photo count, and the album’s photos', async () => {
-    renderAlbum('/my-photos/albums/album-1');
+    const { photosApi } = renderAlbum('/my-photos/albums/album-1');
     // the first test loads the screen's lazy chunk
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer in Zeeland' }, { timeout: 10_000 })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -56,6 +56,9 @@ describe('album page', () => {
     expect(screen.getByText('3 photos')).toBeInTheDocument();
     await waitFor(() => expect(thumbnails()).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+    // the album page does not load the whole library's timeline
+    expect(photosApi.getTimelineCounts).not.toHaveBeenCalled();
+    expect(photosApi.getPhotosPage).not.toHaveBeenCalled();
   });
 
   it('says Created today for an album made today', async () => {

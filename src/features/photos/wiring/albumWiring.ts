@@ -11,7 +11,7 @@ import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDel
 import { createResourceMachine, type ResourceMachine } from '@machines/shell/resource.machine';
 import type { Album, SharedAlbumDetails } from '@schemas/albums';
 import type { RequestOptions } from '@/api/http';
-import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
+import { useOptionalAccountScope } from '@/app/accountScope/AccountScopeContext';
 import { reportError } from '@/app/errors/reporter';
 import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
 import { href } from '@/app/router/href';
@@ -52,18 +52,17 @@ export function useSharedAlbumResource(albumId: string) {
 
 /**
  * What the account's albums do when one is gone (deleted, or left by a participant): the one place
- * to tell them. The photo summary (the Albums tab's count) loads again; the albums list hooks in here.
+ * to tell them. The photo summary (the Albums tab's count) loads again; the albums list hooks in
+ * here. The whole library is asked for only then (the album pages do not need it before).
  */
 function useAlbumGone(): (albumId: string) => void {
-  const library = useAccountPart(photoLibraryPart());
-  return useMemo(
-    () => () => {
-      const summary = library?.summary;
-      if (summary && !summary.getSnapshot().matches('InProgress'))
-        summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
-    },
-    [library],
-  );
+  const scope = useOptionalAccountScope();
+  return useCallback(() => {
+    const summary = scope?.get(photoLibraryPart())?.summary;
+    // a library started just now is loading its summary already
+    if (!summary || summary.getSnapshot().matches('InProgress')) return;
+    summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
+  }, [scope]);
 }
 
 /**
