@@ -1,24 +1,17 @@
-import { differenceInCalendarDays, format, isValid, parseISO, type Locale } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateLocale } from '@/app/i18n/DateLocaleContext';
 import { href } from '@/app/router/href';
+import { createdDate, customerTimeZone } from '@/features/shared/orders/orderDates';
 import styles from './AlbumPage.module.scss';
 
-/** The spec's pattern of an album's created date (month names in the app's language). */
-const CREATED_DATE_PATTERN = 'dd MMM yyyy';
-
-type CreatedLabel = { key: 'photos.album.createdToday' | 'photos.album.createdYesterday' } | { key: 'photos.album.created'; date: string };
-
-/** 'Created today', 'Created yesterday' or 'Created {date}' in dd MMM yyyy (S1 §2 Albums screen), by the calendar day here. */
-export function createdLabel(created: string, now: Date, locale: Locale): CreatedLabel | null {
-  const date = parseISO(created);
-  if (!isValid(date)) return null;
-  const days = differenceInCalendarDays(now, date);
-  if (days === 0) return { key: 'photos.album.createdToday' };
-  if (days === 1) return { key: 'photos.album.createdYesterday' };
-  return { key: 'photos.album.created', date: format(date, CREATED_DATE_PATTERN, { locale }) };
+/** 'Created today', 'Created yesterday' or 'Created {date}' (dd MMM yyyy), by the customer's calendar day (S1 §2 Albums screen). */
+function useCreatedText(created: string): string {
+  const { t, i18n } = useTranslation();
+  const date = createdDate(created, { now: new Date(), timeZone: customerTimeZone(), language: i18n.language });
+  if (date.kind === 'today') return t('photos.album.createdToday');
+  if (date.kind === 'yesterday') return t('photos.album.createdYesterday');
+  return t('photos.album.created', { date: date.text });
 }
 
 /**
@@ -38,8 +31,7 @@ export function AlbumHeader({
   nameActions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const locale = useDateLocale();
-  const label = createdLabel(created, new Date(), locale);
+  const createdText = useCreatedText(created);
   return (
     <header className={styles.header}>
       <nav aria-label={t('photos.album.breadcrumbLabel')} className={styles.breadcrumb}>
@@ -55,7 +47,7 @@ export function AlbumHeader({
         {nameActions}
       </div>
       <p className={styles.created}>
-        {label ? <span>{label.key === 'photos.album.created' ? t(label.key, { date: label.date }) : t(label.key)}</span> : null}
+        <span>{createdText}</span>
         <span>{t('photos.timeline.photoCount', { count: photos })}</span>
       </p>
     </header>
