@@ -92,12 +92,6 @@ describe('pages', () => {
     expect(router.state.location.pathname).toBe('/settings/b2b');
   });
 
-  it('placeholder pages say so, with the page title as <h1>', async () => {
-    renderApp('/my-photos/shared-albums/some-album', { flags: ['PhotoManagementSharedAlbumsViewEnabled'] });
-    await screen.findByRole('heading', { level: 1, name: 'Shared album' });
-    expect(screen.getByText('Your photo library is not available here yet. It is coming soon.')).toBeInTheDocument();
-  });
-
   it('the header shows the brand, a link home and the account e-mail', async () => {
     renderApp('/orders');
     await screen.findByRole('heading', { level: 1, name: 'My orders' });

@@ -93,6 +93,9 @@ describe('photo preview', () => {
 
   it('opens a photo not loaded yet: fetches it, loads its month, then navigates within it', async () => {
     const api = fakePhotosApi(images);
+    // the photo is fetched from the library's own source
+    library.stop();
+    library = makeLibrary(images, api);
     renderPhotos('/my-photos/photos/preview/photo-3', { library, api });
     await waitFor(() => expect(shownPhoto()).toBe('photo-3'));
     expect(api.getPhoto).toHaveBeenCalledWith('photo-3', expect.anything());

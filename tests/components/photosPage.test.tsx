@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@schemas/config';
 import type { Image } from '@schemas/photos';
 import { FlagsProvider } from '@/app/flags/FlagsContext';
-import { createPhotoLibrary, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
+import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
 import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { createServicesOf } from '@/app/services/services';
@@ -18,13 +18,7 @@ import { PhotosPage } from '@/features/photos/PhotosPage';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import { fakePhotosApi } from '../fixtures/photosApi';
 import { TestLanguage } from './support/TestLanguage';
-import { VisibleObserver } from './support/observers';
-
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+import { NoResize, VisibleObserver } from './support/observers';
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
@@ -68,7 +62,7 @@ function LocationText() {
 }
 
 function renderPage(api: ReturnType<typeof fakeApi>, flags: readonly FeatureFlag[] = ['PhotoManagementAlbumViewEnabled']) {
-  current = createPhotoLibrary({ api, view: 'photos', sort: { sortKey: 'dateTaken', sortOrder: 'desc' } });
+  current = createPhotoLibrary({ source: wholeLibrarySource(api), view: 'photos', sort: { sortKey: 'dateTaken', sortOrder: 'desc' } });
   render(
     <TestLanguage>
       <FlagsProvider flags={new Set(flags)}>

@@ -100,7 +100,7 @@ test('draws every state of the photo timeline, its regions and its guards', asyn
     await expect(diagram.locator(`[data-state="${path}"]`), path).toHaveCount(1);
   }
   await expect(diagram.locator('[data-state="timeline.Finished.firstPages"]')).toHaveAttribute('data-type', 'compound');
-  await expect(diagram.locator('text', { hasText: 'always [sortsByCreated]' })).toBeVisible();
+  await expect(diagram.locator('text', { hasText: 'always [listsFlat]' })).toBeVisible();
 });
 
 test('live mode follows the app’s auth actor in another page: signing out moves the highlight', async ({ browser, request }) => {

@@ -1,13 +1,15 @@
-// Catalogue entries of the albums screen and the album name modals (S1 §2 Albums screen, Modals; §5;
-// §8; DECISIONS 23, 24, 29).
+// Catalogue entries of the albums screen, the album name modals and the album pages' delete modals
+// (S1 §2 Albums screen, Album page, Shared album page, Modals; §5; §8; DECISIONS 23, 24, 27, 29, 35).
 import { fromPromise } from 'xstate';
 import type { Album, CreateAlbumResponse } from '@schemas/albums';
 import { ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE } from '@schemas/tunables';
 import { entry, type CatalogEntry } from '../../catalogEntry';
 import { albumCreateMachine } from './albumCreate.machine';
+import { albumDeleteMachine } from './albumDelete.machine';
 import type { AlbumSaveRequest } from './albumForm';
 import { albumListMachine, type AlbumListPage, type AlbumPageRequest } from './albumList.machine';
 import { albumRenameMachine } from './albumRename.machine';
+import { sharedAlbumDeleteMachine } from './sharedAlbumDelete.machine';
 import {
   fixtureAlbum,
   fixtureAlbumsFirstPage,
@@ -106,4 +108,42 @@ const albumRename = entry({
   },
 });
 
-export const albumEntries: readonly CatalogEntry[] = [albumList, albumCreate, albumRename];
+const fixtureAlbumId = 'album-1';
+const deleteEvents = (path: string) =>
+  [
+    { type: 'albumDelete.open' },
+    { type: 'albumDelete.confirm' },
+    { type: 'albumDelete.cancel' },
+    { type: 'xstate.done.actor.deleteAlbum', output: undefined },
+    { type: 'xstate.error.actor.deleteAlbum', error: fixtureHttpError('DELETE', path, 500) },
+  ] as const;
+
+const albumDelete = entry({
+  id: 'albumDelete',
+  title: 'Delete an album',
+  description:
+    'On the album page, Delete album opens a modal saying the album goes and its photos stay in the library. On confirm the delete goes to the service and the modal cannot be dismissed. Success closes it, the albums list and the Albums tab count learn the album is gone, and the customer lands on the albums tab; failure keeps the modal open with "Unable to remove album. Please try again", from where the customer tries again or cancels.',
+  specSection: 'S1 §2 Album page, §8; DECISIONS 27',
+  machine: albumDeleteMachine,
+  fixtures: {
+    actors: { deleteAlbum: fromPromise<undefined, { albumId: string }>(async () => undefined) },
+    events: deleteEvents(`/api/photos/albums/${fixtureAlbumId}`),
+    input: { albumId: fixtureAlbumId },
+  },
+});
+
+const sharedAlbumDelete = entry({
+  id: 'sharedAlbumDelete',
+  title: 'Delete a shared album',
+  description:
+    'On the shared album page, Delete opens a modal: the owner reads that the album is deleted for every participant, a participant that only their access and the photos they added go. On confirm the delete goes to the service and the modal cannot be dismissed. Success closes it, the albums learn the album is gone and the customer lands on the albums tab; failure keeps the modal open with "Unable to remove album. Please try again".',
+  specSection: 'S1 §2 Shared album page, §8; DECISIONS 35',
+  machine: sharedAlbumDeleteMachine,
+  fixtures: {
+    actors: { deleteAlbum: fromPromise<undefined, { albumId: string }>(async () => undefined) },
+    events: deleteEvents(`/api/shared-albums/shared-albums/${fixtureAlbumId}`),
+    input: { albumId: fixtureAlbumId },
+  },
+});
+
+export const albumEntries: readonly CatalogEntry[] = [albumList, albumCreate, albumRename, albumDelete, sharedAlbumDelete];

@@ -43,7 +43,7 @@ export const photoTimelineEntry = entry({
   id: 'photoTimeline',
   title: 'Photo library timeline',
   description:
-    'By the saved sort key, shows either the month timeline or one flat list. The timeline loads the counts per month first; a month loads its first 24 photos when it becomes visible (status uninitialized, pending, fulfilled or rejected), and the "+N" tile loads the rest of the month in pages of 500. Date-added sorts show the whole library as one grid from GET /photos in pages of 500, the next page loading when the end marker is fully visible. A sort change resets the months. Photos being deleted are hidden at once, come back where they were when the delete fails, and leave the months and counts when it succeeds; a reload starts everything again.',
+    'By the saved sort key, shows either the month timeline or one flat list (an album’s photos are always one flat list). The timeline loads the counts per month first; a month loads its first 24 photos when it becomes visible (status uninitialized, pending, fulfilled or rejected), and the "+N" tile loads the rest of the month in pages of 500. Date-added sorts show the whole library as one grid from GET /photos in pages of 500, the next page loading when the end marker is fully visible. A sort change resets the months. Photos being deleted are hidden at once, come back where they were when the delete fails, and leave the months and counts when it succeeds; a reload starts everything again.',
   specSection: 'S1 §2 Photos page, Sorting; §4 Timeline month status; DECISIONS 19–24',
   machine: photoTimelineMachine,
   fixtures: {
@@ -89,6 +89,11 @@ export const photoTimelineEntry = entry({
         description: 'The saved sort is Date added (new-old): the flat list.',
         input: { sort: { sortKey: 'created', sortOrder: 'desc' } },
       },
+      {
+        name: 'album',
+        description: 'An album’s photos (no month timeline): the flat list whatever the sort key.',
+        input: { sort: { sortKey: 'dateTaken', sortOrder: 'desc' }, flatOnly: true },
+      },
     ],
   },
   // The context holds every loaded photo and queue: as a whole it makes the state space explode.
@@ -98,6 +103,7 @@ export const photoTimelineEntry = entry({
     JSON.stringify([
       value,
       context.sort.sortKey,
+      context.flatOnly,
       context.months.map((month) => `${month.key}:${month.status}:${month.expanded ? 'expanded' : ''}:${month.cursor ? 'more' : ''}`),
       context.flat.length > 0,
       context.flatCursor !== null,

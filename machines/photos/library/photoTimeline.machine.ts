@@ -31,6 +31,8 @@ export { monthKeyOf } from './photoTimeline.months';
 
 export interface PhotoTimelineInput {
   sort: SortSettings;
+  /** a list with no month timeline (an album): the flat list whatever the sort key */
+  flatOnly?: boolean;
 }
 
 /** What a month-page actor is asked for, and answers. */
@@ -54,6 +56,8 @@ export interface LibraryPageRequest {
 
 export interface PhotoTimelineContext {
   sort: SortSettings;
+  /** the flat list whatever the sort key (an album's photos; the library's is by sort key) */
+  flatOnly: boolean;
   /** the month records in display order (timeline sorts) */
   months: MonthRecord[];
   /** the flat list (created sorts) and its next cursor */
@@ -117,7 +121,7 @@ export const photoTimelineMachine = setup({
     loadLibraryPage: fromPromise<ImagePage, LibraryPageRequest>(notProvided('loadLibraryPage')),
   },
   guards: {
-    sortsByCreated: ({ context }) => context.sort.sortKey === 'created',
+    listsFlat: ({ context }) => context.flatOnly || context.sort.sortKey === 'created',
     hasFirstQueued: ({ context }) => context.firstQueue.length > 0,
     hasRestQueued: ({ context }) => context.restQueue.length > 0,
     hasMoreFlat: ({ context }) => context.flatCursor !== null,
@@ -227,7 +231,7 @@ export const photoTimelineMachine = setup({
 }).createMachine({
   id: 'photoTimeline',
   description: 'The photo library of the signed-in account: month timeline or flat list, optimistic removal.',
-  context: ({ input }) => ({ sort: input.sort, hidden: [], removedCount: 0, ...emptyLibrary }),
+  context: ({ input }) => ({ sort: input.sort, flatOnly: input.flatOnly ?? false, hidden: [], removedCount: 0, ...emptyLibrary }),
   initial: 'choosing',
   on: {
     'library.sortChanged': {
@@ -242,8 +246,9 @@ export const photoTimelineMachine = setup({
   },
   states: {
     choosing: {
-      description: 'Picks the view of the sort key: created goes to the flat list, dateTaken to the timeline.',
-      always: [{ guard: 'sortsByCreated', target: 'flat' }, { target: 'timeline' }],
+      description:
+        'Picks the view of the sort key: created goes to the flat list, dateTaken to the timeline; a list without months (an album) is always flat.',
+      always: [{ guard: 'listsFlat', target: 'flat' }, { target: 'timeline' }],
     },
     timeline: {
       description: 'The month timeline (date-taken sorts).',
@@ -344,7 +349,7 @@ export const photoTimelineMachine = setup({
       },
     },
     flat: {
-      description: 'The flat list of the whole library (created sorts, GET /photos in pages of 500).',
+      description: 'The flat list of the whole library (created sorts, GET /photos in pages of 500), or of an album in any sort.',
       initial: 'InProgress',
       states: {
         InProgress: {

@@ -19,9 +19,12 @@ const noScope = {
   account: () => null,
 };
 
-/** The signed-in account's part (started on first use); null when nobody is signed in or there is no scope. */
-export function useAccountPart<T extends Stoppable>(part: AccountPart<T>): T | null {
+/**
+ * The signed-in account's part (started on first use); null when nobody is signed in, there is no
+ * scope, or no part is asked for (`null`: a view that is given its data another way starts nothing).
+ */
+export function useAccountPart<T extends Stoppable>(part: AccountPart<T> | null): T | null {
   const scope = useOptionalAccountScope();
   const account = useSyncExternalStore((scope ?? noScope).subscribe, (scope ?? noScope).account);
-  return useMemo(() => (scope && account !== null ? scope.get(part) : null), [scope, part, account]);
+  return useMemo(() => (scope && part && account !== null ? scope.get(part) : null), [scope, part, account]);
 }

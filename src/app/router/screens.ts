@@ -7,9 +7,6 @@ import type { RouteName } from '../routes';
 export type ScreenLoader = () => Promise<ComponentType>;
 export type Screens = Readonly<Record<RouteName, ScreenLoader>>;
 
-// The photo area is its own chunk, loaded only on photo routes.
-const photoArea: ScreenLoader = () => import('@/features/photos/PhotoAreaPage').then((m) => m.PhotoAreaPage);
-
 /** The screen of every route of the table. */
 export const screens: Screens = {
   home: () => import('@/features/home/HomePage').then((m) => m.HomePage),
@@ -46,10 +43,10 @@ export const screens: Screens = {
   photos: () => import('@/features/photos/PhotosPage').then((m) => m.PhotosPage),
   photoPreview: () => import('@/features/photos/preview/PhotoPreviewPage').then((m) => m.PhotoPreviewPage),
   albums: () => import('@/features/photos/albums/AlbumsPage').then((m) => m.AlbumsPage),
-  album: photoArea,
-  sharedAlbum: photoArea,
-  albumPhotoPreview: photoArea,
-  sharedAlbumPhotoPreview: photoArea,
+  album: () => import('@/features/photos/albums/page/AlbumPage').then((m) => m.AlbumPage),
+  sharedAlbum: () => import('@/features/photos/albums/page/SharedAlbumPage').then((m) => m.SharedAlbumPage),
+  albumPhotoPreview: () => import('@/features/photos/albums/page/AlbumPhotoPreviewPages').then((m) => m.AlbumPhotoPreviewPage),
+  sharedAlbumPhotoPreview: () => import('@/features/photos/albums/page/AlbumPhotoPreviewPages').then((m) => m.SharedAlbumPhotoPreviewPage),
   authCallback: () => import('@/features/account/AuthCallbackPage').then((m) => m.AuthCallbackPage),
   flows: () => import('@/features/flows/FlowAtlasPage').then((m) => m.FlowAtlasPage),
   uiKit: () => import('@/features/ui-kit/UiKitPage').then((m) => m.UiKitPage),

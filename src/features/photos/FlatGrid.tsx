@@ -19,13 +19,15 @@ interface FlatGridProps {
   loadingMore: boolean;
   failed: boolean;
   onLaidOut?: (focusPhoto: (imageId: string) => void) => void;
+  /** the view's message when a next page fails (an album's); the library's by default */
+  loadErrorMessage?: string;
 }
 
 /**
- * The whole library as one grid (date-added sorts, DECISIONS 19), virtualised like the timeline; the
- * next page of 500 loads when the end marker under the grid is fully visible (S1 §2).
+ * The whole library as one grid (date-added sorts, DECISIONS 19), or an album's photos in any sort,
+ * virtualised like the timeline; the next page of 500 loads when the end marker under the grid is fully visible (S1 §2).
  */
-export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: FlatGridProps) {
+export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut, loadErrorMessage }: FlatGridProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut }: Fl
       </div>
       <div ref={marker} data-end-marker className={styles.endMarker} aria-hidden={!loadingMore && !failed}>
         {loadingMore ? <Loader label={t('photos.timeline.loadingMore')} /> : null}
-        {failed ? <LoadErrorAlert onRetry={controls.retry} /> : null}
+        {failed ? <LoadErrorAlert onRetry={controls.retry} message={loadErrorMessage} /> : null}
       </div>
     </>
   );

@@ -1,9 +1,7 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
 import {
-  takePhotosScroll,
-  takePhotoToFocus,
   useFlatPhotos,
   usePhotoLibraryControls,
   usePhotoLibraryMode,
@@ -17,12 +15,12 @@ import { LoadErrorAlert } from './LoadErrorAlert';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
 import { FlatGrid } from './FlatGrid';
+import { useRestoreScroll } from './grid/useRestoreScroll';
 import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
 import { PhotoPageFrame } from './PhotoPageFrame';
 import styles from './PhotosPage.module.scss';
-import { SelectionBar } from './SelectionBar';
-import { SelectionProvider, useSelecting, useSelectionActor } from './selection';
-import { SortSelect } from './SortSelect';
+import { PhotoToolbar } from './PhotoToolbar';
+import { SelectionProvider, useSelectionActor } from './selection';
 import { shownImages, Timeline } from './timeline/Timeline';
 
 /**
@@ -54,12 +52,11 @@ function PhotosPageContent() {
   const flat = useFlatPhotos();
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();
-  const selecting = useSelecting();
   const shown = useMemo(
     () => (mode === 'flat' ? flat.images : months.flatMap((month: MonthView) => shownImages(month))),
     [mode, flat.images, months],
   );
-  const restoreScroll = useRestoreScroll();
+  const restoreScroll = useRestoreScroll('photos');
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
 
   // a sort change starts over: the selection of the old order goes
@@ -69,16 +66,11 @@ function PhotosPageContent() {
 
   return (
     <PhotoPageFrame>
-      <div className={styles.toolbar}>
-        <SortSelect />
-        {selecting ? null : <SelectionBar shown={shown} idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null} />}
-      </div>
-      {selecting ? (
-        // while selecting, the toolbar stays in view as the grid scrolls under it
-        <div className={styles.stickyToolbar} data-sticky-toolbar>
-          <SelectionBar shown={shown} bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />} />
-        </div>
-      ) : null}
+      <PhotoToolbar
+        shown={shown}
+        idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null}
+        bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />}
+      />
       <Alert tone="info" role="status" className={styles.banner}>
         <p>{t('photos.page.banner')}</p>
       </Alert>
@@ -96,23 +88,5 @@ function PhotosPageContent() {
         />
       ) : null}
     </PhotoPageFrame>
-  );
-}
-
-/**
- * Back from the preview: the saved window scroll, once the grid has its full height, and the focus
- * on the photo the preview closed on (scrolled into view when the preview moved far from it).
- */
-function useRestoreScroll() {
-  const [saved] = useState(() => ({ scroll: takePhotosScroll('photos'), photoId: takePhotoToFocus('photos') }));
-  const done = useRef(false);
-  return useCallback(
-    (focusPhoto: (imageId: string) => void) => {
-      if (done.current) return;
-      done.current = true;
-      if (saved.scroll) window.scrollTo({ left: saved.scroll.x, top: saved.scroll.y });
-      if (saved.photoId) focusPhoto(saved.photoId);
-    },
-    [saved],
   );
 }

@@ -12,11 +12,11 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: string; sort: SortSettings; la
   { value: 'dateTaken-asc', sort: { sortKey: 'dateTaken', sortOrder: 'asc' }, label: 'photos.sort.dateTakenAsc' },
 ];
 
-/** The sort dropdown; the choice is saved for the photos view and resets the timeline. */
+/** The sort dropdown; the choice is saved for the view of the library around (photos, an album view) and resets it. */
 export function SortSelect() {
   const { t } = useTranslation();
   const id = useId();
-  const [sort, setSort] = usePhotoSort('photos');
+  const [sort, setSort] = usePhotoSort();
   const value = `${sort.sortKey}-${sort.sortOrder}`;
   return (
     <div className={styles.sort}>

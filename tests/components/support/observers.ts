@@ -1,6 +1,5 @@
-// Stand-ins for the browser's observers, which jsdom does not have.
-
-/** An IntersectionObserver whose targets are fully in view whenever they are observed (a short list on a tall screen). */
+// Browser observers jsdom lacks, for the photo grids: every observed element is fully visible at
+// once (the grid's end marker loads the next page), and no element ever resizes.
 export class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
@@ -9,6 +8,12 @@ export class VisibleObserver {
       this as unknown as IntersectionObserver,
     );
   }
+  unobserve() {}
+  disconnect() {}
+}
+
+export class NoResize {
+  observe() {}
   unobserve() {}
   disconnect() {}
 }

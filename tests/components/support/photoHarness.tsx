@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { waitFor } from 'xstate';
 import type { Image, SortSettings } from '@schemas/photos';
-import { createPhotoLibrary, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
+import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import type { PhotoDeleteApi } from '@/features/photos/wiring/deleteWiring';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
 import { createServicesOf } from '@/app/services/services';
@@ -19,7 +19,7 @@ export function makeLibrary(
   api = fakePhotosApi(images),
   sort: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' },
 ): PhotoLibrary {
-  return createPhotoLibrary({ api, view: 'photos', sort });
+  return createPhotoLibrary({ source: wholeLibrarySource(api), view: 'photos', sort });
 }
 
 /** Loads every month of the library (what scrolling the timeline does), once the counts are in. */

@@ -101,7 +101,7 @@ function AlbumsContent() {
 
 /** Albums shared with the customer, from the photo summary (GET /users); null while unknown. */
 function useReadAlbumsCount(): number | null {
-  const { summary } = usePhotoLibrary('photos');
+  const { summary } = usePhotoLibrary();
   return useSelector(summary, (snapshot) => (snapshot.context.data ? (snapshot.context.data.readAlbumsCount ?? 0) : null));
 }
 

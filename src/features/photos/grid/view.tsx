@@ -23,6 +23,24 @@ export function previewHref(view: GridView, imageId: string): string {
   }
 }
 
+/** The path of the view's list (the Photos page, the album's page). */
+export function listHref(view: GridView): string {
+  switch (view.view) {
+    case 'photos':
+      return href(view.listRoute);
+    case 'albumPhotos':
+    case 'sharedAlbumPhotos':
+      return href(view.listRoute, { id: view.albumId });
+  }
+}
+
+/** The view of an album's grid: its list and preview routes. */
+export function albumView(view: 'albumPhotos' | 'sharedAlbumPhotos', albumId: string): GridView {
+  return view === 'albumPhotos'
+    ? { view, albumId, listRoute: 'album', previewRoute: 'albumPhotoPreview' }
+    : { view, albumId, listRoute: 'sharedAlbum', previewRoute: 'sharedAlbumPhotoPreview' };
+}
+
 const GridViewContext = createContext<GridView>(PHOTOS_VIEW);
 
 export function GridViewProvider({ view, children }: { view: GridView; children?: ReactNode }) {

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { neighbour } from '@machines/photos/preview/photoPreview.machine';
+import type { Image } from '@schemas/photos';
 import { isAnyDialogOpen } from '@/app/dialogs/dialogStack';
 import { usePhotoDeleteMachine } from '@/features/photos/wiring/deleteWiring';
 import { usePhotoPreviewMachine, usePreviewLibrary } from '@/features/photos/wiring/previewWiring';
@@ -15,18 +16,54 @@ import styles from './PhotoPreview.module.scss';
 import { PreviewStage } from './PreviewStage';
 
 /**
- * photoPreview (S1 §2 Photo preview; DECISIONS 19, 31, 36): one photo full screen, Back, previous and
- * next (arrows on desktop, ArrowLeft/ArrowRight, swipes on touch), Escape closes unless a dialog is
- * open, and Delete. The navigation is machines/photoPreview.machine.ts; the list restores its own
- * scroll position when the preview closes.
+ * photoPreview (S1 §2 Photo preview; DECISIONS 19, 31, 36): one photo of the whole library, with
+ * Delete.
  */
 export function PhotoPreviewPage() {
+  const { id = '' } = useParams();
+  return <PhotoPreview photoId={id} actions={(photo, onRemoved) => <DeletePhotoAction photo={photo} onDeleted={onRemoved} />} />;
+}
+
+/** Delete of the photo shown (the whole library's preview) and its modal (machines/photoDelete.machine.ts). */
+function DeletePhotoAction({ photo, onDeleted }: { photo: Image; onDeleted: (photoId: string) => void }) {
+  const { t } = useTranslation();
+  const deleteActor = useActorRef(usePhotoDeleteMachine(onDeleted));
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}
+      >
+        {t('photos.preview.delete')}
+      </button>
+      <PhotoDeleteDialog actor={deleteActor} />
+    </>
+  );
+}
+
+/** The class of an action button in the preview's bar (the album previews' actions use it too). */
+export const previewActionClass = styles.action;
+
+/**
+ * The preview of one photo of the library around (the whole library, an album, a shared album: the
+ * grid's view context names the list and preview routes): full screen, Back, previous and next
+ * (arrows on desktop, ArrowLeft/ArrowRight, swipes on touch), Escape closes unless a dialog is open,
+ * and the view's `actions` for the photo shown (`onRemoved`: the photo left the list, the preview
+ * moves on). The navigation is machines/photoPreview.machine.ts; the list restores its own scroll
+ * position when the preview closes.
+ */
+export function PhotoPreview({
+  photoId: id,
+  actions,
+}: {
+  photoId: string;
+  actions: (photo: Image, onRemoved: (photoId: string) => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const title = usePageTitle();
-  const { id = '' } = useParams();
   const library = usePreviewLibrary();
   const actor = useActorRef(usePhotoPreviewMachine(), { input: { photoId: id, library } });
-  const deleteActor = useActorRef(usePhotoDeleteMachine((photoId) => actor.send({ type: 'preview.photoDeleted', photoId })));
   const isShowing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
@@ -123,15 +160,7 @@ export function PhotoPreviewPage() {
               ) : null}
             </>
           }
-          actions={
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}
-            >
-              {t('photos.preview.delete')}
-            </button>
-          }
+          actions={actions(photo, (removed) => actor.send({ type: 'preview.photoDeleted', photoId: removed }))}
         />
       ) : (
         <div className={styles.stageWrap}>
@@ -148,7 +177,6 @@ export function PhotoPreviewPage() {
           ) : null}
         </div>
       )}
-      <PhotoDeleteDialog actor={deleteActor} />
     </div>
   );
 }

@@ -1,15 +1,16 @@
-// The photo library as views, the preview and the delete flows see it (docs/PHOTOS.md). One
-// long-lived library per sort view for the signed-in account (libraryParts.ts, in the account scope);
-// tests put their own in with <PhotoLibraryProvider>. Views never see the API: they read these hooks
+// The photo library as views, the preview and the delete flows see it (docs/PHOTOS.md). The
+// long-lived whole library of the signed-in account and the library of the album open last in each
+// album view (libraryParts.ts, in the account scope); an album page provides its album's to the
+// views under it with <PhotoLibraryProvider>, and tests put their own in the same way. Views never see the API: they read these hooks
 // and call the controls, which send events to the library's actors.
 import { useSelector } from '@xstate/react';
-import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PhotoTimelineEvent } from '@machines/photos/library/photoTimeline.machine';
 import type { Image, SortSettings, SortView } from '@schemas/photos';
 import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
 import { useFlag } from '@/app/flags/FlagsContext';
 import type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
-import { photoLibraryPart } from './libraryParts';
+import { albumLibrariesPart, photoLibraryPart, type AlbumView } from './libraryParts';
 import {
   loadedFlatImages,
   loadedTimelineImages,
@@ -25,6 +26,7 @@ import { useStoredSort } from './sortStorage';
 
 export type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
 export type { LibraryMode, LibraryStatus, MonthView } from './libraryView';
+export type { AlbumView } from './libraryParts';
 
 export interface PhotoLibraryControls {
   /** loads what follows the last photo of `images` (the next month page, or the next flat page) */
@@ -75,17 +77,32 @@ export function PhotoLibraryProvider({ library, children }: { library: PhotoLibr
   return createElement(LibraryContext.Provider, { value: library }, children);
 }
 
-/** The library of the signed-in account for this sort view (made on first use). */
-export function usePhotoLibrary(view: SortView = 'photos'): PhotoLibrary {
+/**
+ * The library the views around show: the one provided (an album page provides its album's, tests
+ * their own), else the whole library of the signed-in account (made on first use, not when one is
+ * provided).
+ */
+export function usePhotoLibrary(): PhotoLibrary {
   const provided = useContext(LibraryContext);
-  const own = useAccountPart(photoLibraryPart(view));
+  const own = useAccountPart(provided ? null : photoLibraryPart());
   const library = provided ?? own;
   if (!library) throw new Error('The photo library needs a signed-in account (<AccountScopeProvider>) or a <PhotoLibraryProvider>');
   return library;
 }
 
-export function usePhotoLibraryActor(view: SortView = 'photos'): PhotoLibraryActor {
-  return usePhotoLibrary(view).timeline;
+/**
+ * An album's library (albumPhotos, sharedAlbumPhotos) for its page and preview, to provide with
+ * <PhotoLibraryProvider>: `keep` takes the one kept for this album (back from its preview; the
+ * preview itself), else it loads afresh. Null while nobody is signed in.
+ */
+export function useAlbumLibrary(view: AlbumView, albumId: string, keep: boolean): PhotoLibrary | null {
+  const libraries = useAccountPart(albumLibrariesPart(view));
+  const [kept] = useState(keep);
+  return useMemo(() => libraries?.open(albumId, kept) ?? null, [libraries, albumId, kept]);
+}
+
+export function usePhotoLibraryActor(): PhotoLibraryActor {
+  return usePhotoLibrary().timeline;
 }
 
 /** Controls over a library's actors, for wiring outside React (machine actions). */
@@ -151,18 +168,18 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
   };
 }
 
-export function usePhotoLibraryControls(view: SortView = 'photos'): PhotoLibraryControls {
-  const library = usePhotoLibrary(view);
+export function usePhotoLibraryControls(): PhotoLibraryControls {
+  const library = usePhotoLibrary();
   return useMemo(() => photoLibraryControls(library), [library]);
 }
 
-export function usePhotoLibraryStatus(view: SortView = 'photos'): LibraryStatus {
-  const timeline = usePhotoLibraryActor(view);
+export function usePhotoLibraryStatus(): LibraryStatus {
+  const timeline = usePhotoLibraryActor();
   return useSelector(timeline, (snapshot) => statusOf(snapshot));
 }
 
-export function usePhotoLibraryMode(view: SortView = 'photos'): LibraryMode {
-  const timeline = usePhotoLibraryActor(view);
+export function usePhotoLibraryMode(): LibraryMode {
+  const timeline = usePhotoLibraryActor();
   return useSelector(timeline, (snapshot) => modeOf(snapshot));
 }
 
@@ -172,21 +189,21 @@ function useHiddenSet(timeline: PhotoLibraryActor): ReadonlySet<string> {
 }
 
 /** The months as the timeline shows them (display order, hidden photos left out). */
-export function useTimelineMonths(view: SortView = 'photos'): readonly MonthView[] {
-  const timeline = usePhotoLibraryActor(view);
+export function useTimelineMonths(): readonly MonthView[] {
+  const timeline = usePhotoLibraryActor();
   const months = useSelector(timeline, (snapshot) => snapshot.context.months);
   const hidden = useHiddenSet(timeline);
   return useMemo(() => monthViews(months, hidden), [months, hidden]);
 }
 
 /** The flat created-sort list (hidden photos left out), whether more pages exist, and whether the next one failed. */
-export function useFlatPhotos(view: SortView = 'photos'): {
+export function useFlatPhotos(): {
   images: readonly Image[];
   hasMore: boolean;
   loadingMore: boolean;
   failed: boolean;
 } {
-  const timeline = usePhotoLibraryActor(view);
+  const timeline = usePhotoLibraryActor();
   const flat = useSelector(timeline, (snapshot) => snapshot.context.flat);
   const cursor = useSelector(timeline, (snapshot) => snapshot.context.flatCursor);
   const loadingMore = useSelector(timeline, (snapshot) => snapshot.matches({ flat: { Finished: 'loadingMore' } }));
@@ -197,10 +214,10 @@ export function useFlatPhotos(view: SortView = 'photos'): {
 }
 
 /** Loaded photos in display order, with where unloaded photos follow (the preview's list). */
-export function usePhotoLibraryImages(view: SortView = 'photos'): LibraryImages {
-  const timeline = usePhotoLibraryActor(view);
-  const mode = usePhotoLibraryMode(view);
-  const months = useTimelineMonths(view);
+export function usePhotoLibraryImages(): LibraryImages {
+  const timeline = usePhotoLibraryActor();
+  const mode = usePhotoLibraryMode();
+  const months = useTimelineMonths();
   const flat = useSelector(timeline, (snapshot) => snapshot.context.flat);
   const cursor = useSelector(timeline, (snapshot) => snapshot.context.flatCursor);
   const hidden = useHiddenSet(timeline);
@@ -210,8 +227,8 @@ export function usePhotoLibraryImages(view: SortView = 'photos'): LibraryImages 
   }, [mode, months, flat, cursor, hidden]);
 }
 
-export function usePhotoLibraryCounts(view: SortView = 'photos'): PhotoLibraryCounts {
-  const { timeline, summary } = usePhotoLibrary(view);
+export function usePhotoLibraryCounts(): PhotoLibraryCounts {
+  const { timeline, summary } = usePhotoLibrary();
   const sharedAlbums = useFlag('PhotoManagementSharedAlbumsViewEnabled');
   const data = useSelector(summary, (snapshot) => snapshot.context.data);
   const hiddenCount = useSelector(timeline, (snapshot) => snapshot.context.hidden.length);
@@ -225,10 +242,16 @@ export function usePhotoLibraryCounts(view: SortView = 'photos'): PhotoLibraryCo
   );
 }
 
-/** [the view's saved sort, a setter]: saving also resets the library to the new sort. */
-export function usePhotoSort(view: SortView = 'photos'): [SortSettings, (sort: SortSettings) => void] {
-  const [sort, save] = useStoredSort(view);
-  const library = usePhotoLibrary(view);
+/** Photos that left the list since it loaded, or are leaving it (hidden): a count loaded with it is this much too high. */
+export function usePhotosGone(): number {
+  const timeline = usePhotoLibraryActor();
+  return useSelector(timeline, (snapshot) => snapshot.context.hidden.length + snapshot.context.removedCount);
+}
+
+/** [the saved sort of the library's view, a setter]: saving also resets the library to the new sort. */
+export function usePhotoSort(): [SortSettings, (sort: SortSettings) => void] {
+  const library = usePhotoLibrary();
+  const [sort, save] = useStoredSort(library.view);
   useEffect(() => {
     const current = library.timeline.getSnapshot().context.sort;
     if (current.sortKey !== sort.sortKey || current.sortOrder !== sort.sortOrder)
@@ -260,6 +283,11 @@ const photosToFocus = new Map<SortView, string>();
 /** The photo the preview closed on: the grid gives it the focus when it is back. */
 export function savePhotoToFocus(view: SortView, imageId: string): void {
   photosToFocus.set(view, imageId);
+}
+
+/** The preview of this view closed and its list is coming back (the photo to focus is not taken yet). */
+export function isBackFromPreview(view: SortView): boolean {
+  return photosToFocus.has(view);
 }
 
 /** The photo to focus (once: it is forgotten when taken). */

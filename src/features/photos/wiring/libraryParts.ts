@@ -1,27 +1,77 @@
-// The photo library of each sort view as a part of the account scope (src/app/accountScope): made
-// for the signed-in account on first use, stopped with everything else of the account on sign-out
-// or when another account signs in (the next use then makes a fresh one).
+// The photo libraries as parts of the account scope (src/app/accountScope): made for the signed-in
+// account on first use, stopped with everything else of the account on sign-out or when another
+// account signs in (the next use then makes a fresh one). The whole library is one part; the album
+// views keep the library of the album open last (one per view), so that the album's preview and the
+// way back to the album find its photos, order and scroll position as they were.
 import type { SortView } from '@schemas/photos';
 import { createPhotosApi } from '@/api/photos';
-import { accountPart, type AccountPart } from '@/app/accountScope/accountScope';
+import { accountPart, type AccountContext, type AccountPart, type Stoppable } from '@/app/accountScope/accountScope';
 import type { MakeApi } from '@/app/services/services';
-import { createPhotoLibrary, type PhotoLibrary } from './createPhotoLibrary';
+import { albumsApiOf, sharedAlbumsApiOf } from './albumApis';
+import { createPhotoLibrary, listSource, wholeLibrarySource, type PhotoLibrary, type PhotoSource } from './createPhotoLibrary';
 import { currentSort } from './sortStorage';
 
 export const photosApiOf: MakeApi<'photos'> = ({ client }) => createPhotosApi(client('photos'));
 
-const libraryPart = (view: SortView) =>
-  accountPart(`photoLibrary.${view}`, ({ services }) =>
-    createPhotoLibrary({ api: services.api('photos', photosApiOf), view, sort: currentSort(view) }),
-  );
+/** The whole photo library (the Photos page and its preview). */
+const wholeLibraryPart = accountPart('photoLibrary.photos', ({ services }) =>
+  createPhotoLibrary({ source: wholeLibrarySource(services.api('photos', photosApiOf)), view: 'photos', sort: currentSort('photos') }),
+);
 
-const libraryParts: Record<SortView, AccountPart<PhotoLibrary>> = {
-  photos: libraryPart('photos'),
-  albumPhotos: libraryPart('albumPhotos'),
-  sharedAlbumPhotos: libraryPart('sharedAlbumPhotos'),
+/** The part holding the whole library. */
+export function photoLibraryPart(): AccountPart<PhotoLibrary> {
+  return wholeLibraryPart;
+}
+
+export type AlbumView = Exclude<SortView, 'photos'>;
+
+/** The library of the album open last in one album view. */
+export interface AlbumLibraries extends Stoppable {
+  /**
+   * The album's library: the one kept when `keep` and it is this album's (back from its preview,
+   * the preview itself), else a fresh one (the album's photos may have changed since), the previous
+   * album's stopped.
+   */
+  open(albumId: string, keep: boolean): PhotoLibrary;
+}
+
+function albumLibraries(view: AlbumView, sourceOf: (context: AccountContext, albumId: string) => PhotoSource) {
+  return accountPart<AlbumLibraries>(`photoLibrary.${view}`, (context) => {
+    let current: { albumId: string; library: PhotoLibrary } | null = null;
+    return {
+      open(albumId, keep) {
+        if (current && current.albumId === albumId && keep) return current.library;
+        current?.library.stop();
+        const library = createPhotoLibrary({ source: sourceOf(context, albumId), view, sort: currentSort(view) });
+        current = { albumId, library };
+        return library;
+      },
+      stop() {
+        current?.library.stop();
+        current = null;
+      },
+    };
+  });
+}
+
+/** An album's photos as a list source: its pages by `getPage`, the summary of the photo API. */
+function albumSource({ services }: AccountContext, getPage: PhotoSource['getPage']): PhotoSource {
+  const photos = services.api('photos', photosApiOf);
+  return listSource({ getSummary: (options) => photos.getSummary(options), getPage });
+}
+
+const albumParts: Record<AlbumView, AccountPart<AlbumLibraries>> = {
+  albumPhotos: albumLibraries('albumPhotos', (context, albumId) => {
+    const albums = context.services.api('albums', albumsApiOf);
+    return albumSource(context, (page, options) => albums.getAlbumPhotos(albumId, page, options));
+  }),
+  sharedAlbumPhotos: albumLibraries('sharedAlbumPhotos', (context, albumId) => {
+    const sharedAlbums = context.services.api('sharedAlbums', sharedAlbumsApiOf);
+    return albumSource(context, (page, options) => sharedAlbums.getSharedAlbumPhotos(albumId, page, options));
+  }),
 };
 
-/** The account-scope part holding the view's library. */
-export function photoLibraryPart(view: SortView): AccountPart<PhotoLibrary> {
-  return libraryParts[view];
+/** The account-scope part holding an album view's library. */
+export function albumLibrariesPart(view: AlbumView): AccountPart<AlbumLibraries> {
+  return albumParts[view];
 }

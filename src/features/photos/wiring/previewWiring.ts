@@ -1,8 +1,9 @@
-// Real actors and actions for the photo preview (machines/photoPreview.machine.ts): the photo fetched
-// through the photo API when it is not loaded, the library asked to load around it and after it,
-// navigation with the router (query string kept), and next/previous tracking through the analytics
-// adapter (nothing without consent, DECISIONS 31). The photos list restores its own scroll position
-// (library.ts savePhotosScroll / takePhotosScroll).
+// Real actors and actions for the photo preview (machines/photoPreview.machine.ts) of any list view
+// (the whole library, an album, a shared album: the grid's view context names its routes): the
+// photo fetched from the library's source when it is not loaded, the library asked to load around
+// it and after it, navigation with the router (query string kept), and next/previous tracking
+// through the analytics adapter (nothing without consent, DECISIONS 31). The list restores its own
+// scroll position (library.ts savePhotosScroll / takePhotosScroll).
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
@@ -10,9 +11,16 @@ import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/phot
 import { track } from '@/app/analytics/analytics';
 import { reportError } from '@/app/errors/reporter';
 import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { href } from '@/app/router/href';
-import { useLatest, usePhotosApi } from './deleteWiring';
-import { savePhotoToFocus, usePhotoLibraryControls, usePhotoLibraryImages, usePhotoLibraryMode, usePhotoLibraryStatus } from './library';
+import { listHref, previewHref, useGridView } from '../grid/view';
+import { useLatest } from './deleteWiring';
+import {
+  savePhotoToFocus,
+  usePhotoLibrary,
+  usePhotoLibraryControls,
+  usePhotoLibraryImages,
+  usePhotoLibraryMode,
+  usePhotoLibraryStatus,
+} from './library';
 
 /** The timeline month a photo is filed under: its dateTaken's (UTC), January 1970 without one. */
 export function timelineMonthOf(photo: Pick<Image, 'dateTaken'>): { year: number; month: number } {
@@ -37,18 +45,19 @@ export function usePreviewLibrary(): PreviewLibrary {
 }
 
 export function usePhotoPreviewMachine() {
-  const api = usePhotosApi();
+  const source = usePhotoLibrary();
   const library = usePhotoLibraryControls();
   const mode = useLatest(usePhotoLibraryMode());
   const navigate = useLatest(useNavigateKeepingQuery());
+  const view = useLatest(useGridView());
   return useMemo(
     () =>
       photoPreviewMachine.provide({
         actors: {
-          fetchPhoto: fromPromise<Image, { photoId: string }>(({ input, signal }) => api.getPhoto(input.photoId, { signal })),
+          fetchPhoto: fromPromise<Image, { photoId: string }>(({ input, signal }) => source.getPhoto(input.photoId, { signal })),
         },
         actions: {
-          navigateToPhoto: (_, { photoId }) => navigate.current(href('photoPreview', { id: photoId }), { replace: true }),
+          navigateToPhoto: (_, { photoId }) => navigate.current(previewHref(view.current, photoId), { replace: true }),
           loadAround: (_, { photo }) => {
             if (mode.current === 'timeline') {
               const { year, month } = timelineMonthOf(photo);
@@ -60,13 +69,13 @@ export function usePhotoPreviewMachine() {
           },
           track: (_, { direction }) => track('photoPreview.navigate', { direction }),
           closeToList: (_, { photoId }) => {
-            savePhotoToFocus('photos', photoId);
-            navigate.current(href('photos'));
+            savePhotoToFocus(view.current.view, photoId);
+            navigate.current(listHref(view.current));
           },
-          redirectToList: () => navigate.current(href('photos'), { replace: true }),
+          redirectToList: () => navigate.current(listHref(view.current), { replace: true }),
           reportFailure: (_, { error }) => reportError('photoPreview', error),
         },
       }),
-    [api, library, mode, navigate],
+    [source, library, mode, navigate, view],
   );
 }

@@ -8,7 +8,7 @@ import type { AccountScope } from '@/app/accountScope/accountScope';
 export function warmPhotoLibrary(auth: AuthActor, scope: AccountScope): void {
   const start = () => {
     import('./libraryParts')
-      .then(({ photoLibraryPart }) => scope.get(photoLibraryPart('photos')))
+      .then(({ photoLibraryPart }) => scope.get(photoLibraryPart()))
       // a library that cannot start now starts when the page asks for it, and shows its error then
       .catch(() => undefined);
   };

@@ -1,0 +1,114 @@
+// Real actors and actions of the album pages: the album itself (GET /albums/{id}, GET /shared-albums/
+// {id} with its people) as a resource actor for the page's life, and the delete modals
+// (machines/photos/albums) over the albums APIs, with the way to the albums tab and the one place
+// where the albums learn an album is gone. Views take these hooks; they never see the API. Tests
+// give fake album APIs to <ServicesProvider>.
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { albumDeleteMachine, type AlbumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
+import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDelete.machine';
+import { createResourceMachine, type ResourceMachine } from '@machines/shell/resource.machine';
+import type { Album, SharedAlbumDetails } from '@schemas/albums';
+import type { RequestOptions } from '@/api/http';
+import { useOptionalAccountScope } from '@/app/accountScope/AccountScopeContext';
+import { reportError } from '@/app/errors/reporter';
+import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { href } from '@/app/router/href';
+import { useApi } from '@/app/services/ServicesContext';
+import { albumsApiOf, sharedAlbumsApiOf } from './albumApis';
+import { useLatest } from './deleteWiring';
+import { photoLibraryPart } from './libraryParts';
+import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
+
+const albumMachine = createResourceMachine<Album>();
+const sharedAlbumMachine = createResourceMachine<SharedAlbumDetails>();
+
+/** A resource actor of the page's life over `load`, loaded on mount. */
+function usePageResource<T>(machine: ResourceMachine<T>, load: (options: RequestOptions) => Promise<T>) {
+  const actor = useActorRef(
+    useMemo(() => machine.provide({ actors: { load: fromPromise(({ signal }) => load({ signal })) } }), [machine, load]),
+  );
+  useEffect(() => actor.send({ type: 'resource.load' }), [actor]);
+  return actor;
+}
+
+/** GET /albums/{id} for the album page, loaded on mount; `resource.reload` after a rename or an add. */
+export function useAlbumResource(albumId: string) {
+  const api = useApi('albums', albumsApiOf);
+  return usePageResource(
+    albumMachine,
+    useCallback((options: RequestOptions) => api.getAlbum(albumId, options), [api, albumId]),
+  );
+}
+
+/** GET /shared-albums/{id} and its people for the shared album page, loaded on mount. */
+export function useSharedAlbumResource(albumId: string) {
+  const api = useApi('sharedAlbums', sharedAlbumsApiOf);
+  return usePageResource(
+    sharedAlbumMachine,
+    useCallback((options: RequestOptions) => api.getSharedAlbum(albumId, options), [api, albumId]),
+  );
+}
+
+/**
+ * What the account's albums do when one is gone (deleted, or left by a participant): the one place
+ * to tell them. The album lists drop it and the photo summary (the Albums tab's count) loads
+ * again. The whole library is asked for only then (the album pages do not need it before).
+ */
+function useAlbumGone(): (albumId: string) => void {
+  const scope = useOptionalAccountScope();
+  const lists = useAlbumListEvents();
+  return useCallback(
+    (albumId: string) => {
+      lists.deleted(albumId);
+      const summary = scope?.get(photoLibraryPart())?.summary;
+      // a library started just now is loading its summary already
+      if (!summary || summary.getSnapshot().matches('InProgress')) return;
+      summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
+    },
+    [scope, lists],
+  );
+}
+
+/**
+ * An album delete modal's machine with its effects: `remove` is the delete call; on success the
+ * albums are told and the customer goes to the albums tab; a failure goes to the reporter as `source`.
+ */
+function useAlbumDeleteFlow(
+  machine: AlbumDeleteMachine,
+  source: string,
+  remove: (albumId: string, options: RequestOptions) => Promise<void>,
+) {
+  const gone = useLatest(useAlbumGone());
+  const navigate = useLatest(useNavigateKeepingQuery());
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          deleteAlbum: fromPromise<undefined, { albumId: string }>(async ({ input, signal }) => {
+            await remove(input.albumId, { signal });
+            return undefined;
+          }),
+        },
+        actions: {
+          notifyDeleted: (_, { albumId }) => gone.current(albumId),
+          goToAlbums: () => navigate.current(href('albums')),
+          reportFailure: (_, { error }) => reportError(source, error),
+        },
+      }),
+    [machine, source, remove, gone, navigate],
+  );
+}
+
+/** Delete an own album: DELETE /albums/{id}. */
+export function useAlbumDeleteMachine() {
+  const api = useApi('albums', albumsApiOf);
+  return useAlbumDeleteFlow(albumDeleteMachine, 'albumDelete', api.deleteAlbum);
+}
+
+/** Delete (owner) or leave (participant) a shared album: DELETE /shared-albums/{id}. */
+export function useSharedAlbumDeleteMachine() {
+  const api = useApi('sharedAlbums', sharedAlbumsApiOf);
+  return useAlbumDeleteFlow(sharedAlbumDeleteMachine, 'sharedAlbumDelete', api.deleteSharedAlbum);
+}
