@@ -16,13 +16,14 @@ import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { PageTitle } from '@/ui/PageTitle';
+import { CopyToAlbumButton } from './albums/copy/CopyToAlbumButton';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
 import { FlatGrid } from './FlatGrid';
 import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
 import { PhotoTabs } from './PhotoTabs';
 import styles from './PhotosPage.module.scss';
-import { SelectionBar } from './SelectionBar';
+import { SelectionBar, type BulkActions } from './SelectionBar';
 import { SelectionProvider, useSelecting, useSelectionActor } from './selection';
 import { SortSelect } from './SortSelect';
 import { shownImages, Timeline } from './timeline/Timeline';
@@ -64,6 +65,14 @@ function PhotosPageContent() {
   );
   const restoreScroll = useRestoreScroll();
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
+  // Download's slot stays empty until the transfers work fills it (SelectionBar's BulkActions)
+  const bulkActions = useMemo<BulkActions>(
+    () => ({
+      copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
+      remove: (ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />,
+    }),
+    [endSelection],
+  );
 
   // a sort change starts over: the selection of the old order goes
   useEffect(() => {
@@ -81,7 +90,7 @@ function PhotosPageContent() {
       {selecting ? (
         // while selecting, the toolbar stays in view as the grid scrolls under it
         <div className={styles.stickyToolbar} data-sticky-toolbar>
-          <SelectionBar shown={shown} bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />} />
+          <SelectionBar shown={shown} actions={bulkActions} />
         </div>
       ) : null}
       <Alert tone="info" role="status" className={styles.banner}>

@@ -10,14 +10,18 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
 import { useBreakpoint } from '@/ui/useBreakpoint';
+import { CopyToAlbumButton } from '../albums/copy/CopyToAlbumButton';
 import { PhotoDeleteDialog } from '../delete/PhotoDeleteDialog';
 import styles from './PhotoPreview.module.scss';
 import { PreviewStage } from './PreviewStage';
 
+/** Copying from the preview ends nothing: the preview stays on its photo. */
+const noSelectionToEnd = () => {};
+
 /**
  * photoPreview (S1 §2 Photo preview; DECISIONS 19, 31, 36): one photo full screen, Back, previous and
  * next (arrows on desktop, ArrowLeft/ArrowRight, swipes on touch), Escape closes unless a dialog is
- * open, and Delete. The navigation is machines/photoPreview.machine.ts; the list restores its own
+ * open, Copy to album (flag-gated) and Delete. The navigation is machines/photoPreview.machine.ts; the list restores its own
  * scroll position when the preview closes.
  */
 export function PhotoPreviewPage() {
@@ -124,13 +128,16 @@ export function PhotoPreviewPage() {
             </>
           }
           actions={
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}
-            >
-              {t('photos.preview.delete')}
-            </button>
+            <>
+              <CopyToAlbumButton photoIds={[photo.imageId]} onCopied={noSelectionToEnd} />
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => deleteActor.send({ type: 'photoDelete.open', photoId: photo.imageId })}
+              >
+                {t('photos.preview.delete')}
+              </button>
+            </>
           }
         />
       ) : (
