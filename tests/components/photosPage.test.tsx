@@ -207,6 +207,30 @@ describe('Photos page', () => {
     expect(photo('march-23')).not.toHaveAttribute('aria-pressed');
   });
 
+  it('while selecting, the toolbar offers Copy to album (its flag on) then Delete, each disabled without a selection', async () => {
+    renderPage(fakeApi(library), ['PhotoManagementAlbumViewEnabled', 'PhotoManagementCopyToAlbumEnabled']);
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Photo actions' });
+    const actions = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(actions()).toEqual(['Select all', 'Deselect all', 'Copy to album', 'Delete', 'Cancel']);
+    expect(within(toolbar).getByRole('button', { name: 'Copy to album' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(toolbar).getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(photo('feb-01'));
+    expect(within(toolbar).getByRole('button', { name: 'Copy to album' })).not.toHaveAttribute('aria-disabled');
+    expect(within(toolbar).getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('without the copy-to-album flag the toolbar has no Copy to album', async () => {
+    renderPage(fakeApi(library));
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(within(screen.getByRole('toolbar', { name: 'Photo actions' })).queryByRole('button', { name: 'Copy to album' })).toBeNull();
+  });
+
   it('walks the grid with the arrow keys (one tab stop), Space selects, Enter opens the preview', async () => {
     renderPage(fakeApi(library));
     await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());

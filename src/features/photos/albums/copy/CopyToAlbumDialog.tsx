@@ -109,6 +109,7 @@ function AlbumChoices({ actor }: { actor: CopyToAlbumActor }) {
                 onClick={() => actor.send({ type: 'copyToAlbum.choose', album: { albumId: album.albumId, albumName: album.albumName } })}
               >
                 <span className={styles.albumName}>{album.albumName}</span>
+                {/* a space between name and count in the button's accessible name (none shows between flex items) */}{' '}
                 <span className={styles.albumCount}>{t('photos.timeline.photoCount', { count: album.photosCount })}</span>
               </button>
             </li>
