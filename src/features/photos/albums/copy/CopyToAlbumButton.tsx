@@ -4,6 +4,7 @@ import { useFlag } from '@/app/flags/FlagsContext';
 import { useCopyToAlbumMachine } from '@/features/photos/wiring/albumPhotosWiring';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
+import { usePreviewActionClass } from '../../preview/previewActions';
 import { CopyToAlbumDialog } from './CopyToAlbumDialog';
 
 export interface CopyToAlbumButtonProps {
@@ -25,14 +26,20 @@ export function CopyToAlbumButton(props: CopyToAlbumButtonProps) {
 function CopyToAlbum({ photoIds, onCopied }: CopyToAlbumButtonProps) {
   const { t } = useTranslation();
   const actor = useActorRef(useCopyToAlbumMachine(onCopied));
+  const previewClass = usePreviewActionClass();
+  const open = () => actor.send({ type: 'copyToAlbum.open', photoIds });
   return (
     <>
       {photoIds.length === 0 ? (
         <DisabledActionButton variant="secondary" explanation={t('photos.copyToAlbum.noSelection')}>
           {t('photos.copyToAlbum.copy')}
         </DisabledActionButton>
+      ) : previewClass ? (
+        <button type="button" className={previewClass} onClick={open}>
+          {t('photos.copyToAlbum.copy')}
+        </button>
       ) : (
-        <Button variant="secondary" onClick={() => actor.send({ type: 'copyToAlbum.open', photoIds })}>
+        <Button variant="secondary" onClick={open}>
           {t('photos.copyToAlbum.copy')}
         </Button>
       )}
