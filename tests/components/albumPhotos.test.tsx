@@ -29,24 +29,8 @@ import { fakePhotosApi, type FakePhotosApi } from '../fixtures/photosApi';
 import { catchErrorReports } from './support/errorReports';
 import { loadAllMonths, makeLibrary } from './support/photoHarness';
 import { setViewportWidth } from './support/screen';
+import { NoResizeObserver, VisibleObserver } from './support/observers';
 import { TestLanguage } from './support/TestLanguage';
-
-class VisibleObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const ALBUM = { albumId: 'album-holiday', albumName: 'Summer holiday' };
 const COPY_FLAG: FeatureFlag = 'PhotoManagementCopyToAlbumEnabled';
@@ -57,7 +41,7 @@ let albumsApi: FakeAlbumPhotosApi;
 
 beforeEach(async () => {
   catchErrorReports();
-  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
   setViewportWidth(1300);
   photosApi = fakePhotosApi(fixtureImages);

@@ -17,28 +17,12 @@ import { ServicesProvider } from '@/app/services/ServicesContext';
 import { PhotosPage } from '@/features/photos/PhotosPage';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import { fakePhotosApi } from '../fixtures/photosApi';
+import { NoResizeObserver, VisibleObserver } from './support/observers';
 import { TestLanguage } from './support/TestLanguage';
-
-class VisibleObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
-  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   window.localStorage.clear();
   forgetSorts();
 });

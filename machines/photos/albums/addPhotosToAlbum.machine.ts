@@ -19,6 +19,16 @@ export type AddPhotosToAlbumEvent =
 
 const emptyContext: AddPhotosToAlbumContext = { albumId: null, pending: [] };
 
+/** While the picker is open and idle (first, or after a failure): Add sends the picked photos, cancel closes. */
+const picking = {
+  'addPhotos.confirm': {
+    guard: 'hasPicked' as const,
+    target: 'adding',
+    actions: { type: 'pick' as const, params: ({ event }: { event: { photoIds: readonly string[] } }) => ({ photoIds: event.photoIds }) },
+  },
+  'addPhotos.cancel': { target: 'closed', actions: 'clear' as const },
+};
+
 export const addPhotosToAlbumMachine = setup({
   types: {
     context: {} as AddPhotosToAlbumContext,
@@ -56,14 +66,7 @@ export const addPhotosToAlbumMachine = setup({
     picking: {
       description:
         'The picker shows the library by date added; photos are picked with a click or Space; "Add {count} photos" is off with none picked.',
-      on: {
-        'addPhotos.confirm': {
-          guard: 'hasPicked',
-          target: 'adding',
-          actions: { type: 'pick', params: ({ event }) => ({ photoIds: event.photoIds }) },
-        },
-        'addPhotos.cancel': { target: 'closed', actions: 'clear' },
-      },
+      on: picking,
     },
     adding: {
       tags: ['busy'],
@@ -93,14 +96,7 @@ export const addPhotosToAlbumMachine = setup({
       tags: ['error'],
       description:
         'The picker stays open with "Unable to save changes. Please try again"; Add sends the picked photos again (those already added stay once), cancel closes.',
-      on: {
-        'addPhotos.confirm': {
-          guard: 'hasPicked',
-          target: 'adding',
-          actions: { type: 'pick', params: ({ event }) => ({ photoIds: event.photoIds }) },
-        },
-        'addPhotos.cancel': { target: 'closed', actions: 'clear' },
-      },
+      on: picking,
     },
   },
 });
