@@ -5,8 +5,9 @@
 // photos into it; 'Create new album' shows a name field (`naming`), checked on submit only with the
 // album name rule, then the album is made with a client-made UUID, kept for a retry of the same
 // name (`creating`), and the photos copied into it. Copying is POST /albums/{id}/photos in batches
-// of ADD_TO_ALBUM_BATCH_SIZE (`copying`, albumBatches.ts). Done: 'Photos copied to {albumLink}',
-// selection mode ends (`done`). A failure shows in the modal, which stays open.
+// of ADD_TO_ALBUM_BATCH_SIZE (`copying`, albumBatches.ts). Done: 'Photos copied to {albumLink}'
+// (`done`); closing it, or following the link, ends selection mode — only then, as the modal is the
+// selection toolbar's and goes with it. A failure shows in the modal, which stays open.
 import { assign, fromPromise, setup } from 'xstate';
 import { albumNameProblem, normaliseAlbumName, type Album, type AlbumNameProblem, type AlbumPage } from '@schemas/albums';
 import { albumBatchPlaceholder, allDone, type AlbumBatchOutcome } from './albumBatches';
@@ -120,7 +121,7 @@ export const copyToAlbumMachine = setup({
     clear: assign(() => emptyContext),
     /** logged and sent to the error reporter */
     reportFailure: (_, _params: { error: unknown }) => {},
-    /** the photos are in the album: selection mode ends (S1 §4) */
+    /** the photos are in the album and the done modal is closed: selection mode ends (S1 §4) */
     notifyCopied: (_, _params: { album: AlbumTarget; madeAlbum: boolean }) => {},
   },
 }).createMachine({
@@ -230,14 +231,7 @@ export const copyToAlbumMachine = setup({
         src: 'addPhotos',
         input: ({ context }) => ({ albumId: context.target?.albumId ?? '', photoIds: context.pending }),
         onDone: [
-          {
-            guard: { type: 'allCopied', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'done',
-            actions: {
-              type: 'notifyCopied',
-              params: ({ context }) => ({ album: context.target ?? { albumId: '', albumName: '' }, madeAlbum: context.madeAlbum }),
-            },
-          },
+          { guard: { type: 'allCopied', params: ({ event }) => ({ outcome: event.output }) }, target: 'done' },
           {
             target: 'failed',
             actions: [
@@ -253,8 +247,20 @@ export const copyToAlbumMachine = setup({
       },
     },
     done: {
-      description: 'The modal says "Photos copied to {albumLink}"; the link opens the album and closes the modal.',
-      on: { 'copyToAlbum.close': { target: 'closed', actions: 'clear' } },
+      description:
+        'The modal says "Photos copied to {albumLink}"; the link opens the album and closes the modal. Closing it ends selection mode (not before: the modal belongs to the selection toolbar).',
+      on: {
+        'copyToAlbum.close': {
+          target: 'closed',
+          actions: [
+            {
+              type: 'notifyCopied',
+              params: ({ context }) => ({ album: context.target ?? { albumId: '', albumName: '' }, madeAlbum: context.madeAlbum }),
+            },
+            'clear',
+          ],
+        },
+      },
     },
     failed: {
       tags: ['error'],

@@ -75,8 +75,8 @@ export function useRemoveFromAlbumMachine(albumName: string, onRemoved: (photoId
 }
 
 /**
- * Copy to album; `onCopied` ends selection mode. A new album made in the modal changes the albums
- * count: the photo summary of the library around loads again.
+ * Copy to album; `onCopied` ends selection mode, once the done modal closes. A new album made in the
+ * modal changes the albums count: the photo summary of the library around loads again.
  */
 export function useCopyToAlbumMachine(onCopied: () => void) {
   const api = useAlbumsApi();

@@ -67,6 +67,9 @@ describe('copyToAlbum', () => {
 
     actor.send({ type: 'copyToAlbum.choose', album: { albumId: 'album-garden', albumName: 'Garden' } });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    // selection mode ends when the done modal closes, not before (the modal is the toolbar's)
+    expect(notify).not.toHaveBeenCalled();
+    actor.send({ type: 'copyToAlbum.close' });
     expect(ADD_TO_ALBUM_BATCH_SIZE).toBe(100);
     expect(calls.map((call) => [call.albumId, call.photoIds.length])).toEqual([
       ['album-garden', 100],
@@ -105,6 +108,7 @@ describe('copyToAlbum', () => {
       { albumId: 'id-3', albumName: 'Rome' },
     ]);
     expect(calls).toEqual([{ albumId: 'id-3', photoIds: ['p0', 'p1'] }]);
+    actor.send({ type: 'copyToAlbum.close' });
     expect(notify).toHaveBeenCalledWith({ album: { albumId: 'id-3', albumName: 'Rome' }, madeAlbum: true });
   });
 
