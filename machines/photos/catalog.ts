@@ -1,7 +1,8 @@
 // Catalogue entries of the photo library's machines (spec S1), gathered from its sub-areas.
 import type { CatalogEntry } from '../catalogEntry';
+import { albumPhotoEntries } from './albums/albumPhotosCatalog';
 import { albumEntries } from './albums/catalog';
 import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
 
-export const photoEntries: readonly CatalogEntry[] = [...libraryEntries, ...previewEntries, ...albumEntries];
+export const photoEntries: readonly CatalogEntry[] = [...libraryEntries, ...previewEntries, ...albumEntries, ...albumPhotoEntries];

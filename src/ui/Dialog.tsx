@@ -17,6 +17,8 @@ export interface DialogProps {
   readonly onClose: () => void;
   /** what takes the focus as the dialog opens (a field to fill); the first focusable element without it */
   readonly initialFocus?: RefObject<HTMLElement | null>;
+  /** room for a grid (the add-photos picker): wider on large screens; a bottom sheet still on small ones */
+  readonly wide?: boolean;
 }
 
 /**
@@ -25,7 +27,18 @@ export interface DialogProps {
  * sheet below the small breakpoint. Radix's own Escape and outside-click dismissal are turned off:
  * both are reported to the caller, which keeps the one dialog stack (DECISIONS 36).
  */
-export function Dialog({ open, title, description, children, closeLabel, onEscape, onOverlayClick, onClose, initialFocus }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  description,
+  children,
+  closeLabel,
+  onEscape,
+  onOverlayClick,
+  onClose,
+  initialFocus,
+  wide = false,
+}: DialogProps) {
   // The element that had focus when the dialog opened. Radix returns focus only to a
   // Dialog.Trigger; these dialogs are opened through the stack, so the opener is kept here.
   const opener = useRef<HTMLElement | null>(null);
@@ -34,7 +47,7 @@ export function Dialog({ open, title, description, children, closeLabel, onEscap
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} data-testid="dialog-overlay" onClick={onOverlayClick} />
         <RadixDialog.Content
-          className={styles.content}
+          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           onEscapeKeyDown={(event) => {
             event.preventDefault();

@@ -19,7 +19,7 @@ const images = fixtureImages;
 let library: PhotoLibrary;
 let libraryApi: FakePhotosApi;
 
-class NoResizeObserver {
+class NoResize {
   observe() {}
   unobserve() {}
   disconnect() {}
@@ -28,7 +28,7 @@ class NoResizeObserver {
 beforeEach(async () => {
   // the failed deletes are reported; the reports stay here, off the network and the console
   catchErrorReports();
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  vi.stubGlobal('ResizeObserver', NoResize);
   setViewportWidth(1300);
   libraryApi = fakePhotosApi(images);
   library = makeLibrary(images, libraryApi);

@@ -16,9 +16,11 @@ import { createServicesOf } from '@/app/services/services';
 import { ServicesProvider } from '@/app/services/ServicesContext';
 import { PhotosPage } from '@/features/photos/PhotosPage';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
+import { fixtureAlbum } from '@machines/photos/albums/fixtures/albumPhotos';
+import { fakeAlbumPhotosApi, type FakeAlbumPhotosApi } from '../fixtures/albumPhotosApi';
 import { fakePhotosApi } from '../fixtures/photosApi';
-import { TestLanguage } from './support/TestLanguage';
 import { NoResize, VisibleObserver } from './support/observers';
+import { TestLanguage } from './support/TestLanguage';
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
@@ -61,13 +63,17 @@ function LocationText() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderPage(api: ReturnType<typeof fakeApi>, flags: readonly FeatureFlag[] = ['PhotoManagementAlbumViewEnabled']) {
+function renderPage(
+  api: ReturnType<typeof fakeApi>,
+  flags: readonly FeatureFlag[] = ['PhotoManagementAlbumViewEnabled'],
+  albums: FakeAlbumPhotosApi = fakeAlbumPhotosApi(),
+) {
   current = createPhotoLibrary({ source: wholeLibrarySource(api), view: 'photos', sort: { sortKey: 'dateTaken', sortOrder: 'desc' } });
   render(
     <TestLanguage>
       <FlagsProvider flags={new Set(flags)}>
         <PhotoLibraryProvider library={current}>
-          <ServicesProvider services={createServicesOf({ photos: api })}>
+          <ServicesProvider services={createServicesOf({ photos: api, albums })}>
             <MemoryRouter initialEntries={['/my-photos/photos?embedded=true']}>
               <Routes>
                 <Route path="/my-photos/photos" element={<PhotosPage />} />
@@ -189,6 +195,51 @@ describe('Photos page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument();
     expect(photo('march-23')).not.toHaveAttribute('aria-pressed');
+  });
+
+  it('while selecting, the toolbar offers Copy to album (its flag on) then Delete, each disabled without a selection', async () => {
+    renderPage(fakeApi(library), ['PhotoManagementAlbumViewEnabled', 'PhotoManagementCopyToAlbumEnabled']);
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Photo actions' });
+    const actions = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(actions()).toEqual(['Select all', 'Deselect all', 'Copy to album', 'Delete', 'Cancel']);
+    expect(within(toolbar).getByRole('button', { name: 'Copy to album' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(toolbar).getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(photo('feb-01'));
+    expect(within(toolbar).getByRole('button', { name: 'Copy to album' })).not.toHaveAttribute('aria-disabled');
+    expect(within(toolbar).getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('copies a selection from the toolbar: the modal shows the link, and closing it ends selection mode', async () => {
+    const albums = fakeAlbumPhotosApi([fixtureAlbum('album-garden', 'Garden', 4)]);
+    renderPage(fakeApi(library), ['PhotoManagementAlbumViewEnabled', 'PhotoManagementCopyToAlbumEnabled'], albums);
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await userEvent.click(photo('feb-01'));
+    await userEvent.click(photo('feb-02'));
+    await userEvent.click(within(screen.getByRole('toolbar', { name: 'Photo actions' })).getByRole('button', { name: 'Copy to album' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
+    expect(dialog).toHaveAccessibleDescription('2 photos selected');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Garden/ }));
+    expect(await within(dialog).findByRole('link', { name: 'Garden' })).toHaveAttribute(
+      'href',
+      '/my-photos/albums/album-garden?embedded=true',
+    );
+    expect(albums.addPhotos).toHaveBeenCalledWith('album-garden', ['feb-01', 'feb-02'], expect.anything());
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) ?? dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument();
+  });
+
+  it('without the copy-to-album flag the toolbar has no Copy to album', async () => {
+    renderPage(fakeApi(library));
+    await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(within(screen.getByRole('toolbar', { name: 'Photo actions' })).queryByRole('button', { name: 'Copy to album' })).toBeNull();
   });
 
   it('walks the grid with the arrow keys (one tab stop), Space selects, Enter opens the preview', async () => {

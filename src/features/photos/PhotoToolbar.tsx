@@ -1,24 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Image } from '@schemas/photos';
 import styles from './PhotosPage.module.scss';
-import { SelectionBar } from './SelectionBar';
+import { SelectionBar, type BulkActions } from './SelectionBar';
 import { useSelecting } from './selection';
 import { SortSelect } from './SortSelect';
 
 /**
  * The toolbar above a photo grid (the Photos page, an album): the sort dropdown and 'Select' with
- * the view's `idleActions`; while selecting, the selection toolbar with the view's `bulkActions`,
+ * the view's `idleActions`; while selecting, the selection toolbar with the view's bulk `actions`,
  * which stays in view as the grid scrolls under it.
  */
-export function PhotoToolbar({
-  shown,
-  idleActions,
-  bulkActions,
-}: {
-  shown: readonly Image[];
-  idleActions?: ReactNode;
-  bulkActions: (ids: readonly string[]) => ReactNode;
-}) {
+export function PhotoToolbar({ shown, idleActions, actions }: { shown: readonly Image[]; idleActions?: ReactNode; actions: BulkActions }) {
   const selecting = useSelecting();
   return (
     <>
@@ -28,7 +20,7 @@ export function PhotoToolbar({
       </div>
       {selecting ? (
         <div className={styles.stickyToolbar} data-sticky-toolbar>
-          <SelectionBar shown={shown} bulkActions={bulkActions} />
+          <SelectionBar shown={shown} actions={actions} />
         </div>
       ) : null}
     </>

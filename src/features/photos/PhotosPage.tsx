@@ -12,6 +12,7 @@ import {
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
+import { CopyToAlbumButton } from './albums/copy/CopyToAlbumButton';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
 import { FlatGrid } from './FlatGrid';
@@ -20,6 +21,7 @@ import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
 import { PhotoPageFrame } from './PhotoPageFrame';
 import styles from './PhotosPage.module.scss';
 import { PhotoToolbar } from './PhotoToolbar';
+import { type BulkActions } from './SelectionBar';
 import { SelectionProvider, useSelectionActor } from './selection';
 import { shownImages, Timeline } from './timeline/Timeline';
 
@@ -58,6 +60,14 @@ function PhotosPageContent() {
   );
   const restoreScroll = useRestoreScroll('photos');
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
+  // Download's slot stays empty until the transfers work fills it (SelectionBar's BulkActions)
+  const bulkActions = useMemo<BulkActions>(
+    () => ({
+      copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
+      remove: (ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />,
+    }),
+    [endSelection],
+  );
 
   // a sort change starts over: the selection of the old order goes
   useEffect(() => {
@@ -66,11 +76,7 @@ function PhotosPageContent() {
 
   return (
     <PhotoPageFrame>
-      <PhotoToolbar
-        shown={shown}
-        idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null}
-        bulkActions={(ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />}
-      />
+      <PhotoToolbar shown={shown} idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null} actions={bulkActions} />
       <Alert tone="info" role="status" className={styles.banner}>
         <p>{t('photos.page.banner')}</p>
       </Alert>

@@ -1,23 +1,36 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
 import { Button } from '@/ui/Button';
 import { useSelectedIds, useSelecting, useSelectionActor } from './selection';
 import styles from './PhotosPage.module.scss';
 
+/** One bulk action of the toolbar, given the selected ids (empty: it shows disabled with its reason). */
+type BulkAction = (ids: readonly string[]) => ReactNode;
+
+/**
+ * The bulk actions while selecting, in the spec's order (S1 §2 Photos page): Download, Copy to album
+ * (flag-gated inside CopyToAlbumButton), then Delete — or remove from album inside an album. Each is
+ * disabled with its reason when nothing is selected.
+ */
+export interface BulkActions {
+  /**
+   * Download of the selection: the slot of the transfers work (archive download, its toasts); no
+   * action shows until it is given.
+   */
+  download?: BulkAction;
+  /** Copy to album (CopyToAlbumButton: nothing when its flag is off) */
+  copy?: BulkAction;
+  /** Delete (BulkDeleteButton), or remove from album inside an album (RemoveFromAlbumButton) */
+  remove: BulkAction;
+}
+
 /**
  * The selection toolbar (S1 §2 Photos page): 'Select' to start; while selecting the count, select
- * all / deselect all, cancel and the bulk actions (Delete, `bulkActions`). Not
- * selecting, `idleActions` shows instead ('Delete all photos').
+ * all / deselect all, the bulk actions (`actions`, in the spec's order) and cancel. Not selecting,
+ * `idleActions` shows instead ('Delete all photos').
  */
-export function SelectionBar({
-  shown,
-  bulkActions,
-  idleActions,
-}: {
-  shown: readonly Image[];
-  bulkActions?: (ids: readonly string[]) => React.ReactNode;
-  idleActions?: React.ReactNode;
-}) {
+export function SelectionBar({ shown, actions, idleActions }: { shown: readonly Image[]; actions?: BulkActions; idleActions?: ReactNode }) {
   const { t } = useTranslation();
   const selection = useSelectionActor();
   const selecting = useSelecting();
@@ -43,7 +56,9 @@ export function SelectionBar({
       <Button variant="link" onClick={() => selection.send({ type: 'selection.deselectAll' })} disabled={selected.length === 0}>
         {t('photos.selection.deselectAll')}
       </Button>
-      {bulkActions?.(selected)}
+      {actions?.download?.(selected)}
+      {actions?.copy?.(selected)}
+      {actions?.remove(selected)}
       <Button variant="secondary" onClick={() => selection.send({ type: 'selection.cancel' })}>
         {t('photos.selection.cancel')}
       </Button>

@@ -1,4 +1,5 @@
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useContext, useRef, type RefObject } from 'react';
+import { GridScrollerContext } from './useVisibleRange';
 
 interface RowBox {
   start: number;
@@ -15,18 +16,21 @@ const MAX_FRAMES = 30;
 export function useFocusPhoto(container: RefObject<HTMLElement | null>, rowOf: (imageId: string) => RowBox | null) {
   const rowOfRef = useRef(rowOf);
   rowOfRef.current = rowOf;
+  const scroller = useContext(GridScrollerContext);
   return useCallback(
     (imageId: string) => {
       const element = container.current;
       const row = rowOfRef.current(imageId);
       if (!element || !row) return;
-      const top = element.getBoundingClientRect().top + window.scrollY + row.start;
-      const bottom = top + row.size;
-      // the selection toolbar sticks to the top while selecting: a photo must not hide under it
-      const covered = document.querySelector('[data-sticky-toolbar]')?.getBoundingClientRect().height ?? 0;
-      const above = MARGIN + covered;
-      if (top < window.scrollY + above) window.scrollTo({ top: Math.max(0, top - above) });
-      else if (bottom > window.scrollY + window.innerHeight - MARGIN) window.scrollTo({ top: bottom - window.innerHeight + MARGIN });
+      const box = scroller?.current;
+      if (box) {
+        // in a scroll area (the picker): the row into its view
+        const top = element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop + row.start;
+        if (top < box.scrollTop) box.scrollTo({ top: Math.max(0, top - MARGIN) });
+        else if (top + row.size > box.scrollTop + box.clientHeight) box.scrollTo({ top: top + row.size - box.clientHeight + MARGIN });
+      } else {
+        scrollRowIntoWindow(element, row);
+      }
       // Rows render after the scroll, and a row may be drawn anew while its month loads: for a few
       // frames the photo gets the focus back when it fell to the page with its old element.
       let frames = 0;
@@ -47,6 +51,17 @@ export function useFocusPhoto(container: RefObject<HTMLElement | null>, rowOf: (
       };
       tryFocus();
     },
-    [container],
+    [container, scroller],
   );
+}
+
+/** Scrolls the window so that the row is in view, below the sticky selection toolbar. */
+function scrollRowIntoWindow(element: HTMLElement, row: RowBox) {
+  const top = element.getBoundingClientRect().top + window.scrollY + row.start;
+  const bottom = top + row.size;
+  // the selection toolbar sticks to the top while selecting: a photo must not hide under it
+  const covered = document.querySelector('[data-sticky-toolbar]')?.getBoundingClientRect().height ?? 0;
+  const above = MARGIN + covered;
+  if (top < window.scrollY + above) window.scrollTo({ top: Math.max(0, top - above) });
+  else if (bottom > window.scrollY + window.innerHeight - MARGIN) window.scrollTo({ top: bottom - window.innerHeight + MARGIN });
 }

@@ -4,7 +4,7 @@ import { savePhotosScroll } from '@/features/photos/wiring/library';
 import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
 import { useSelectionActor } from '../selection';
 import type { GridActions } from './GridRow';
-import { previewHref, useGridView } from './view';
+import { previewHref, useGridPicking, useGridView } from './view';
 
 export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
 const arrows: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
@@ -40,6 +40,7 @@ export function useGridInteraction(options: GridInteractionOptions): { actions: 
   const selection = useSelectionActor();
   const navigate = useNavigateKeepingQuery();
   const view = useGridView();
+  const picking = useGridPicking();
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const tabStopId = useMemo(
     () => (focusedId !== null && order.some((image) => image.imageId === focusedId) ? focusedId : (order[0]?.imageId ?? null)),
@@ -48,9 +49,9 @@ export function useGridInteraction(options: GridInteractionOptions): { actions: 
 
   // The handlers read the latest order, neighbours, route and view through a ref, so that they stay
   // the same functions while pages arrive: the rows and photos given them then stay memoised.
-  const latest = useRef({ ...options, navigate, view });
+  const latest = useRef({ ...options, navigate, view, picking });
   useLayoutEffect(() => {
-    latest.current = { ...options, navigate, view };
+    latest.current = { ...options, navigate, view, picking };
   });
 
   const actions = useMemo<GridActions>(() => {
@@ -78,7 +79,8 @@ export function useGridInteraction(options: GridInteractionOptions): { actions: 
       onKeyDown: (image, event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          open(image);
+          if (latest.current.picking) toggle(image, event.shiftKey);
+          else open(image);
         } else if (event.key === ' ') {
           event.preventDefault();
           toggle(image, event.shiftKey);

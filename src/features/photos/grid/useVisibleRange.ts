@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useBreakpoint } from '@/ui/useBreakpoint';
 import { gridGeometry, thumbnailSizeOf, type GridGeometry, type GridThumbnailSize } from './layout';
 
@@ -63,13 +63,20 @@ export function nextRange(
 }
 
 /**
- * Window virtualisation with exact heights: the spans (rows, with their offsets in the container)
+ * The element a grid scrolls in when it is not the document: a modal's scroll area (the add-photos
+ * picker). Without one, the grid scrolls with the window.
+ */
+export const GridScrollerContext = createContext<RefObject<HTMLElement | null> | null>(null);
+
+/**
+ * Window virtualisation with exact heights (or in the scroll area of GridScrollerContext): the spans (rows, with their offsets in the container)
  * near the viewport. The document scrolls (docs/PHOTOS.md); the container's own position is measured
  * when the spans change and on a resize of the window or the page, a scroll only reads scrollY, and
  * the range changes only when a span enters or leaves it. The spans in the viewport render at once,
  * the overscan around them over the next frames (nextRange).
  */
 export function useVisibleRange(container: RefObject<HTMLElement | null>, spans: readonly Span[]): [number, number] {
+  const scroller = useContext(GridScrollerContext);
   const [range, setRange] = useState<[number, number]>([0, 0]);
   // the range last asked for: the next frame's slice grows from it
   const asked = useRef(range);
@@ -78,13 +85,15 @@ export function useVisibleRange(container: RefObject<HTMLElement | null>, spans:
     // the container's top in the document: measured once per layout change, not on every scroll (a
     // read of the layout right after rows were rendered would make the browser lay out at once)
     let offset: number | null = null;
+    const box = scroller?.current ?? null;
+    const scrollTop = () => (box ? box.scrollTop : window.scrollY);
     const update = () => {
       cancelAnimationFrame(frame);
       const element = container.current;
       if (!element) return;
-      offset ??= element.getBoundingClientRect().top + window.scrollY;
-      const top = window.scrollY - offset;
-      const height = window.innerHeight || document.documentElement.clientHeight;
+      offset ??= element.getBoundingClientRect().top - (box ? box.getBoundingClientRect().top : 0) + scrollTop();
+      const top = scrollTop() - offset;
+      const height = box ? box.clientHeight : window.innerHeight || document.documentElement.clientHeight;
       const target = rangeOf(spans, top, height);
       const next = nextRange(asked.current, rangeOf(spans, top, height, 0), target);
       if (next[0] !== asked.current[0] || next[1] !== asked.current[1]) {
@@ -98,18 +107,19 @@ export function useVisibleRange(container: RefObject<HTMLElement | null>, spans:
       update();
     };
     update();
-    window.addEventListener('scroll', update, { passive: true });
+    const scrolling: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = box ?? window;
+    scrolling.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', measureAgain);
     // a layout change above the list (a banner, an alert, the sticky toolbar) moves it: measure again
     const observer = new ResizeObserver(measureAgain);
     observer.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
+      scrolling.removeEventListener('scroll', update);
       window.removeEventListener('resize', measureAgain);
       observer.disconnect();
     };
-  }, [container, spans]);
+  }, [container, spans, scroller]);
   return range;
 }
 

@@ -51,3 +51,18 @@ export function GridViewProvider({ view, children }: { view: GridView; children?
 export function useGridView(): GridView {
   return useContext(GridViewContext);
 }
+
+const GridPickingContext = createContext(false);
+
+/**
+ * A grid that only picks photos (the add-photos picker): Enter toggles a photo like Space, as no
+ * preview opens from there.
+ */
+export function GridPickingProvider({ children }: { children?: ReactNode }) {
+  return <GridPickingContext.Provider value={true}>{children}</GridPickingContext.Provider>;
+}
+
+/** Whether the grid around only picks photos. */
+export function useGridPicking(): boolean {
+  return useContext(GridPickingContext);
+}

@@ -11,17 +11,31 @@ import { usePageTitle } from '@/app/title/usePageTitle';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
 import { useBreakpoint } from '@/ui/useBreakpoint';
+import { CopyToAlbumButton } from '../albums/copy/CopyToAlbumButton';
 import { PhotoDeleteDialog } from '../delete/PhotoDeleteDialog';
 import styles from './PhotoPreview.module.scss';
 import { PreviewStage } from './PreviewStage';
 
+/** Copying from the preview ends nothing: the preview stays on its photo. */
+const noSelectionToEnd = () => {};
+
 /**
  * photoPreview (S1 §2 Photo preview; DECISIONS 19, 31, 36): one photo of the whole library, with
- * Delete.
+ * Copy to album (flag-gated) and Delete.
  */
 export function PhotoPreviewPage() {
   const { id = '' } = useParams();
-  return <PhotoPreview photoId={id} actions={(photo, onRemoved) => <DeletePhotoAction photo={photo} onDeleted={onRemoved} />} />;
+  return (
+    <PhotoPreview
+      photoId={id}
+      actions={(photo, onRemoved) => (
+        <>
+          <CopyToAlbumButton photoIds={[photo.imageId]} onCopied={noSelectionToEnd} />
+          <DeletePhotoAction photo={photo} onDeleted={onRemoved} />
+        </>
+      )}
+    />
+  );
 }
 
 /** Delete of the photo shown (the whole library's preview) and its modal (machines/photoDelete.machine.ts). */

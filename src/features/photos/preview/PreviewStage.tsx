@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
 import styles from './PhotoPreview.module.scss';
+import { PreviewActionsProvider } from './previewActions';
 import { usePreviewGestures, type PreviewGestureHandlers } from './usePreviewGestures';
 
 /** The 1300 px thumbnail, or the full url without one (S1 §2 Photo preview). */
@@ -49,7 +50,7 @@ export function PreviewStage({ photo, hasPrevious, hasNext, onNavigate, onClose,
         <button type="button" className={styles.action} onClick={gestures.zoomToggle}>
           {zoomed ? t('photos.preview.zoomOut') : t('photos.preview.zoomIn')}
         </button>
-        {actions}
+        <PreviewActionsProvider>{actions}</PreviewActionsProvider>
       </div>
     </>
   );

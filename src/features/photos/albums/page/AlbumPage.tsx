@@ -71,12 +71,10 @@ function OwnAlbum({ albumId }: { albumId: string }) {
       </div>
       <PhotoToolbar
         shown={images}
-        bulkActions={(ids) => (
-          <>
-            <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />
-            <RemoveFromAlbumButton albumId={albumId} albumName={data.albumName} photoIds={ids} onRemoved={endSelection} />
-          </>
-        )}
+        actions={{
+          copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
+          remove: (ids) => <RemoveFromAlbumButton albumId={albumId} albumName={data.albumName} photoIds={ids} onRemoved={endSelection} />,
+        }}
       />
       <AlbumPhotos
         empty={

@@ -57,7 +57,10 @@ function SharedAlbum({ albumId }: { albumId: string }) {
       <PhotoToolbar
         shown={images}
         // Download is allowed here: the downloads work puts its action in this toolbar
-        bulkActions={() => <UnavailableInSharedAlbum actions={['copyToAlbum', 'removeFromAlbum', 'orderPrints']} />}
+        actions={{
+          copy: () => <UnavailableInSharedAlbum actions={['copyToAlbum']} />,
+          remove: () => <UnavailableInSharedAlbum actions={['removeFromAlbum', 'orderPrints']} />,
+        }}
       />
       <AlbumPhotos
         empty={

@@ -1,16 +1,34 @@
-// THROW-AWAY STAND-IN (dropped at merge for the owner's file): the agreed signature of the album
-// preview's remove-from-album action.
-import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../../preview/PhotoPreview.module.scss';
+import { RemoveFromAlbumDialog, useRemoveFromAlbumActor } from './RemoveFromAlbumDialog';
 
-export function RemoveFromAlbumPreviewAction(props: {
-  albumId: string;
-  albumName: string;
-  photoId: string;
-  onRemoved(photoId: string): void;
-}): JSX.Element {
+export interface RemoveFromAlbumPreviewActionProps {
+  readonly albumId: string;
+  readonly albumName: string;
+  readonly photoId: string;
+  /** the photo is out of the album: the preview moves on */
+  readonly onRemoved: (photoId: string) => void;
+}
+
+/**
+ * The album preview's action in place of Delete (S1 §2 Photo preview): the same confirm modal,
+ * optimistic removal, toast and error as the toolbar's (RemoveFromAlbumButton), for one photo.
+ */
+export function RemoveFromAlbumPreviewAction({ albumId, albumName, photoId, onRemoved }: RemoveFromAlbumPreviewActionProps) {
+  const { t } = useTranslation();
+  const actor = useRemoveFromAlbumActor(albumName, (photoIds) => {
+    for (const removed of photoIds) onRemoved(removed);
+  });
   return (
-    <button type="button" onClick={() => props.onRemoved(props.photoId)}>
-      Remove from album
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => actor.send({ type: 'removeFromAlbum.open', albumId, photoIds: [photoId] })}
+      >
+        {t('photos.removeFromAlbum.remove')}
+      </button>
+      <RemoveFromAlbumDialog actor={actor} albumName={albumName} />
+    </>
   );
 }

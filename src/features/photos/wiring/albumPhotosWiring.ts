@@ -1,0 +1,155 @@
+// Real actors and actions of the album photo flows (machines/photos/albums: copy to album, add photos,
+// remove from album): the albums API through the app's service client, every add or remove in
+// batches through the one batched request (albumBatches.ts), the optimistic removal through the
+// photo library of the grid around (library.ts: the album's own library on an album page), the
+// removal toast, the album lists told of the change (an album's count and cover follow its photos),
+// and failures to the error reporter. The views in src/features/photos/albums take
+// their machine from these hooks; they never see the API. Tests give a fake albums API to
+// <ServicesProvider>.
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { addPhotosToAlbumMachine } from '@machines/photos/albums/addPhotosToAlbum.machine';
+import { albumBatchActor } from '@machines/photos/albums/albumBatches';
+import { copyToAlbumMachine, type AlbumListPageRequest, type AlbumTarget } from '@machines/photos/albums/copyToAlbum.machine';
+import { removeFromAlbumMachine } from '@machines/photos/albums/removeFromAlbum.machine';
+import type { AlbumPage } from '@schemas/albums';
+import type { SortSettings } from '@schemas/photos';
+import { ADD_TO_ALBUM_BATCH_SIZE, ALBUMS_PAGE_SIZE, REMOVE_FROM_ALBUM_BATCH_SIZE } from '@schemas/tunables';
+import type { AlbumsApi } from '@/api/albums';
+import { reportError } from '@/app/errors/reporter';
+import { useApi } from '@/app/services/ServicesContext';
+import { useToasts } from '@/app/toasts/useToasts';
+import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
+import { albumsApiOf } from './albumApis';
+import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from './createPhotoLibrary';
+import { useLatest } from './deleteWiring';
+import { usePhotoLibraryControls } from './library';
+import { photosApiOf } from './libraryParts';
+
+/** The albums API of the app's services (tests put a fake in <ServicesProvider>). */
+export function useAlbumsApi(): AlbumsApi {
+  return useApi('albums', albumsApiOf);
+}
+
+/** POST /albums/{id}/photos in batches of ADD_TO_ALBUM_BATCH_SIZE: copy to album and the picker alike. */
+function addPhotosActor(api: AlbumsApi) {
+  return albumBatchActor(ADD_TO_ALBUM_BATCH_SIZE, (albumId, photoIds, signal) => api.addPhotos(albumId, photoIds, { signal }));
+}
+
+/**
+ * Remove from album; `onRemoved` ends selection mode (the toolbar) or moves the preview on. The toast
+ * names the album: 'Photo removed from {albumName}' / '{count} photos removed from {albumName}'.
+ */
+export function useRemoveFromAlbumMachine(albumName: string, onRemoved: (photoIds: readonly string[]) => void) {
+  const api = useAlbumsApi();
+  const library = usePhotoLibraryControls();
+  const { show } = useToasts();
+  const lists = useAlbumListEvents();
+  const latest = useLatest({ albumName, onRemoved });
+  return useMemo(
+    () =>
+      removeFromAlbumMachine.provide({
+        actors: {
+          removePhotos: albumBatchActor(REMOVE_FROM_ALBUM_BATCH_SIZE, (albumId, photoIds, signal) =>
+            api.removePhotos(albumId, photoIds, { signal }),
+          ),
+        },
+        actions: {
+          hidePhotos: (_, { photoIds }) => library.hide(photoIds),
+          restorePhotos: (_, { photoIds }) => {
+            if (photoIds.length > 0) library.unhide(photoIds);
+          },
+          confirmRemoval: (_, { photoIds }) => {
+            if (photoIds.length > 0) library.confirmRemoved(photoIds);
+          },
+          notifyRemoved: (_, { photoIds }) => {
+            show({
+              messageKey: 'photos.removeFromAlbum.removed',
+              params: { count: photoIds.length, albumName: latest.current.albumName },
+              tone: 'success',
+            });
+            lists.reload();
+            latest.current.onRemoved(photoIds);
+          },
+          reportFailure: (_, { error, cause }) => reportError('removeFromAlbum', error, cause ?? undefined),
+        },
+      }),
+    [api, library, show, lists, latest],
+  );
+}
+
+/**
+ * Copy to album; `onCopied` ends selection mode, once the done modal closes. The album lists learn
+ * of it: a new album made in the modal (the albums count too), or the album that gained photos.
+ */
+export function useCopyToAlbumMachine(onCopied: () => void) {
+  const api = useAlbumsApi();
+  const lists = useAlbumListEvents();
+  const latest = useLatest(onCopied);
+  return useMemo(
+    () =>
+      copyToAlbumMachine.provide({
+        actors: {
+          loadAlbums: fromPromise<AlbumPage, AlbumListPageRequest>(({ input, signal }) =>
+            api.listAlbums({ cursor: input.cursor, limit: ALBUMS_PAGE_SIZE, displaySharedData: false }, { signal }),
+          ),
+          createAlbum: fromPromise<unknown, AlbumTarget>(({ input, signal }) =>
+            api.createAlbum(input.albumId, input.albumName, { signal }),
+          ),
+          addPhotos: addPhotosActor(api),
+        },
+        actions: {
+          notifyCopied: (_, { madeAlbum }) => {
+            if (madeAlbum) lists.created();
+            else lists.reload();
+            latest.current();
+          },
+          reportFailure: (_, { error }) => reportError('copyToAlbum', error),
+        },
+      }),
+    [api, lists, latest],
+  );
+}
+
+/** The add-photos picker of an album; `onAdded` reloads the album page. */
+export function useAddPhotosToAlbumMachine(onAdded: () => void) {
+  const api = useAlbumsApi();
+  const lists = useAlbumListEvents();
+  const latest = useLatest(onAdded);
+  return useMemo(
+    () =>
+      addPhotosToAlbumMachine.provide({
+        actors: { addPhotos: addPhotosActor(api) },
+        actions: {
+          notifyAdded: () => {
+            lists.reload();
+            latest.current();
+          },
+          reportFailure: (_, { error }) => reportError('addPhotosToAlbum', error),
+        },
+      }),
+    [api, lists, latest],
+  );
+}
+
+/** The picker's order: the whole library by date added, newest first (S1 §2 Album page: add photos). */
+const PICKER_SORT: SortSettings = { sortKey: 'created', sortOrder: 'desc' };
+
+/**
+ * A photo library of its own for the add-photos picker while it is open (GET /photos pages, by date
+ * added), so that picking never changes the Photos page's library or its saved sort; stopped on close.
+ */
+export function usePickerLibrary(open: boolean): PhotoLibrary | null {
+  const api = useApi('photos', photosApiOf);
+  const [library, setLibrary] = useState<PhotoLibrary | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const made = createPhotoLibrary({ source: wholeLibrarySource(api), view: 'photos', sort: PICKER_SORT });
+    setLibrary(made);
+    return () => {
+      made.stop();
+      setLibrary(null);
+    };
+  }, [open, api]);
+  return library;
+}

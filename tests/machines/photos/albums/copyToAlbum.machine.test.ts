@@ -1,0 +1,176 @@
+// Copy to album and add photos: their shortest paths, and what they do not show: the album list's
+// pages, the name rule on submit only, the new album's id kept for a retry of the same name,
+// batches of 100 through the shared batch runner, and a retry sending only the photos not copied.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AlbumPage } from '@schemas/albums';
+import type { FailedList } from '@schemas/photos';
+import { ADD_TO_ALBUM_BATCH_SIZE } from '@schemas/tunables';
+import { addPhotosToAlbumMachine } from '@machines/photos/albums/addPhotosToAlbum.machine';
+import { albumBatchActor, batchesOf } from '@machines/photos/albums/albumBatches';
+import { copyToAlbumMachine, type AlbumListPageRequest, type AlbumTarget } from '@machines/photos/albums/copyToAlbum.machine';
+import { fixtureAlbumFirstPage, fixtureAlbumLastPage } from '@machines/photos/albums/fixtures/albumPhotos';
+import { catalogEntry } from '../../../fixtures/catalog';
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('copyToAlbum paths', () => {
+  replayShortestPaths(catalogEntry('copyToAlbum'), { minPaths: 8 });
+});
+
+describe('addPhotosToAlbum paths', () => {
+  replayShortestPaths(catalogEntry('addPhotosToAlbum'), { minPaths: 3 });
+});
+
+const ids = (count: number) => Array.from({ length: count }, (_, index) => `p${index}`);
+
+function startCopy(
+  options: { add?: (photoIds: readonly string[], call: number) => Promise<FailedList>; create?: () => Promise<void> } = {},
+) {
+  const calls: Array<{ albumId: string; photoIds: string[] }> = [];
+  const created: AlbumTarget[] = [];
+  const pages: AlbumListPageRequest[] = [];
+  const notify = vi.fn();
+  const machine = copyToAlbumMachine.provide({
+    actors: {
+      loadAlbums: fromPromise<AlbumPage, AlbumListPageRequest>(async ({ input }) => {
+        pages.push(input);
+        return input.cursor ? fixtureAlbumLastPage : fixtureAlbumFirstPage;
+      }),
+      createAlbum: fromPromise<unknown, AlbumTarget>(async ({ input }) => {
+        created.push(input);
+        await options.create?.();
+        return { albumId: input.albumId };
+      }),
+      addPhotos: albumBatchActor(ADD_TO_ALBUM_BATCH_SIZE, async (albumId, photoIds) => {
+        calls.push({ albumId, photoIds: [...photoIds] });
+        return options.add ? options.add(photoIds, calls.length) : { failed: [] };
+      }),
+    },
+    actions: { notifyCopied: (_, params) => notify(params) },
+  });
+  return { actor: createActor(machine).start(), calls, created, pages, notify };
+}
+
+describe('copyToAlbum', () => {
+  it('lists the albums page by page and copies into the chosen one in batches of 100', async () => {
+    const selection = ids(250);
+    const { actor, calls, pages, notify } = startCopy();
+    actor.send({ type: 'copyToAlbum.open', photoIds: selection });
+    await waitFor(actor, (snapshot) => snapshot.matches({ choosing: 'listed' }));
+    actor.send({ type: 'copyToAlbum.more' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ choosing: 'listed' }));
+    expect(pages).toEqual([{ cursor: null }, { cursor: 'page-2' }]);
+    expect(actor.getSnapshot().context.albums.map((album) => album.albumName)).toEqual(['Summer holiday', 'Garden', 'Birthday']);
+    // no more pages: the end marker asks for nothing
+    actor.send({ type: 'copyToAlbum.more' });
+    expect(actor.getSnapshot().matches({ choosing: 'listed' })).toBe(true);
+
+    actor.send({ type: 'copyToAlbum.choose', album: { albumId: 'album-garden', albumName: 'Garden' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    // selection mode ends when the done modal closes, not before (the modal is the toolbar's)
+    expect(notify).not.toHaveBeenCalled();
+    actor.send({ type: 'copyToAlbum.close' });
+    expect(ADD_TO_ALBUM_BATCH_SIZE).toBe(100);
+    expect(calls.map((call) => [call.albumId, call.photoIds.length])).toEqual([
+      ['album-garden', 100],
+      ['album-garden', 100],
+      ['album-garden', 50],
+    ]);
+    expect(notify).toHaveBeenCalledWith({ album: { albumId: 'album-garden', albumName: 'Garden' }, madeAlbum: false });
+  });
+
+  it('checks the new name on submit only, and keeps the album id for a retry of the same name', async () => {
+    let createFails = true;
+    const { actor, created, calls, notify } = startCopy({
+      create: async () => {
+        if (createFails) throw new Error('POST /albums failed with 500');
+      },
+    });
+    actor.send({ type: 'copyToAlbum.open', photoIds: ids(2) });
+    actor.send({ type: 'copyToAlbum.newAlbum' });
+    actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-1' });
+    expect(actor.getSnapshot().context.nameProblem).toBe('required');
+    actor.send({ type: 'copyToAlbum.editName', name: 'a<b' });
+    // no check while typing: the last submit's problem stays until the next submit
+    expect(actor.getSnapshot().context.nameProblem).toBe('required');
+    actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-2' });
+    expect(actor.getSnapshot().context.nameProblem).toBe('invalid');
+    expect(created).toEqual([]);
+
+    actor.send({ type: 'copyToAlbum.editName', name: '  Rome  ' });
+    actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-3' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    createFails = false;
+    actor.send({ type: 'copyToAlbum.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(created).toEqual([
+      { albumId: 'id-3', albumName: 'Rome' },
+      { albumId: 'id-3', albumName: 'Rome' },
+    ]);
+    expect(calls).toEqual([{ albumId: 'id-3', photoIds: ['p0', 'p1'] }]);
+    actor.send({ type: 'copyToAlbum.close' });
+    expect(notify).toHaveBeenCalledWith({ album: { albumId: 'id-3', albumName: 'Rome' }, madeAlbum: true });
+  });
+
+  it('a new name after a failure gets a new id', async () => {
+    const { actor, created } = startCopy({ create: async () => Promise.reject(new Error('500')) });
+    actor.send({ type: 'copyToAlbum.open', photoIds: ids(1) });
+    actor.send({ type: 'copyToAlbum.newAlbum' });
+    actor.send({ type: 'copyToAlbum.editName', name: 'Rome' });
+    actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'copyToAlbum.back' });
+    actor.send({ type: 'copyToAlbum.newAlbum' });
+    actor.send({ type: 'copyToAlbum.editName', name: 'Paris' });
+    actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-2' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(created.map((album) => album.albumId)).toEqual(['id-1', 'id-2']);
+  });
+
+  it('a failed batch stays open; try again sends only the photos not copied', async () => {
+    const selection = ids(150);
+    const { actor, calls } = startCopy({
+      add: async (photoIds, call) => (call === 2 ? Promise.reject(new Error('500')) : { failed: call === 1 ? [photoIds[0] ?? ''] : [] }),
+    });
+    actor.send({ type: 'copyToAlbum.open', photoIds: selection });
+    actor.send({ type: 'copyToAlbum.choose', album: { albumId: 'a1', albumName: 'A' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.pending).toEqual(['p0', ...selection.slice(100)]);
+    actor.send({ type: 'copyToAlbum.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(calls.at(-1)?.photoIds).toEqual(['p0', ...selection.slice(100)]);
+  });
+});
+
+describe('addPhotosToAlbum', () => {
+  it('adds the picked photos in batches of 100 and closes; a failure stays open and Add sends them again', async () => {
+    const calls: string[][] = [];
+    let fail = true;
+    const notifyAdded = vi.fn();
+    const machine = addPhotosToAlbumMachine.provide({
+      actors: {
+        addPhotos: albumBatchActor(ADD_TO_ALBUM_BATCH_SIZE, async (_albumId, photoIds) => {
+          calls.push([...photoIds]);
+          return { failed: fail ? [photoIds[0] ?? ''] : [] };
+        }),
+      },
+      actions: { notifyAdded },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'addPhotos.open', albumId: 'a1' });
+    actor.send({ type: 'addPhotos.confirm', photoIds: [] });
+    expect(actor.getSnapshot().value).toBe('picking');
+    actor.send({ type: 'addPhotos.confirm', photoIds: ids(201) });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(calls.map((batch) => batch.length)).toEqual([100, 100, 1]);
+    fail = false;
+    actor.send({ type: 'addPhotos.confirm', photoIds: ids(201) });
+    await waitFor(actor, (snapshot) => snapshot.matches('closed'));
+    expect(notifyAdded).toHaveBeenCalledTimes(1);
+  });
+
+  it('batchesOf refuses a size below 1', () => {
+    expect(batchesOf(ids(5), 2)).toEqual([['p0', 'p1'], ['p2', 'p3'], ['p4']]);
+    expect(() => batchesOf(ids(2), 0)).toThrow();
+  });
+});
