@@ -28,7 +28,11 @@ afterEach(() => {
   for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialog.close', id: dialog.id });
 });
 
-const flags: readonly FeatureFlag[] = ['PhotoManagementAlbumViewEnabled', 'PhotoManagementSharedAlbumsViewEnabled'];
+const flags: readonly FeatureFlag[] = [
+  'PhotoManagementAlbumViewEnabled',
+  'PhotoManagementSharedAlbumsViewEnabled',
+  'PhotoManagementCopyToAlbumEnabled',
+];
 const photos = [1, 2, 3].map((index) => fixtureImage(`p${index}`, `2024-03-0${index}T10:00:00.000Z`));
 
 function renderAlbum(url: string, options: { albums?: ReturnType<typeof fakeAlbumsApi>; images?: typeof photos } = {}) {
