@@ -1,34 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import * as z from 'zod/mini';
+import { expect, test, type Page } from '@playwright/test';
 import { AlbumPage, SharedAlbum } from '@schemas/albums';
-import { TestAccount } from '@schemas/sandbox';
-import { expectNoSeriousAxeViolations, getAsPage, signIn } from './support';
+import { expectNoSeriousAxeViolations, getAsPage, newAccount, shareAlbum, signIn } from './support';
 
 // The album page, the shared album page and their delete modals against the sandbox (S1 §2 Album
 // page, Shared album page; DECISIONS 35): accounts are seeded with albums, and a shared album
 // between two accounts is made through the sandbox's own routes (the helpers below), never the UI.
 test.setTimeout(60_000);
-
-// ---- sandbox helpers (the seeding contract of the album routes) ----
-
-/** A fresh account with `photos` generated photos and these albums (each of the first `photos` of the library). */
-async function newAccountWithAlbums(request: APIRequestContext, body: { photos: number; albums: Array<{ name: string; photos: number }> }) {
-  const response = await request.post('/__sandbox/accounts', { data: body });
-  expect(response.status()).toBe(201);
-  return TestAccount.parse(await response.json());
-}
-
-const SharedAlbumMade = z.object({ albumId: z.string() });
-
-/** A shared album of `owner` with `photos` of their photos, shared with `participants` (sandbox admin route). */
-async function shareAlbum(
-  request: APIRequestContext,
-  body: { ownerId: string; albumName: string; photos: number; participantIds: string[] },
-): Promise<string> {
-  const response = await request.post('/__sandbox/shared-albums', { data: body });
-  expect(response.status()).toBe(201);
-  return SharedAlbumMade.parse(await response.json()).albumId;
-}
 
 /** The signed-in account's own albums, as GET /albums answers them. */
 async function ownAlbums(page: Page) {
@@ -42,7 +19,7 @@ async function ownAlbums(page: Page) {
 const gridPhotos = (page: Page) => page.locator('[data-flat-grid] [data-photo-id]');
 
 test('an album page: rename opens, the delete modal says the photos stay, and they do', async ({ page, request }) => {
-  const account = await newAccountWithAlbums(request, { photos: 30, albums: [{ name: 'Summer in Zeeland', photos: 12 }] });
+  const account = await newAccount(request, { photos: 30, albums: [{ name: 'Summer in Zeeland', photos: 12 }] });
   await signIn(page, account.email, { password: account.password, start: '/my-photos/albums' });
   const [album] = await ownAlbums(page);
   if (!album) throw new Error('the account has no album');
@@ -78,7 +55,7 @@ test('an album page: rename opens, the delete modal says the photos stay, and th
 });
 
 test('a 2,000-photo album scrolls to its end with a small DOM, every photo reached', async ({ page, request }) => {
-  const account = await newAccountWithAlbums(request, { photos: 2000, albums: [{ name: 'Everything', photos: 2000 }] });
+  const account = await newAccount(request, { photos: 2000, albums: [{ name: 'Everything', photos: 2000 }] });
   await signIn(page, account.email, { password: account.password, start: '/my-photos/albums' });
   const [album] = await ownAlbums(page);
   if (!album) throw new Error('the account has no album');
@@ -109,19 +86,20 @@ test('a friend’s shared album, opened by the participant: read-only, explained
   browser,
   request,
 }) => {
-  const owner = await newAccountWithAlbums(request, { photos: 20, albums: [] });
-  const participant = await newAccountWithAlbums(request, { photos: 0, albums: [] });
+  const owner = await newAccount(request, { photos: 20 });
+  const participant = await newAccount(request, { photos: 5 });
+  // 8 of the owner's photos and 3 the participant added
   const albumId = await shareAlbum(request, {
-    ownerId: owner.id,
-    albumName: 'Family weekend',
+    owner: owner.email,
+    name: 'Family weekend',
     photos: 8,
-    participantIds: [participant.id],
+    participants: [{ email: participant.email, photos: 3 }],
   });
 
   await signIn(page, participant.email, { password: participant.password, start: `/my-photos/shared-albums/${albumId}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Family weekend' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`${owner.email} shares this album with you.`)).toBeVisible();
-  await expect(gridPhotos(page)).toHaveCount(8);
+  await expect(gridPhotos(page)).toHaveCount(11);
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousAxeViolations(page, `shared album page at ${width} px`);
@@ -153,7 +131,7 @@ test('a friend’s shared album, opened by the participant: read-only, explained
   const [gone] = await getAsPage(page, [`/api/shared-albums/shared-albums/${albumId}`]);
   expect(gone?.status).toBe(404);
 
-  // the owner's album still holds the owner's photos
+  // the owner's album still holds the owner's photos, and only those: the participant's left with them
   const context = await browser.newContext();
   const ownerPage = await context.newPage();
   await signIn(ownerPage, owner.email, { password: owner.password, start: '/my-photos/albums' });

@@ -87,6 +87,15 @@ export async function shareAlbum(request: APIRequestContext, body: SharedAlbumSe
 
 /** Fails with a list of every serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  // a dialog still sliding or fading in is half transparent: axe would judge its colours mid-way
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

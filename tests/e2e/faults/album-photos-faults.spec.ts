@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AlbumPage, type Album } from '../../../schemas/albums';
-import { TestAccount } from '../../../schemas/sandbox';
-import { getAsPage, signIn } from '../support';
+import { getAsPage, newAccount, signIn } from '../support';
 import { failing, KINDS } from './failing';
 
 // Copying to and removing from an album failing three ways (S1 §8; DECISIONS 27): a 500, no answer
@@ -14,13 +13,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-/** A fresh account with the demo library and these albums (POST /__sandbox/accounts `albums`). */
-async function newAccountWithAlbums(request: APIRequestContext, albums: ReadonlyArray<{ name: string; photos: number }>) {
-  const response = await request.post('/__sandbox/accounts', { data: { photos: 'demo', albums } });
-  expect(response.status()).toBe(201);
-  return TestAccount.parse(await response.json());
-}
-
 async function albumNamed(page: Page, name: string): Promise<Album> {
   const [answer] = await getAsPage(page, ['/api/photos/albums?limit=50']);
   const album = AlbumPage.parse(answer?.body).albums.find((candidate) => candidate.albumName === name);
@@ -31,7 +23,7 @@ async function albumNamed(page: Page, name: string): Promise<Album> {
 const photosPath = (album: Album) => `/api/photos/albums/${album.albumId}/photos`;
 
 test('copying to and removing from an album failing: the message in the open modal, the grid as before', async ({ page, request }) => {
-  const account = await newAccountWithAlbums(request, [{ name: 'Summer holiday', photos: 4 }]);
+  const account = await newAccount(request, { photos: 'demo', albums: [{ name: 'Summer holiday', photos: 4 }] });
   await signIn(page, account.email, { password: account.password, start: '/my-photos/photos' });
   const album = await albumNamed(page, 'Summer holiday');
   const toolbar = page.getByRole('toolbar', { name: 'Photo actions' });

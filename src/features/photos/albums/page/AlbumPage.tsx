@@ -46,7 +46,6 @@ function OwnAlbum({ albumId }: { albumId: string }) {
 
   // GET /albums/{id} failed, a 404 included (the album is gone): the message in place of the page
   if (data === null) return <AlbumNotShown failed={failed} />;
-  const addPhotos = <AddPhotosToAlbumButton albumId={albumId} albumName={data.albumName} onAdded={reload} />;
   return (
     <div className={styles.page}>
       <AlbumHeader
@@ -66,7 +65,8 @@ function OwnAlbum({ albumId }: { albumId: string }) {
         onRenamed={() => album.send({ type: 'resource.reload' })}
       />
       <div className={styles.actions}>
-        {addPhotos}
+        {/* one Add photos per page: its modal is one dialog of the page's dialog stack */}
+        <AddPhotosToAlbumButton albumId={albumId} albumName={data.albumName} onAdded={reload} />
         <AlbumDeleteButton actor={deleteActor} title={t('photos.album.deleteTitle')} text={t('photos.album.deleteText')} />
       </div>
       <PhotoToolbar
@@ -80,7 +80,6 @@ function OwnAlbum({ albumId }: { albumId: string }) {
         empty={
           <div className={styles.empty}>
             <p>{t('photos.album.empty')}</p>
-            {addPhotos}
           </div>
         }
       />
