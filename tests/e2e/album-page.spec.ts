@@ -18,7 +18,7 @@ async function ownAlbums(page: Page) {
 
 const gridPhotos = (page: Page) => page.locator('[data-flat-grid] [data-photo-id]');
 
-test('an album page: rename opens, the delete modal says the photos stay, and they do', async ({ page, request }) => {
+test('an album page: renamed, then deleted (the modal says the photos stay, and they do)', async ({ page, request }) => {
   const account = await newAccount(request, { photos: 30, albums: [{ name: 'Summer in Zeeland', photos: 12 }] });
   await signIn(page, account.email, { password: account.password, start: '/my-photos/albums' });
   const [album] = await ownAlbums(page);
@@ -30,10 +30,23 @@ test('an album page: rename opens, the delete modal says the photos stay, and th
   await expect(page.getByText('12 photos')).toBeVisible();
   await expect(gridPhotos(page)).toHaveCount(12);
 
+  // rename: the form prefilled, checked on submit, then the new name on the page and the service
   await page.getByRole('button', { name: 'Rename album Summer in Zeeland' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  const rename = page.getByRole('dialog', { name: 'Rename album' });
+  const field = rename.getByLabel('Album name');
+  await expect(field).toHaveValue('Summer in Zeeland');
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page, `rename modal at ${width} px`);
+  }
+  await field.fill('Zeeland; 2024');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename.getByText('Name not valid')).toBeVisible();
+  await field.fill('Zeeland in the spring');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zeeland in the spring' })).toBeVisible();
+  expect((await ownAlbums(page)).map((renamed) => renamed.albumName)).toEqual(['Zeeland in the spring']);
 
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: 900 });
@@ -108,6 +121,10 @@ test('a friend’s shared album, opened by the participant: read-only, explained
   await page.getByRole('button', { name: 'Participants' }).click();
   const people = page.getByRole('dialog', { name: 'People in this album' });
   await expect(people.getByRole('listitem')).toHaveText([owner.email]);
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolations(page, `participants modal at ${width} px`);
+  }
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Select', exact: true }).click();

@@ -85,12 +85,13 @@ test('one photo, then three, are removed from an album, each with its toast', as
   await expect(gridPhotos(page)).toHaveCount(6, { timeout: 20_000 });
   const toolbar = page.getByRole('toolbar', { name: 'Photo actions' });
 
-  const removeSelected = async (ids: readonly string[], title: string, toast: string) => {
+  const removeSelected = async (ids: readonly string[], title: string, toast: string, axe = false) => {
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await expect(toolbar.getByRole('button', { name: 'Remove from album' })).toHaveAttribute('aria-disabled', 'true');
     for (const id of ids) await page.locator(`main [data-photo-id="${id}"]`).click();
     await toolbar.getByRole('button', { name: 'Remove from album' }).click();
     const dialog = page.getByRole('dialog', { name: title });
+    if (axe) await axeAtBothWidths(page, 'remove from album modal');
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: toast })).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toBeHidden();
@@ -98,13 +99,16 @@ test('one photo, then three, are removed from an album, each with its toast', as
   };
 
   const [first = '', ...others] = await idsOf(gridPhotos(page), 6);
-  await removeSelected([first], 'Remove this photo from Summer holiday?', 'Photo removed from Summer holiday');
+  await removeSelected([first], 'Remove this photo from Summer holiday?', 'Photo removed from Summer holiday', true);
   const three = others.slice(0, 3);
   await removeSelected(three, 'Remove 3 photos from Summer holiday?', '3 photos removed from Summer holiday');
   await expect(gridPhotos(page)).toHaveCount(2);
   expect((await albumPhotoIds(page, album.albumId)).sort()).toEqual(others.slice(3).sort());
   // the photos stay in the library
-  const kept = await getAsPage(page, [first, ...three].map((id) => `/api/photos/photos/${encodeURIComponent(id)}`));
+  const kept = await getAsPage(
+    page,
+    [first, ...three].map((id) => `/api/photos/photos/${encodeURIComponent(id)}`),
+  );
   expect(kept.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
 });
 
