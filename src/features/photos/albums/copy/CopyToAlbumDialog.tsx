@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { copyToAlbumMachine } from '@machines/photos/albums/copyToAlbum.machine';
 import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
@@ -13,6 +13,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { TextField } from '@/ui/TextField';
+import { ELEMENT_SLOT, TextWithElement } from '@/ui/TextWithElement';
 import styles from '../AlbumPhotos.module.scss';
 
 export type CopyToAlbumActor = ActorRefFrom<typeof copyToAlbumMachine>;
@@ -204,11 +205,13 @@ function Copied({ actor }: { actor: CopyToAlbumActor }) {
   return (
     <>
       <p ref={message} tabIndex={-1} role="status" className={styles.message}>
-        <Trans
-          t={t}
-          i18nKey="photos.copyToAlbum.copied"
-          values={{ albumName: target.albumName }}
-          components={{ albumLink: <Link to={href('album', { id: target.albumId })} onClick={close} /> }}
+        <TextWithElement
+          text={t('photos.copyToAlbum.copied', { albumLink: ELEMENT_SLOT })}
+          element={
+            <Link to={href('album', { id: target.albumId })} onClick={close}>
+              {target.albumName}
+            </Link>
+          }
         />
       </p>
       <ButtonRow align="end">
