@@ -98,7 +98,11 @@ export function usePhotoLibrary(): PhotoLibrary {
 export function useAlbumLibrary(view: AlbumView, albumId: string, keep: boolean): PhotoLibrary | null {
   const libraries = useAccountPart(albumLibrariesPart(view));
   const [kept] = useState(keep);
-  return useMemo(() => libraries?.open(albumId, kept) ?? null, [libraries, albumId, kept]);
+  const library = useMemo(() => libraries?.open(albumId, kept) ?? null, [libraries, albumId, kept]);
+  useEffect(() => {
+    if (library) libraries?.shown(library);
+  }, [libraries, library]);
+  return library;
 }
 
 export function usePhotoLibraryActor(): PhotoLibraryActor {

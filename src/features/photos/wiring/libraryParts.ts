@@ -33,18 +33,25 @@ export interface AlbumLibraries extends Stoppable {
    * album's stopped.
    */
   open(albumId: string, keep: boolean): PhotoLibrary;
+  /** the album's view is on screen with `library`: the next opening without `keep` makes a fresh one */
+  shown(library: PhotoLibrary): void;
 }
 
 function albumLibraries(view: AlbumView, sourceOf: (context: AccountContext, albumId: string) => PhotoSource) {
   return accountPart<AlbumLibraries>(`photoLibrary.${view}`, (context) => {
-    let current: { albumId: string; library: PhotoLibrary } | null = null;
+    let current: { albumId: string; library: PhotoLibrary; shown: boolean } | null = null;
     return {
       open(albumId, keep) {
-        if (current && current.albumId === albumId && keep) return current.library;
+        // a render React threw away before it was shown (a suspension, an interrupted render)
+        // opens the album again: it gets the same library, not a second one cancelling its calls
+        if (current && current.albumId === albumId && (keep || !current.shown)) return current.library;
         current?.library.stop();
         const library = createPhotoLibrary({ source: sourceOf(context, albumId), view, sort: currentSort(view) });
-        current = { albumId, library };
+        current = { albumId, library, shown: false };
         return library;
+      },
+      shown(library) {
+        if (current?.library === library) current.shown = true;
       },
       stop() {
         current?.library.stop();
