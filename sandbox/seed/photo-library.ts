@@ -135,9 +135,11 @@ export const DEMO_LIBRARY_SIZE = 2_000;
 /**
  * Photos of a three-month trip just before the three years of `demoLibrary`, so that the demo
  * account's 2,000-photo album ('Family archive', sandbox/seed/albums.ts) holds photos of its own
- * library (an album holds a photo once). Their pictures come from the shared pool of generated
- * pictures ('Picture N', as generated libraries show), so the seed draws 200 pictures for them, not
- * 1,512. Three months keep the timeline short: a month shows its first photos and '+N'.
+ * library (an album holds a photo once). Their pictures come from a pool of their own
+ * (ARCHIVE_POOL_SIZE 'Archive N' pictures, each shared by about 15 photos), so the seed draws 100
+ * pictures for them, not 1,512; not from the generated libraries' pool, whose pictures a test
+ * account's deletion must be able to remove from the disk. Three months keep the timeline short: a
+ * month shows its first photos and '+N'.
  */
 export function demoArchive(count: number, now = Date.now()): PlannedPhoto[] {
   const random = seededRandom(61_512);
@@ -145,7 +147,7 @@ export function demoArchive(count: number, now = Date.now()): PlannedPhoto[] {
   return Array.from({ length: count }, (_, n) => {
     const { year, month0 } = months[n % months.length] ?? { year: 1970, month0: 0 };
     const dateTaken = instantIn(random, year, month0, startOfDay(now));
-    const recipe = poolRecipe(intBetween(random, 0, POOL_SIZE - 1));
+    const recipe = archiveRecipe(intBetween(random, 0, ARCHIVE_POOL_SIZE - 1));
     return {
       recipe,
       localFileName: `DSC_${stamp(dateTaken)}_${String(n + 1).padStart(4, '0')}.jpg`,
@@ -153,6 +155,13 @@ export function demoArchive(count: number, now = Date.now()): PlannedPhoto[] {
       createdAt: addedAfter(random, dateTaken, now),
     };
   });
+}
+
+/** Pictures of the demo account's archive (demoArchive). */
+export const ARCHIVE_POOL_SIZE = 100;
+function archiveRecipe(index: number): PictureRecipe {
+  const random = seededRandom(950_000 + index);
+  return { v: 1, seed: intBetween(random, 1, 2 ** 31), ...shapeOf(random), title: `Archive ${index + 1}`, caption: 'family archive' };
 }
 
 /** demo@example.com's library (and a test account's with `photos: 'demo'`): DEMO_LIBRARY_SIZE photos. */
