@@ -135,7 +135,9 @@ export const MAX_ALBUM_PHOTOS_PAGE = PHOTOS_PAGE_SIZE;
 export const AlbumIdParams = z.object({ id: albumId });
 
 /** POST /albums body (S1 §3; DECISIONS 29): a client-made UUID, safe to retry; 409 on a duplicate. */
-export const CreateAlbumRequest = z.object({ albumId: z.uuid(), albumName: AlbumName });
+/** A UUID as crypto.randomUUID makes them (8-4-4-4-12 hexadecimal digits). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CreateAlbumRequest = z.object({ albumId: z.string().check(z.regex(UUID, 'Must be a UUID')), albumName: AlbumName });
 export type CreateAlbumRequest = z.infer<typeof CreateAlbumRequest>;
 export const CreateAlbumResponse = z.object({ albumId: z.string() });
 export type CreateAlbumResponse = z.infer<typeof CreateAlbumResponse>;
