@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
+import { POOL_SIZE, poolRecipe } from '../seed/photo-library';
 import { allPictures, liveContentKeys } from './media-db';
-import { MediaStore } from './media-store';
+import { contentKeyOf, MediaStore } from './media-store';
 import { mediaRoutes } from './media-routes';
 import { photoRoutes } from './routes';
 
@@ -24,7 +25,7 @@ export async function registerPhotoLibrary(
   if (options.dataDir) {
     const started = performance.now();
     void allPictures(options.db)
-      .then((pictures) => media.warm(pictures, 1))
+      .then((pictures) => media.warm([...pictures, ...generatedPool()], 1))
       .then(
         (made) => {
           if (made > 0 && !options.quiet)
@@ -34,6 +35,18 @@ export async function registerPhotoLibrary(
       );
   }
   return media;
+}
+
+/**
+ * The pictures generated libraries draw on (test accounts with `photos: <number>`): made in the
+ * background too, so that a test account's grid shows them at once rather than making hundreds on
+ * demand while it scrolls.
+ */
+function generatedPool(): { contentKey: string; recipe: ReturnType<typeof poolRecipe> }[] {
+  return Array.from({ length: POOL_SIZE }, (_, index) => {
+    const recipe = poolRecipe(index);
+    return { contentKey: contentKeyOf(recipe), recipe };
+  });
 }
 
 /** Requests after which pictures may have lost their last photo: photo deletions, account deletion. */
