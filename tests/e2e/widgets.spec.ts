@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Mailbox } from '../../schemas/sandbox';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
+import { consentCookies } from './consentState';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -157,7 +158,9 @@ test('a customer without online products sees the empty state; a business accoun
   await expect(page.getByText('You have no online products yet.')).toBeVisible();
 
   const business = await newAccount(request, { accountType: 'business', orders: 'demo' });
+  // signed out by dropping the session's cookies; the consent choice stays, as it would for a visitor
   await page.context().clearCookies();
+  await page.context().addCookies(consentCookies('00'));
   await signIn(page, business.email, { start: '/online-products', password: business.password });
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/online-products/anything');
