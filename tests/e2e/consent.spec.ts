@@ -148,9 +148,13 @@ for (const width of [375, 1366]) {
     await expectNoSeriousAxeViolations(page, `consent dialog fr-FR ${width}`);
     // the French brand's choice lands on its own parent domain
     await french.getByRole('button', { name: 'Tout refuser' }).click();
-    const cookie = (await page.context().cookies()).find(
-      (candidate) => candidate.name === 'cookie_consent' && candidate.domain.includes('albelli.fr'),
-    );
-    expect(cookie).toMatchObject({ value: '00', domain: '.albelli.fr.localhost' });
+    await expect(french).toBeHidden();
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).find(
+          (candidate) => candidate.name === 'cookie_consent' && candidate.domain.includes('albelli.fr'),
+        ),
+      )
+      .toMatchObject({ value: '00', domain: '.albelli.fr.localhost' });
   });
 }
