@@ -1,5 +1,6 @@
 import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Image } from '@schemas/photos';
+import { abandonUnfinishedLoad } from './abandonUnfinishedLoad';
 import type { GridThumbnailSize } from './layout';
 import type { DescribePhoto } from './photoLabels';
 import styles from './PhotoItem.module.scss';
@@ -60,6 +61,7 @@ export const PhotoItem = memo(function PhotoItem({
       onFocus={() => onFocus(image)}
     >
       <img
+        ref={abandonUnfinishedLoad}
         data-thumbnail
         className={styles.image}
         src={url}
