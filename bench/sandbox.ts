@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { TestAccount } from '@schemas/sandbox';
 import { ensureBuilt, launchChromium, log, startSandbox } from './support';
+import { storedConsent } from '../tests/e2e/consentState';
 
 const port = Number(process.env.BENCH_PORT ?? 8197);
 const origin = `http://localhost:${port}`;
@@ -35,7 +36,7 @@ async function createAccount() {
 async function bearerToken(account: { email: string; password: string }): Promise<string> {
   const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext({ baseURL: origin })).newPage();
+    const page = await (await browser.newContext({ baseURL: origin, storageState: storedConsent })).newPage();
     let bearer: string | null = null;
     page.on('request', (sent) => {
       const header = sent.headers().authorization;

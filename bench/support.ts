@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
+import { storedConsent } from '../tests/e2e/consentState';
 
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -49,13 +50,18 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * A browser context signed in through the provider's real sign-in page, with `initScript` run in
- * every page before the app (the bench's probe).
+ * every page before the app (the bench's probe). It is a returning visitor's: the cookie consent is
+ * already stored, so the first-visit dialog covers nothing the bench measures.
  */
 export async function signedIn(
   browser: Browser,
   options: { origin: string; account: { email: string; password: string }; initScript: string; screenshotDir: string },
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: options.origin, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: options.origin,
+    viewport: { width: 1280, height: 900 },
+    storageState: storedConsent,
+  });
   await context.addInitScript(options.initScript);
   const page = await context.newPage();
   try {
