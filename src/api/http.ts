@@ -1,7 +1,7 @@
 // The API edge: one ky instance per service, the bearer token from the auth actor, retries for
 // idempotent GETs only, one renewal on 401 (DECISIONS 2), and every response parsed with its zod
 // schema. The error model of spec S0 §8 lives here: HttpError, NetworkError, ParseError.
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
 import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -155,6 +155,12 @@ export interface ServiceClient {
   send(method: SendMethod, path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<void>;
   /** The raw successful response (for blobs); errors as in the error model. */
   request(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<Response>;
+  /**
+   * GET of an absolute URL the service handed out (a photo's original on its media host): the raw
+   * successful response, errors as in the error model, retries as any GET, but no bearer token (the
+   * URL is the access: an <img> cannot send one either) and no base URL.
+   */
+  getFile(url: string, options?: RequestOptions): Promise<Response>;
 }
 
 /** Resolves a base URL against the origin when it is relative; always ends in '/'. */
@@ -177,8 +183,7 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const baseUrl = resolveBaseUrl(options.baseUrl, options.origin);
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const instance: KyInstance = ky.create({
-    prefixUrl: baseUrl,
+  const kyOptions = {
     timeout: options.timeoutMs,
     credentials: options.credentials ?? 'same-origin',
     // 401 comes back as a response so that it can renew once and retry once (DECISIONS 2).
@@ -192,7 +197,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  } satisfies KyOptions;
+  const instance: KyInstance = ky.create({ prefixUrl: baseUrl, ...kyOptions });
+  // absolute URLs outside the service (getFile): the same timeout, retries and fetch, no prefix
+  const files: KyInstance = ky.create(kyOptions);
 
   const relative = (path: string) => path.replace(/^\/+/, '');
 
@@ -288,5 +296,25 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return parse(method, response, schema);
   }
 
-  return { baseUrl, get, send, request };
+  async function getFile(url: string, init: RequestOptions = {}): Promise<Response> {
+    try {
+      return await files(url, {
+        method: 'GET',
+        throwHttpErrors: true,
+        ...(init.headers ? { headers: init.headers } : {}),
+        ...(init.searchParams ? { searchParams: init.searchParams } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const text = await error.response.text().catch(() => '');
+        throw new HttpError({ method: 'GET', status: error.response.status, text, url: error.response.url || url });
+      }
+      if (isAbort(error, init.signal)) throw error;
+      if (error instanceof TimeoutError) throw new NetworkError({ method: 'GET', url, cause: error, timeoutMs: options.timeoutMs });
+      throw new NetworkError({ method: 'GET', url, cause: error });
+    }
+  }
+
+  return { baseUrl, get, send, request, getFile };
 }
