@@ -6,4 +6,10 @@ import { downloadEntries } from './downloads/catalog';
 import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
 
-export const photoEntries: readonly CatalogEntry[] = [...libraryEntries, ...previewEntries, ...albumEntries, ...albumPhotoEntries, ...downloadEntries];
+export const photoEntries: readonly CatalogEntry[] = [
+  ...libraryEntries,
+  ...previewEntries,
+  ...albumEntries,
+  ...albumPhotoEntries,
+  ...downloadEntries,
+];

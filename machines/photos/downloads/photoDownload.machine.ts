@@ -95,7 +95,8 @@ export const photoDownloadMachine = setup({
         },
         failure: {
           tags: ['error'],
-          description: 'The download failed: "Error: Your photo could not be downloaded" in the modal, which stays open. Try again starts again; close gives up.',
+          description:
+            'The download failed: "Error: Your photo could not be downloaded" in the modal, which stays open. Try again starts again; close gives up.',
           on: { 'photoDownload.start': 'pending', 'photoDownload.close': '#photoDownload.closed' },
         },
       },
