@@ -160,7 +160,7 @@ export interface ServiceClient {
    * successful response, errors as in the error model, retries as any GET, but no bearer token (the
    * URL is the access: an <img> cannot send one either) and no base URL.
    */
-  getFile(url: string, options?: RequestOptions): Promise<Response>;
+  getFile(url: string, options?: RequestOptions & { cache?: RequestCache }): Promise<Response>;
 }
 
 /** Resolves a base URL against the origin when it is relative; always ends in '/'. */
@@ -296,11 +296,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return parse(method, response, schema);
   }
 
-  async function getFile(url: string, init: RequestOptions = {}): Promise<Response> {
+  async function getFile(url: string, init: RequestOptions & { cache?: RequestCache } = {}): Promise<Response> {
     try {
       return await files(url, {
         method: 'GET',
         throwHttpErrors: true,
+        ...(init.cache ? { cache: init.cache } : {}),
         ...(init.headers ? { headers: init.headers } : {}),
         ...(init.searchParams ? { searchParams: init.searchParams } : {}),
         ...(init.signal ? { signal: init.signal } : {}),

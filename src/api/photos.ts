@@ -82,7 +82,10 @@ export function createPhotosApi(client: ServiceClient): PhotosApi {
     deleteAllPhotos: (options) => client.send('DELETE', 'photos/all', undefined, undefined, options),
     deletePhoto: (imageId, options) => client.send('DELETE', photo(imageId), undefined, undefined, options),
     async getOriginal({ url, localFileName }, options = {}) {
-      const response = await client.getFile(url, { ...options, headers: { ...options.headers, accept: 'image/*' } });
+      // Not from or into the browser's cache: the original is read once to be saved (a copy of a
+      // large file in the cache helps nobody), and a cached URL makes Chromium hold a second try
+      // until a first one still hanging has ended (its cache lock), so Try again would wait too.
+      const response = await client.getFile(url, { ...options, cache: 'no-store', headers: { ...options.headers, accept: 'image/*' } });
       const contentType = response.headers.get('content-type');
       if (!isImageContentType(contentType)) {
         await response.body?.cancel().catch(() => undefined);

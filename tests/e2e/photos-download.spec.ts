@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { Image } from '../../schemas/photos';
-import { expectNoSeriousAxeViolations, getAsPage, newAccount, signIn } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectSavedPhoto, photoOf } from './photoDownload';
+import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // The single photo download against the sandbox (S1 §2 Photo preview, Modals; §7): from the
 // preview and from a one-photo selection, the browser saves the photo's original under its
@@ -17,26 +15,6 @@ async function signInWithPhotos(page: Page, request: APIRequestContext) {
   const account = await newAccount(request, { photos: 5 });
   await signIn(page, account.email, { password: account.password, start: '/my-photos/photos' });
   await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
-}
-
-/** The photo as the photo API answers it to the signed-in page (GET /photos/{imageId}). */
-async function photoOf(page: Page, imageId: string): Promise<Image> {
-  const [answer] = await getAsPage(page, [`/api/photos/photos/${encodeURIComponent(imageId)}`]);
-  expect(answer?.status).toBe(200);
-  return Image.parse(answer?.body);
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** The download's name and bytes are the photo's: its localFileName, and a JPEG equal to what its URL serves. */
-async function expectSavedPhoto(download: Download, photo: Image, request: APIRequestContext) {
-  expect(download.suggestedFilename()).toBe(photo.localFileName);
-  const saved = await readFile(await download.path());
-  // a JPEG starts with the SOI marker FF D8 FF
-  expect([...saved.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  const served = await request.get(photo.url);
-  expect(served.status()).toBe(200);
-  expect(sha256(saved)).toBe(sha256(await served.body()));
 }
 
 test('Download in the preview saves the original under its file name, and the focus goes back to Download', async ({ page, request }) => {
