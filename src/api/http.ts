@@ -1,7 +1,7 @@
 // The API edge: one ky instance per service, the bearer token from the auth actor, retries for
 // idempotent GETs only, one renewal on 401 (DECISIONS 2), and every response parsed with its zod
 // schema. The error model of spec S0 §8 lives here: HttpError, NetworkError, ParseError.
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -157,10 +157,14 @@ export interface ServiceClient {
   request(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<Response>;
   /**
    * GET of an absolute URL the service handed out (a photo's original on its media host): the raw
-   * successful response, errors as in the error model, retries as any GET, but no bearer token (the
-   * URL is the access: an <img> cannot send one either) and no base URL.
+   * successful response, the error model and the retries of any GET, but no base URL and no bearer
+   * token (the URL is the access, as for an <img>).
    */
-  getFile(url: string, options?: RequestOptions & { cache?: RequestCache }): Promise<Response>;
+  getFile(url: string, options?: FileRequestOptions): Promise<Response>;
+}
+
+export interface FileRequestOptions extends RequestOptions {
+  cache?: RequestCache;
 }
 
 /** Resolves a base URL against the origin when it is relative; always ends in '/'. */
@@ -183,7 +187,8 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const baseUrl = resolveBaseUrl(options.baseUrl, options.origin);
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const kyOptions = {
+  const instance: KyInstance = ky.create({
+    prefixUrl: baseUrl,
     timeout: options.timeoutMs,
     credentials: options.credentials ?? 'same-origin',
     // 401 comes back as a response so that it can renew once and retry once (DECISIONS 2).
@@ -197,26 +202,27 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  } satisfies KyOptions;
-  const instance: KyInstance = ky.create({ prefixUrl: baseUrl, ...kyOptions });
-  // absolute URLs outside the service (getFile): the same timeout, retries and fetch, no prefix
-  const files: KyInstance = ky.create(kyOptions);
+  });
 
   const relative = (path: string) => path.replace(/^\/+/, '');
 
   async function attempt(
     method: HttpMethod,
     path: string,
-    init: RequestOptions & { body?: unknown },
+    init: FileRequestOptions & { body?: unknown },
     token: string | null,
+    file = false,
   ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (token) headers.authorization = `Bearer ${token}`;
-    const url = new URL(relative(path), baseUrl).href;
+    const url = file ? path : new URL(relative(path), baseUrl).href;
     try {
-      return await instance(relative(path), {
+      return await instance(file ? path : relative(path), {
         method,
         headers,
+        // a file's absolute URL: no base URL, and a 401 is an error like any other (no token to renew)
+        ...(file ? { prefixUrl: '', throwHttpErrors: true } : {}),
+        ...(init.cache ? { cache: init.cache } : {}),
         // no body → no content type: Fastify answers 400 to application/json with an empty body
         ...(init.body === undefined ? {} : { json: init.body }),
         ...(init.searchParams ? { searchParams: init.searchParams } : {}),
@@ -296,26 +302,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return parse(method, response, schema);
   }
 
-  async function getFile(url: string, init: RequestOptions & { cache?: RequestCache } = {}): Promise<Response> {
-    try {
-      return await files(url, {
-        method: 'GET',
-        throwHttpErrors: true,
-        ...(init.cache ? { cache: init.cache } : {}),
-        ...(init.headers ? { headers: init.headers } : {}),
-        ...(init.searchParams ? { searchParams: init.searchParams } : {}),
-        ...(init.signal ? { signal: init.signal } : {}),
-      });
-    } catch (error) {
-      if (error instanceof HTTPError) {
-        const text = await error.response.text().catch(() => '');
-        throw new HttpError({ method: 'GET', status: error.response.status, text, url: error.response.url || url });
-      }
-      if (isAbort(error, init.signal)) throw error;
-      if (error instanceof TimeoutError) throw new NetworkError({ method: 'GET', url, cause: error, timeoutMs: options.timeoutMs });
-      throw new NetworkError({ method: 'GET', url, cause: error });
-    }
-  }
+  const getFile = (url: string, init: FileRequestOptions = {}) => attempt('GET', url, init, null, true);
 
   return { baseUrl, get, send, request, getFile };
 }
