@@ -2,7 +2,14 @@
 import type { CatalogEntry } from '../catalogEntry';
 import { albumPhotoEntries } from './albums/albumPhotosCatalog';
 import { albumEntries } from './albums/catalog';
+import { downloadEntries } from './downloads/catalog';
 import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
 
-export const photoEntries: readonly CatalogEntry[] = [...libraryEntries, ...previewEntries, ...albumEntries, ...albumPhotoEntries];
+export const photoEntries: readonly CatalogEntry[] = [
+  ...libraryEntries,
+  ...previewEntries,
+  ...albumEntries,
+  ...albumPhotoEntries,
+  ...downloadEntries,
+];

@@ -155,6 +155,16 @@ export interface ServiceClient {
   send(method: SendMethod, path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<void>;
   /** The raw successful response (for blobs); errors as in the error model. */
   request(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<Response>;
+  /**
+   * GET of an absolute URL the service handed out (a photo's original on its media host): the raw
+   * successful response, the error model and the retries of any GET, but no base URL and no bearer
+   * token (the URL is the access, as for an <img>).
+   */
+  getFile(url: string, options?: FileRequestOptions): Promise<Response>;
+}
+
+export interface FileRequestOptions extends RequestOptions {
+  cache?: RequestCache;
 }
 
 /** Resolves a base URL against the origin when it is relative; always ends in '/'. */
@@ -199,16 +209,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   async function attempt(
     method: HttpMethod,
     path: string,
-    init: RequestOptions & { body?: unknown },
+    init: FileRequestOptions & { body?: unknown },
     token: string | null,
+    file = false,
   ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (token) headers.authorization = `Bearer ${token}`;
-    const url = new URL(relative(path), baseUrl).href;
+    const url = file ? path : new URL(relative(path), baseUrl).href;
     try {
-      return await instance(relative(path), {
+      return await instance(file ? path : relative(path), {
         method,
         headers,
+        // a file's absolute URL: no base URL, and a 401 is an error like any other (no token to renew)
+        ...(file ? { prefixUrl: '', throwHttpErrors: true } : {}),
+        ...(init.cache ? { cache: init.cache } : {}),
         // no body → no content type: Fastify answers 400 to application/json with an empty body
         ...(init.body === undefined ? {} : { json: init.body }),
         ...(init.searchParams ? { searchParams: init.searchParams } : {}),
@@ -288,5 +302,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return parse(method, response, schema);
   }
 
-  return { baseUrl, get, send, request };
+  const getFile = (url: string, init: FileRequestOptions = {}) => attempt('GET', url, init, null, true);
+
+  return { baseUrl, get, send, request, getFile };
 }

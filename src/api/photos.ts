@@ -1,7 +1,33 @@
 // Photo management API (spec S1 §7; contracts in docs/PHOTOS.md): the library's summary, timeline
 // counts, month pages, library pages and deletes. Loaded with the photo screens, not the shell.
 import { FailedList, Image, ImagePage, PhotoIds, PhotoSummary, TimelineCounts, type SortSettings } from '@schemas/photos';
-import type { RequestOptions, ServiceClient } from './http';
+import { NetworkError, pathOf, type RequestOptions, type ServiceClient } from './http';
+
+/** A photo's original as the single download saves it: the file and the name it is saved under. */
+export interface PhotoFile {
+  blob: Blob;
+  /** the photo's `localFileName`, exactly (S1 §7: "saves it under localFileName") */
+  fileName: string;
+}
+
+/** The photo's URL answered something that is not a picture (a gateway's error page, JSON). */
+export class NotAnImageError extends Error {
+  override name = 'NotAnImageError';
+  readonly url: string;
+  /** the Content-Type received, '' when there was none */
+  readonly contentType: string;
+
+  constructor(url: string, contentType: string) {
+    super(`GET ${pathOf(url)} answered ${contentType || 'no content type'} instead of an image`);
+    this.url = url;
+    this.contentType = contentType;
+  }
+}
+
+/** Whether a Content-Type names a picture (`image/jpeg`, `image/png`, …; parameters and case ignored). */
+export function isImageContentType(contentType: string | null): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase().startsWith('image/') ?? false;
+}
 
 export interface PageRequest extends Partial<SortSettings> {
   cursor?: string | null;
@@ -25,6 +51,11 @@ export interface PhotosApi {
   deleteAllPhotos(options?: RequestOptions): Promise<void>;
   /** DELETE /photos/{imageId}: the delete-one path (not shown in the spec; docs/PHOTOS.md) */
   deletePhoto(imageId: string, options?: RequestOptions): Promise<void>;
+  /**
+   * The photo's original (its `url`, S1 §7 "A single download fetches the photo url"), as a blob
+   * named with its `localFileName`. Not a picture → NotAnImageError; the usual error model else.
+   */
+  getOriginal(photo: Pick<Image, 'url' | 'localFileName'>, options?: RequestOptions): Promise<PhotoFile>;
 }
 
 /** The query of a page of photos (a month, the library, an album). */
@@ -50,5 +81,23 @@ export function createPhotosApi(client: ServiceClient): PhotosApi {
     deletePhotos: (photoIds, options) => client.send('DELETE', 'photos', PhotoIds.parse({ photoIds: [...photoIds] }), FailedList, options),
     deleteAllPhotos: (options) => client.send('DELETE', 'photos/all', undefined, undefined, options),
     deletePhoto: (imageId, options) => client.send('DELETE', photo(imageId), undefined, undefined, options),
+    async getOriginal({ url, localFileName }, options = {}) {
+      // Not from or into the browser's cache: the original is read once to be saved (a copy of a
+      // large file in the cache helps nobody), and a cached URL makes Chromium hold a second try
+      // until a first one still hanging has ended (its cache lock), so Try again would wait too.
+      const response = await client.getFile(url, { ...options, cache: 'no-store', headers: { ...options.headers, accept: 'image/*' } });
+      const contentType = response.headers.get('content-type');
+      if (!isImageContentType(contentType)) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new NotAnImageError(response.url || url, contentType ?? '');
+      }
+      try {
+        return { blob: await response.blob(), fileName: localFileName };
+      } catch (error) {
+        // the connection dropped while the picture was arriving: a failure with no (whole) response
+        if (options.signal?.aborted) throw error;
+        throw new NetworkError({ method: 'GET', url, cause: error });
+      }
+    },
   };
 }

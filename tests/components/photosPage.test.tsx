@@ -197,7 +197,7 @@ describe('Photos page', () => {
     expect(photo('march-23')).not.toHaveAttribute('aria-pressed');
   });
 
-  it('while selecting, the toolbar offers Copy to album (its flag on) then Delete, each disabled without a selection', async () => {
+  it('while selecting, the toolbar offers Download, Copy to album (its flag on) then Delete, each disabled without a selection', async () => {
     renderPage(fakeApi(library), ['PhotoManagementAlbumViewEnabled', 'PhotoManagementCopyToAlbumEnabled']);
     await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
@@ -206,10 +206,12 @@ describe('Photos page', () => {
       within(toolbar)
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(actions()).toEqual(['Select all', 'Deselect all', 'Copy to album', 'Delete', 'Cancel']);
+    expect(actions()).toEqual(['Select all', 'Deselect all', 'Download', 'Copy to album', 'Delete', 'Cancel']);
+    expect(within(toolbar).getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(toolbar).getByRole('button', { name: 'Copy to album' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(toolbar).getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(photo('feb-01'));
+    expect(within(toolbar).getByRole('button', { name: 'Download' })).not.toHaveAttribute('aria-disabled');
     expect(within(toolbar).getByRole('button', { name: 'Copy to album' })).not.toHaveAttribute('aria-disabled');
     expect(within(toolbar).getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
   });

@@ -15,6 +15,7 @@ import { LoadErrorAlert } from './LoadErrorAlert';
 import { CopyToAlbumButton } from './albums/copy/CopyToAlbumButton';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from './delete/DeleteAllPhotosButton';
+import { SelectionDownloadAction } from './downloads/SelectionDownloadAction';
 import { FlatGrid } from './FlatGrid';
 import { useRestoreScroll } from './grid/useRestoreScroll';
 import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
@@ -60,13 +61,13 @@ function PhotosPageContent() {
   );
   const restoreScroll = useRestoreScroll('photos');
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
-  // Download's slot stays empty until the transfers work fills it (SelectionBar's BulkActions)
   const bulkActions = useMemo<BulkActions>(
     () => ({
+      download: (ids) => <SelectionDownloadAction photoIds={ids} shown={shown} onDownloaded={endSelection} />,
       copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
       remove: (ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />,
     }),
-    [endSelection],
+    [endSelection, shown],
   );
 
   // a sort change starts over: the selection of the old order goes

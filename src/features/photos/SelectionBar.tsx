@@ -15,8 +15,8 @@ type BulkAction = (ids: readonly string[]) => ReactNode;
  */
 export interface BulkActions {
   /**
-   * Download of the selection: the slot of the transfers work (archive download, its toasts); no
-   * action shows until it is given.
+   * Download of the selection (SelectionDownloadAction): one photo selected is its single
+   * download; more than one is the archive download's (the transfers work), not built yet.
    */
   download?: BulkAction;
   /** Copy to album (CopyToAlbumButton: nothing when its flag is off) */

@@ -13,15 +13,16 @@ import { Loader } from '@/ui/Loader';
 import { useBreakpoint } from '@/ui/useBreakpoint';
 import { CopyToAlbumButton } from '../albums/copy/CopyToAlbumButton';
 import { PhotoDeleteDialog } from '../delete/PhotoDeleteDialog';
+import { PhotoDownloadButton } from '../downloads/PhotoDownloadButton';
 import styles from './PhotoPreview.module.scss';
 import { PreviewStage } from './PreviewStage';
 
-/** Copying from the preview ends nothing: the preview stays on its photo. */
+/** Copying or downloading from the preview ends nothing: the preview stays on its photo. */
 const noSelectionToEnd = () => {};
 
 /**
  * photoPreview (S1 §2 Photo preview; DECISIONS 19, 31, 36): one photo of the whole library, with
- * Copy to album (flag-gated) and Delete.
+ * Download, Copy to album (flag-gated) and Delete.
  */
 export function PhotoPreviewPage() {
   const { id = '' } = useParams();
@@ -30,6 +31,7 @@ export function PhotoPreviewPage() {
       photoId={id}
       actions={(photo, onRemoved) => (
         <>
+          <PhotoDownloadButton photo={photo} onDownloaded={noSelectionToEnd} />
           <CopyToAlbumButton photoIds={[photo.imageId]} onCopied={noSelectionToEnd} />
           <DeletePhotoAction photo={photo} onDeleted={onRemoved} />
         </>

@@ -6,6 +6,7 @@ import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';
 import { useAlbumDeleteMachine, useAlbumResource } from '@/features/photos/wiring/albumWiring';
 import { useFlatPhotos, usePhotoLibraryControls, usePhotosGone } from '@/features/photos/wiring/library';
+import { SelectionDownloadAction } from '../../downloads/SelectionDownloadAction';
 import { AddPhotosToAlbumButton } from '../add/AddPhotosToAlbumButton';
 import { CopyToAlbumButton } from '../copy/CopyToAlbumButton';
 import { RenameAlbumDialog } from '../form/AlbumNameDialogs';
@@ -72,6 +73,7 @@ function OwnAlbum({ albumId }: { albumId: string }) {
       <PhotoToolbar
         shown={images}
         actions={{
+          download: (ids) => <SelectionDownloadAction photoIds={ids} shown={images} onDownloaded={endSelection} />,
           copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
           remove: (ids) => <RemoveFromAlbumButton albumId={albumId} albumName={data.albumName} photoIds={ids} onRemoved={endSelection} />,
         }}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import { PhotoPreview, previewActionClass } from '@/features/photos/preview/PhotoPreviewPage';
 import { useAlbumResource } from '@/features/photos/wiring/albumWiring';
+import { PhotoDownloadButton } from '../../downloads/PhotoDownloadButton';
 import { CopyToAlbumButton } from '../copy/CopyToAlbumButton';
 import { RemoveFromAlbumPreviewAction } from '../remove/RemoveFromAlbumPreviewAction';
 import { AlbumLibraryScope } from './AlbumLibraryScope';
@@ -11,7 +12,7 @@ const nothing = () => undefined;
 
 /**
  * albumPhotoPreview (S1 §2 Photo preview): the preview of the timeline over the album's photos (its
- * library as the album page left it), with Copy to album and Remove from album in place of Delete.
+ * library as the album page left it), with Download, Copy to album and Remove from album in place of Delete.
  * Back returns to the album at its scroll position.
  */
 export function AlbumPhotoPreviewPage() {
@@ -31,6 +32,7 @@ function OwnAlbumPreview({ albumId, photoId }: { albumId: string; photoId: strin
       photoId={photoId}
       actions={(photo, onRemoved) => (
         <>
+          <PhotoDownloadButton photo={photo} onDownloaded={nothing} />
           <CopyToAlbumButton photoIds={[photo.imageId]} onCopied={nothing} />
           <RemoveFromAlbumPreviewAction albumId={albumId} albumName={albumName} photoId={photo.imageId} onRemoved={onRemoved} />
         </>
@@ -41,7 +43,7 @@ function OwnAlbumPreview({ albumId, photoId }: { albumId: string; photoId: strin
 
 /**
  * sharedAlbumPhotoPreview (S1 §2 Photo preview, Shared album page): the preview over the shared
- * album's photos; copy to album and delete from album are disabled with their explanation.
+ * album's photos: Download, and copy to album and delete from album disabled with their explanation.
  */
 export function SharedAlbumPhotoPreviewPage() {
   const { id = '', photoId = '' } = useParams();
@@ -49,7 +51,12 @@ export function SharedAlbumPhotoPreviewPage() {
     <AlbumLibraryScope view="sharedAlbumPhotos" albumId={id} keep>
       <PhotoPreview
         photoId={photoId}
-        actions={() => <UnavailableInSharedAlbum actions={['copyToAlbum', 'removeFromAlbum']} className={previewActionClass} />}
+        actions={(photo) => (
+          <>
+            <PhotoDownloadButton photo={photo} onDownloaded={nothing} />
+            <UnavailableInSharedAlbum actions={['copyToAlbum', 'removeFromAlbum']} className={previewActionClass} />
+          </>
+        )}
       />
     </AlbumLibraryScope>
   );

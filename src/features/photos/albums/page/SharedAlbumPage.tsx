@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/AuthContext';
 import { Alert } from '@/ui/Alert';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
+import { useSelectionActor } from '@/features/photos/selection';
 import { useSharedAlbumDeleteMachine, useSharedAlbumResource } from '@/features/photos/wiring/albumWiring';
 import { useFlatPhotos, usePhotosGone } from '@/features/photos/wiring/library';
+import { SelectionDownloadAction } from '../../downloads/SelectionDownloadAction';
 import { AlbumDeleteButton } from './AlbumDeleteButton';
 import { AlbumHeader } from './AlbumHeader';
 import { AlbumNotShown, AlbumPageScope } from './AlbumLibraryScope';
@@ -32,6 +35,8 @@ function SharedAlbum({ albumId }: { albumId: string }) {
   const deleteActor = useActorRef(useSharedAlbumDeleteMachine(), { input: { albumId } });
   const { images } = useFlatPhotos();
   const gone = usePhotosGone();
+  const selection = useSelectionActor();
+  const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
 
   if (data === null) return <AlbumNotShown failed={failed} />;
   // the owner is the account whose id is the album's ownerId (S1 §2)
@@ -56,8 +61,9 @@ function SharedAlbum({ albumId }: { albumId: string }) {
       </div>
       <PhotoToolbar
         shown={images}
-        // Download is allowed here: the downloads work puts its action in this toolbar
+        // Download is allowed here (S1 §2 Shared album page)
         actions={{
+          download: (ids) => <SelectionDownloadAction photoIds={ids} shown={images} onDownloaded={endSelection} />,
           copy: () => <UnavailableInSharedAlbum actions={['copyToAlbum']} />,
           remove: () => <UnavailableInSharedAlbum actions={['removeFromAlbum', 'orderPrints']} />,
         }}

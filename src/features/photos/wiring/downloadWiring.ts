@@ -1,0 +1,40 @@
+// Real actors of the single photo download (machines/photos/downloads/photoDownload.machine.ts):
+// the photo's original fetched as a blob through the photo API's edge (`getOriginal`: its `url`,
+// named with its `localFileName`), then saved by the browser through an object URL and an
+// <a download> (the shared saveFileToDisk of the document downloads), so the file name is exactly
+// the photo's whatever the media host answers. Failures go to the error reporter.
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { photoDownloadMachine, type DownloadablePhoto } from '@machines/photos/downloads/photoDownload.machine';
+import type { PhotosApi } from '@/api/photos';
+import { reportError } from '@/app/errors/reporter';
+import { useApi } from '@/app/services/ServicesContext';
+import { saveFileToDisk, type SaveFile } from '@/features/shared/wiring/documentDownload';
+import { useLatest } from './deleteWiring';
+import { photosApiOf } from './libraryParts';
+
+/** The call the single download makes (tests put a fake in <ServicesProvider>). */
+export type PhotoDownloadApi = Pick<PhotosApi, 'getOriginal'>;
+
+/** The single download's machine; `onDownloaded` runs when its success modal closes (selection mode ends). */
+export function usePhotoDownloadMachine(onDownloaded: () => void, saveFile: SaveFile = saveFileToDisk) {
+  const api: PhotoDownloadApi = useApi('photos', photosApiOf);
+  const latest = useLatest({ onDownloaded, saveFile });
+  return useMemo(
+    () =>
+      photoDownloadMachine.provide({
+        actors: {
+          downloadPhoto: fromPromise<undefined, DownloadablePhoto>(async ({ input, signal }) => {
+            const file = await api.getOriginal(input, { signal });
+            await latest.current.saveFile(file);
+            return undefined;
+          }),
+        },
+        actions: {
+          notifyDownloaded: () => latest.current.onDownloaded(),
+          reportFailure: (_, { error }) => reportError('photoDownload', error),
+        },
+      }),
+    [api, latest],
+  );
+}

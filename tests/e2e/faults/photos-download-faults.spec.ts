@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ErrorReportList } from '../../../schemas/sandbox';
+import { expectSavedPhoto, photoOf } from '../photoDownload';
+import { clearFault, faultHits, newAccount, setFault, signIn, type FaultInput } from '../support';
+
+// The single download's request for the photo's original failing three ways (S1 §7, §8; DECISIONS
+// 27): a 500, no answer in time, and a body that is not a picture (the fault switch's malformed
+// JSON in place of the JPEG). Each shows 'Error: Your photo could not be downloaded' in the modal,
+// which stays open, and Try again saves the photo under its localFileName. The rule is on the
+// original's own path (/media/<fileKey>/original.jpg; the preview shows the 1300 px thumbnail), set
+// once the preview shows, and cleared at once.
+//
+// - A 500 on a GET is tried three times by the API edge (two retries on 5xx), so its rule takes 3.
+// - "No answer in time": the sandbox holds the request for longer than the app waits, and the
+//   page's clock jumps past the app's 10 s service timeout at once, so nobody waits 10 s.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const kinds = ['500', 'timeout', 'malformed'] as const;
+type Kind = (typeof kinds)[number];
+
+/** Longer than the app's service timeout (10 s): the clock jump ends the wait first. */
+const HELD_MS = 20_000;
+/** Past the app's service timeout. */
+const PAST_TIMEOUT = '00:11';
+
+function ruleOf(kind: Kind, path: string): FaultInput {
+  if (kind === '500') return { path, method: 'GET', status: 500, times: 3 };
+  if (kind === 'timeout') return { path, method: 'GET', latencyMs: HELD_MS, times: 1 };
+  return { path, method: 'GET', malformed: 'json', times: 1 };
+}
+
+const expectedHits = (kind: Kind) => (kind === '500' ? 3 : 1);
+
+const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
+const previewImage = (page: Page) => page.locator('img[data-preview-image]');
+
+async function downloadReports(request: APIRequestContext): Promise<number> {
+  const { reports } = ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json());
+  return reports.filter((report) => report.source === 'photoDownload').length;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+test('the original failing to arrive shows the error in the modal, and Try again downloads it', async ({ page, request }) => {
+  const account = await newAccount(request, { photos: 3 });
+  await signIn(page, account.email, { password: account.password, start: '/my-photos/photos' });
+  await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
+  await gridPhotos(page).first().click();
+  await expect(previewImage(page)).toBeVisible();
+  const photo = await photoOf(page, (await previewImage(page).getAttribute('data-photo-id')) ?? '');
+  const originalPath = new URL(photo.url).pathname;
+  const opener = page.getByRole('button', { name: 'Download', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Download photo' });
+
+  for (const kind of kinds) {
+    await test.step(kind, async () => {
+      const reportsBefore = await downloadReports(request);
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      const rule = await setFault(request, ruleOf(kind, originalPath));
+      try {
+        await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+        await expect.poll(() => faultHits(request, rule.id)).toBeGreaterThanOrEqual(1);
+        if (kind === 'timeout') await page.clock.fastForward(PAST_TIMEOUT);
+        await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded', { timeout: 15_000 });
+        expect(await faultHits(request, rule.id)).toBe(expectedHits(kind));
+      } finally {
+        await clearFault(request, rule.id);
+      }
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => downloadReports(request)).toBeGreaterThan(reportsBefore);
+
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      const download = await downloading;
+      await expect(dialog.getByRole('status')).toHaveText('Your photo has been downloaded.');
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expectSavedPhoto(download, photo, request);
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+});

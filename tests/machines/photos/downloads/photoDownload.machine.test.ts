@@ -1,0 +1,91 @@
+// Single photo download: its shortest paths, and what the paths do not show: the photo reaches the
+// download actor, a failure keeps the modal open and is reported, Try again succeeds, closing resets
+// from every state but pending, and only a closed success ends selection mode.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { fixtureDownloadPhoto, fixtureMediaServerError } from '@machines/photos/downloads/fixtures';
+import { photoDownloadMachine, type DownloadablePhoto } from '@machines/photos/downloads/photoDownload.machine';
+import { catalogEntry } from '../../../fixtures/catalog';
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('photoDownload paths', () => {
+  replayShortestPaths(catalogEntry('photoDownload'), { minPaths: 5 });
+});
+
+describe('photoDownload', () => {
+  function start(downloadPhoto: (photo: DownloadablePhoto) => Promise<undefined>) {
+    const spies = { downloadPhoto: vi.fn(downloadPhoto), notifyDownloaded: vi.fn(), reportFailure: vi.fn() };
+    const machine = photoDownloadMachine.provide({
+      actors: { downloadPhoto: fromPromise<undefined, DownloadablePhoto>(({ input }) => spies.downloadPhoto(input)) },
+      actions: {
+        notifyDownloaded: () => spies.notifyDownloaded(),
+        reportFailure: (_, params) => spies.reportFailure(params.error),
+      },
+    });
+    return { actor: createActor(machine).start(), spies };
+  }
+
+  it('opens at initial on the photo, downloads it on Download and ends in success', async () => {
+    const { actor, spies } = start(async () => undefined);
+    actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
+    expect(actor.getSnapshot().matches({ open: 'initial' })).toBe(true);
+    expect(spies.downloadPhoto).not.toHaveBeenCalled();
+    actor.send({ type: 'photoDownload.start' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'success' }));
+    expect(spies.downloadPhoto).toHaveBeenCalledWith(fixtureDownloadPhoto);
+    expect(spies.notifyDownloaded).not.toHaveBeenCalled();
+    actor.send({ type: 'photoDownload.close' });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ photo: null, error: null });
+    expect(spies.notifyDownloaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the modal open on failure, reports it, and Try again downloads it', async () => {
+    let attempt = 0;
+    const { actor, spies } = start(async () => {
+      attempt += 1;
+      if (attempt === 1) throw fixtureMediaServerError;
+      return undefined;
+    });
+    actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
+    actor.send({ type: 'photoDownload.start' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failure' }));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.context.error).toBe(fixtureMediaServerError.message);
+    expect(spies.reportFailure).toHaveBeenCalledWith(fixtureMediaServerError);
+    actor.send({ type: 'photoDownload.start' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'success' }));
+    expect(spies.downloadPhoto).toHaveBeenCalledTimes(2);
+  });
+
+  it('cannot be closed while pending, and ignores a second Download', async () => {
+    let release: () => void = () => undefined;
+    const { actor, spies } = start(() => new Promise((resolve) => (release = () => resolve(undefined))));
+    actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
+    actor.send({ type: 'photoDownload.start' });
+    actor.send({ type: 'photoDownload.close' });
+    actor.send({ type: 'photoDownload.start' });
+    expect(actor.getSnapshot().matches({ open: 'pending' })).toBe(true);
+    expect(spies.downloadPhoto).toHaveBeenCalledTimes(1);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'success' }));
+  });
+
+  it('resets on close after a failure: the next opening starts at initial on the new photo, and nothing ends', async () => {
+    const { actor, spies } = start(async () => {
+      throw fixtureMediaServerError;
+    });
+    actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
+    actor.send({ type: 'photoDownload.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failure' }));
+    actor.send({ type: 'photoDownload.close' });
+    expect(actor.getSnapshot().context).toEqual({ photo: null, error: null });
+    expect(spies.notifyDownloaded).not.toHaveBeenCalled();
+    const other = { ...fixtureDownloadPhoto, imageId: 'photo-3', localFileName: 'other.jpg' };
+    actor.send({ type: 'photoDownload.open', photo: other });
+    expect(actor.getSnapshot().matches({ open: 'initial' })).toBe(true);
+    expect(actor.getSnapshot().context.photo).toEqual(other);
+  });
+});
