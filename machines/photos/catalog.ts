@@ -4,5 +4,12 @@ import { albumPhotoEntries } from './albums/albumPhotosCatalog';
 import { albumEntries } from './albums/catalog';
 import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
+import { printEntries } from './print/catalog';
 
-export const photoEntries: readonly CatalogEntry[] = [...libraryEntries, ...previewEntries, ...albumEntries, ...albumPhotoEntries];
+export const photoEntries: readonly CatalogEntry[] = [
+  ...libraryEntries,
+  ...previewEntries,
+  ...albumEntries,
+  ...albumPhotoEntries,
+  ...printEntries,
+];
