@@ -20,8 +20,8 @@ export interface PrintHandoffContext {
   channelId: string | null;
   /** the photos the bar is about (the selection when the bar opened or last changed) */
   photoIds: readonly string[];
-  /** the ones among them too small for a good print (PRINT_MIN_SHORT_SIDE_PX) */
-  tooSmall: readonly string[];
+  /** the ones among them too small for a good print (PRINT_MIN_SHORT_SIDE_PX), named for the customer */
+  tooSmall: readonly SmallPhoto[];
   tempSelectionId: string | null;
   /** what the last failure said (reported) */
   lastError: string | null;
@@ -36,9 +36,14 @@ export type PrintHandoffEvent =
 export interface PhotoCheckInput {
   photoIds: readonly string[];
 }
+/** A photo too small for a good print, with the name the customer knows it by (its file name). */
+export interface SmallPhoto {
+  imageId: string;
+  name: string;
+}
 /** The photos of the input too small for a good print. */
 export interface PhotoCheckOutput {
-  tooSmall: readonly string[];
+  tooSmall: readonly SmallPhoto[];
 }
 export interface TransferOutput {
   tempSelectionId: string;

@@ -21,6 +21,7 @@ import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
 import { PhotoPageFrame } from './PhotoPageFrame';
 import styles from './PhotosPage.module.scss';
 import { PhotoToolbar } from './PhotoToolbar';
+import { OrderPrintsButton } from './print/OrderPrintsButton';
 import { type BulkActions } from './SelectionBar';
 import { SelectionProvider, useSelectionActor } from './selection';
 import { shownImages, Timeline } from './timeline/Timeline';
@@ -65,6 +66,7 @@ function PhotosPageContent() {
     () => ({
       copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
       remove: (ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />,
+      print: (ids) => <OrderPrintsButton photoIds={ids} />,
     }),
     [endSelection],
   );

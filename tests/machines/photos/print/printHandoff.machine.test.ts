@@ -3,7 +3,7 @@
 // failure closing the overlay at once, and an unknown channel failing without a request.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { EditorTarget, PhotoCheckInput, TransferOutput } from '@machines/photos/print/printHandoff.machine';
+import type { EditorTarget, PhotoCheckInput, PhotoCheckOutput, TransferOutput } from '@machines/photos/print/printHandoff.machine';
 import { printHandoffMachine, TRANSFER_FAILED_MESSAGE } from '@machines/photos/print/printHandoff.machine';
 import { PRINT_HANDOFF_MIN_MS } from '@schemas/tunables';
 import { catalogEntry } from '../../../fixtures/catalog';
@@ -19,7 +19,9 @@ function start(options: { channelId?: string | null; transfer: (photoIds: readon
   const report = vi.fn();
   const machine = printHandoffMachine.provide({
     actors: {
-      checkPhotos: fromPromise(async ({ input }: { input: PhotoCheckInput }) => ({ tooSmall: input.photoIds.slice(0, 1) })),
+      checkPhotos: fromPromise<PhotoCheckOutput, PhotoCheckInput>(async ({ input }) => ({
+        tooSmall: input.photoIds.slice(0, 1).map((imageId) => ({ imageId, name: `${imageId}.jpg` })),
+      })),
       transferPhotos: fromPromise(async ({ input }: { input: PhotoCheckInput }) => {
         sent.push([...input.photoIds]);
         return options.transfer(input.photoIds);
@@ -51,7 +53,7 @@ describe('printHandoff', () => {
     actor.send({ type: 'print.open', photoIds: ['a', 'b'] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await flush();
-    expect(actor.getSnapshot().context.tooSmall).toEqual(['a']);
+    expect(actor.getSnapshot().context.tooSmall).toEqual([{ imageId: 'a', name: 'a.jpg' }]);
     actor.send({ type: 'print.confirm' });
     await flush();
     expect(sent).toEqual([['a', 'b']]);

@@ -59,7 +59,8 @@ function SharedAlbum({ albumId }: { albumId: string }) {
         // Download is allowed here: the downloads work puts its action in this toolbar
         actions={{
           copy: () => <UnavailableInSharedAlbum actions={['copyToAlbum']} />,
-          remove: () => <UnavailableInSharedAlbum actions={['removeFromAlbum', 'orderPrints']} />,
+          remove: () => <UnavailableInSharedAlbum actions={['removeFromAlbum']} />,
+          print: () => <UnavailableInSharedAlbum actions={['orderPrints']} />,
         }}
       />
       <AlbumPhotos
