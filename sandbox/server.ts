@@ -32,6 +32,7 @@ import { projectRoutes } from './projects/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { storefrontRoutes } from './storefront/routes';
+import { tempSelectionRoutes } from './temp-selections/routes';
 import { thirdPartyRoutes } from './third-party/routes';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
@@ -121,6 +122,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
     await app.register(albumRoutes, { prefix: '/api/photos', db });
     await app.register(sharedAlbumRoutes, { prefix: '/api/shared-albums', db });
+    await app.register(tempSelectionRoutes, { prefix: '/api/temp-selections', db });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

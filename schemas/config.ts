@@ -54,6 +54,8 @@ export const ServiceUrls = z.object({
   sharedAlbums: z.string(),
   downloads: z.string(),
   tempSelections: z.string(),
+  /** the print editor's page the print hand-off opens (the sandbox's stand-in: /__storefront/editor) */
+  printEditor: z.string(),
   storage: z.string(),
   push: z.string(),
   mailGateway: z.string(),

@@ -69,3 +69,14 @@ export const CALLBACK_DELIVERIES_SHOWN = 10;
 
 /** The locales the spec lists (S0 §9: the survey widget's per-locale identifiers); en-GB is the default. */
 export const SPEC_LOCALES = ['en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE'] as const;
+
+/** The print hand-off's overlay stays at least this long before the editor opens (S1 §4, §9). */
+export const PRINT_HANDOFF_MIN_MS = 3_000;
+/** The most photos one temp selection may hold (ours: the spec gives none; a library page's size times 20). */
+export const TEMP_SELECTION_MAX_PHOTOS = 10_000;
+/**
+ * A photo whose shorter side has fewer pixels than this is named as too small for a good print
+ * before the hand-off (ours: the spec has no such check). The prints' product PAP_910 is 102 × 152 mm;
+ * at 150 dpi, the least a print shop calls good, its short side needs 102 / 25.4 × 150 ≈ 600 px.
+ */
+export const PRINT_MIN_SHORT_SIDE_PX = 600;

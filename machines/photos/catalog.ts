@@ -5,6 +5,7 @@ import { albumEntries } from './albums/catalog';
 import { downloadEntries } from './downloads/catalog';
 import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
+import { printEntries } from './print/catalog';
 
 export const photoEntries: readonly CatalogEntry[] = [
   ...libraryEntries,
@@ -12,4 +13,5 @@ export const photoEntries: readonly CatalogEntry[] = [
   ...albumEntries,
   ...albumPhotoEntries,
   ...downloadEntries,
+  ...printEntries,
 ];

@@ -1,7 +1,7 @@
 import type { ReorderCart } from '../orders/reorder';
 import { brandOfChannel } from '../orders/channels';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**

@@ -19,6 +19,7 @@ import type { PaymentMethodsApi } from '@/api/paymentMethods';
 import type { PhotosApi } from '@/api/photos';
 import type { ProjectsApi } from '@/api/projects';
 import type { PublicConfigApi } from '@/api/publicConfig';
+import type { TempSelectionsApi } from '@/api/tempSelections';
 import type { WidgetsApi } from '@/api/widgets';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
 import { SERVICE_TIMEOUT_MS } from '@schemas/tunables';
@@ -40,6 +41,7 @@ export interface Apis {
   customerUpdate: CustomerUpdateApi;
   paymentMethods: PaymentMethodsApi;
   callbacks: CallbacksApi;
+  tempSelections: TempSelectionsApi;
 }
 export type ApiName = keyof Apis;
 

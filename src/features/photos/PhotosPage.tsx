@@ -22,6 +22,7 @@ import { GridViewProvider, PHOTOS_VIEW } from './grid/view';
 import { PhotoPageFrame } from './PhotoPageFrame';
 import styles from './PhotosPage.module.scss';
 import { PhotoToolbar } from './PhotoToolbar';
+import { OrderPrintsButton } from './print/OrderPrintsButton';
 import { type BulkActions } from './SelectionBar';
 import { SelectionProvider, useSelectionActor } from './selection';
 import { shownImages, Timeline } from './timeline/Timeline';
@@ -66,6 +67,7 @@ function PhotosPageContent() {
       download: (ids) => <SelectionDownloadAction photoIds={ids} shown={shown} onDownloaded={endSelection} />,
       copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
       remove: (ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />,
+      print: (ids) => <OrderPrintsButton photoIds={ids} />,
     }),
     [endSelection, shown],
   );

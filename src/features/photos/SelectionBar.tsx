@@ -10,8 +10,8 @@ type BulkAction = (ids: readonly string[]) => ReactNode;
 
 /**
  * The bulk actions while selecting, in the spec's order (S1 §2 Photos page): Download, Copy to album
- * (flag-gated inside CopyToAlbumButton), then Delete — or remove from album inside an album. Each is
- * disabled with its reason when nothing is selected.
+ * (flag-gated inside CopyToAlbumButton), then Delete — or remove from album inside an album — and
+ * order prints. Each is disabled with its reason when nothing is selected.
  */
 export interface BulkActions {
   /**
@@ -23,6 +23,8 @@ export interface BulkActions {
   copy?: BulkAction;
   /** Delete (BulkDeleteButton), or remove from album inside an album (RemoveFromAlbumButton) */
   remove: BulkAction;
+  /** Order prints (OrderPrintsButton: nothing when its flag is off; the unavailable one in a shared album) */
+  print?: BulkAction;
 }
 
 /**
@@ -59,6 +61,7 @@ export function SelectionBar({ shown, actions, idleActions }: { shown: readonly 
       {actions?.download?.(selected)}
       {actions?.copy?.(selected)}
       {actions?.remove(selected)}
+      {actions?.print?.(selected)}
       <Button variant="secondary" onClick={() => selection.send({ type: 'selection.cancel' })}>
         {t('photos.selection.cancel')}
       </Button>

@@ -12,6 +12,7 @@ import { CopyToAlbumButton } from '../copy/CopyToAlbumButton';
 import { RenameAlbumDialog } from '../form/AlbumNameDialogs';
 import { RemoveFromAlbumButton } from '../remove/RemoveFromAlbumButton';
 import { AlbumDeleteButton } from './AlbumDeleteButton';
+import { OrderPrintsButton } from '../../print/OrderPrintsButton';
 import { AlbumHeader } from './AlbumHeader';
 import { AlbumNotShown, AlbumPageScope } from './AlbumLibraryScope';
 import { AlbumPhotos } from './AlbumPhotos';
@@ -76,6 +77,7 @@ function OwnAlbum({ albumId }: { albumId: string }) {
           download: (ids) => <SelectionDownloadAction photoIds={ids} shown={images} onDownloaded={endSelection} />,
           copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
           remove: (ids) => <RemoveFromAlbumButton albumId={albumId} albumName={data.albumName} photoIds={ids} onRemoved={endSelection} />,
+          print: (ids) => <OrderPrintsButton photoIds={ids} />,
         }}
       />
       <AlbumPhotos

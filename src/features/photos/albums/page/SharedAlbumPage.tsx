@@ -65,7 +65,8 @@ function SharedAlbum({ albumId }: { albumId: string }) {
         actions={{
           download: (ids) => <SelectionDownloadAction photoIds={ids} shown={images} onDownloaded={endSelection} />,
           copy: () => <UnavailableInSharedAlbum actions={['copyToAlbum']} />,
-          remove: () => <UnavailableInSharedAlbum actions={['removeFromAlbum', 'orderPrints']} />,
+          remove: () => <UnavailableInSharedAlbum actions={['removeFromAlbum']} />,
+          print: () => <UnavailableInSharedAlbum actions={['orderPrints']} />,
         }}
       />
       <AlbumPhotos

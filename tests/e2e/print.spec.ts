@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRINT_HANDOFF_MIN_MS } from '../../schemas/tunables';
+import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
+
+// The print hand-off against the sandbox (S1 §2 'The toolbar also offers order prints', Modals
+// 'order-prints bar'; §4 Print hand-off; §9): photos selected in the timeline, Order prints, the
+// bar's 'Next: Customise {amount} photo prints', the overlay 'Adding {amount} photos to editor...'
+// on screen at least 3 s, then the editor stand-in (same tab) showing PAP_910, the channel and
+// exactly the selected photos, read back from the temp selection. Axe on the bar and the overlay
+// at 375 and 1366 px. Each test has an account of its own, arranged through the sandbox.
+test.setTimeout(90_000);
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 375, height: 740 };
+/** the channel of plain localhost: the default brand's (config.json), as the merchandise service names it */
+const CHANNEL = 'bonusprint-uk';
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Order prints' });
+const overlay = (page: Page) => page.getByRole('dialog', { name: /Adding \d+ photos to editor\.\.\./ });
+
+/** A fresh account with photos, on its timeline, `count` photos selected; answers their ids. */
+async function selectPhotos(page: Page, request: Parameters<typeof newAccount>[0], count: number): Promise<string[]> {
+  const account = await newAccount(request, { photos: 8 });
+  await signIn(page, account.email, { password: account.password, start: '/my-photos/photos' });
+  const photos = page.locator('section[data-month] [data-photo-id]');
+  await expect(photos.first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await expect(photos.nth(count - 1)).toBeVisible();
+  // months load as they come into view: the photos are known by their ids, not their places
+  const ids = (await photos.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo-id') ?? ''))).slice(0, count);
+  for (const id of ids) {
+    const photo = page.locator(`[data-photo-id="${id}"]`);
+    await photo.click();
+    await expect(photo).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByText(`${count} photos selected`)).toBeVisible();
+  return ids;
+}
+
+test('order prints hands exactly the selected photos to the editor, after the overlay has shown at least 3 s', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const ids = await selectPhotos(page, request, 3);
+  const toolbar = page.getByRole('toolbar', { name: 'Photo actions' });
+  await toolbar.getByRole('button', { name: 'Order prints' }).click();
+  const next = bar(page).getByRole('button', { name: 'Next: Customise 3 photo prints' });
+  await expect(next).toBeEnabled();
+  // the bar follows the selection: one photo less, then none (confirm off)
+  await page.locator(`[data-photo-id="${ids[2]}"]`).click();
+  await expect(bar(page).getByRole('button', { name: 'Next: Customise 2 photo prints' })).toBeEnabled();
+  await toolbar.getByRole('button', { name: 'Deselect all' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Next: Customise 0 photo prints' })).toBeDisabled();
+  for (const id of ids) await page.locator(`[data-photo-id="${id}"]`).click();
+  await expect(next).toBeEnabled();
+
+  const clickedAt = Date.now();
+  await next.click();
+  await expect(overlay(page)).toHaveAccessibleName('Adding 3 photos to editor...');
+  await page.waitForURL(/\/__storefront\/editor\/\?/);
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(PRINT_HANDOFF_MIN_MS);
+
+  const url = new URL(page.url());
+  expect(url.searchParams.get('productCode')).toBe('PAP_910');
+  expect(url.searchParams.get('channel')).toBe(CHANNEL);
+  await expect(page.getByTestId('editor-product-code')).toHaveText('PAP_910');
+  await expect(page.getByTestId('editor-channel')).toHaveText(CHANNEL);
+  await expect(page.getByTestId('editor-temp-selection')).toHaveText(url.searchParams.get('tempSelectionId') ?? 'missing');
+  const shown = page.getByRole('list', { name: 'Photos in the selection' }).locator('[data-photo-id]');
+  expect((await shown.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo-id') ?? ''))).sort()).toEqual(
+    [...ids].sort(),
+  );
+  for (const image of await shown.locator('img').all()) await expect(image).toHaveJSProperty('complete', true);
+});
+
+for (const [label, size] of [
+  ['375 px', PHONE],
+  ['1366 px', DESKTOP],
+] as const) {
+  test(`no serious axe violations on the order-prints bar and the overlay at ${label}`, async ({ page, request }) => {
+    // signed in at the desktop width (the sign-in helper waits for the side menu), then resized
+    await page.setViewportSize(DESKTOP);
+    await selectPhotos(page, request, 2);
+    await page.setViewportSize(size);
+    await page.getByRole('toolbar', { name: 'Photo actions' }).getByRole('button', { name: 'Order prints' }).click();
+    const next = bar(page).getByRole('button', { name: 'Next: Customise 2 photo prints' });
+    await expect(next).toBeEnabled();
+    await expect(next).toBeInViewport();
+    await expectNoSeriousAxeViolations(page, `order-prints bar, ${label}`);
+
+    // the temp selection's request is held in the browser (then sent on, unchanged): the overlay
+    // stays while axe looks at it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/temp-selections/temp-selections', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await next.click();
+    await expect(overlay(page)).toBeVisible();
+    await expect(overlay(page)).toBeFocused();
+    await expectNoSeriousAxeViolations(page, `print overlay, ${label}`);
+    // Escape does not close it: the hand-off is under way
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toBeVisible();
+    release();
+    await page.waitForURL(/\/__storefront\/editor\/\?/);
+    await expect(page.getByTestId('editor-photo-count')).toHaveText('2');
+  });
+}

@@ -1,0 +1,128 @@
+// The print hand-off: its shortest paths, and what they do not show: the overlay's least time with
+// a fast and a slow service, the editor opened with PAP_910, the channel's ID and the selection, a
+// failure closing the overlay at once, and an unknown channel failing without a request.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { EditorTarget, PhotoCheckInput, PhotoCheckOutput, TransferOutput } from '@machines/photos/print/printHandoff.machine';
+import { printHandoffMachine, TRANSFER_FAILED_MESSAGE } from '@machines/photos/print/printHandoff.machine';
+import { PRINT_HANDOFF_MIN_MS } from '@schemas/tunables';
+import { catalogEntry } from '../../../fixtures/catalog';
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('printHandoff paths', () => {
+  replayShortestPaths(catalogEntry('printHandoff'), { minPaths: 6 });
+});
+
+function start(options: { channelId?: string | null; transfer: (photoIds: readonly string[]) => Promise<TransferOutput> }) {
+  const opened: EditorTarget[] = [];
+  const sent: string[][] = [];
+  const report = vi.fn();
+  const machine = printHandoffMachine.provide({
+    actors: {
+      checkPhotos: fromPromise<PhotoCheckOutput, PhotoCheckInput>(async ({ input }) => ({
+        tooSmall: input.photoIds.slice(0, 1).map((imageId) => ({ imageId, name: `${imageId}.jpg` })),
+      })),
+      transferPhotos: fromPromise(async ({ input }: { input: PhotoCheckInput }) => {
+        sent.push([...input.photoIds]);
+        return options.transfer(input.photoIds);
+      }),
+    },
+    actions: {
+      openEditor: (_, target) => opened.push(target),
+      reportFailure: (_, { error, cause }) => report(error.message, cause),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { channelId: options.channelId === undefined ? 'bonusprint-uk' : options.channelId },
+  }).start();
+  return { actor, opened, sent, report };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('printHandoff', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the overlay 3 s when the temp selection comes at once, then opens the editor with PAP_910, the channel and the selection', async () => {
+    const { actor, opened, sent } = start({ transfer: async () => ({ tempSelectionId: 'ts-1' }) });
+    actor.send({ type: 'print.open', photoIds: ['a', 'b'] });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context.tooSmall).toEqual([{ imageId: 'a', name: 'a.jpg' }]);
+    actor.send({ type: 'print.confirm' });
+    await flush();
+    expect(sent).toEqual([['a', 'b']]);
+    await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS - 1);
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    expect(opened).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(opened).toEqual([{ productCode: 'PAP_910', channelId: 'bonusprint-uk', tempSelectionId: 'ts-1' }]);
+    expect(PRINT_HANDOFF_MIN_MS).toBe(3_000);
+  });
+
+  it('waits for a service slower than 3 s, and opens the editor as soon as it answers', async () => {
+    const { actor, opened } = start({
+      transfer: () => new Promise((resolve) => setTimeout(() => resolve({ tempSelectionId: 'ts-2' }), 5_000)),
+    });
+    actor.send({ type: 'print.open', photoIds: ['a'] });
+    await flush();
+    actor.send({ type: 'print.confirm' });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(opened).toEqual([]);
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(opened.map((target) => target.tempSelectionId)).toEqual(['ts-2']);
+  });
+
+  it('closes the overlay at once on a failure, shows the error in the bar, and tries again on confirm', async () => {
+    let calls = 0;
+    const { actor, opened, report } = start({
+      transfer: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('POST temp-selections failed with 500');
+        return { tempSelectionId: 'ts-3' };
+      },
+    });
+    actor.send({ type: 'print.open', photoIds: ['a'] });
+    await flush();
+    actor.send({ type: 'print.confirm' });
+    await flush();
+    const failed = actor.getSnapshot();
+    expect(failed.hasTag('overlay')).toBe(false);
+    expect(failed.hasTag('bar') && failed.hasTag('error')).toBe(true);
+    expect(report).toHaveBeenCalledWith(TRANSFER_FAILED_MESSAGE, 'POST temp-selections failed with 500');
+    expect(failed.can({ type: 'print.confirm' })).toBe(true);
+    actor.send({ type: 'print.confirm' });
+    await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS);
+    expect(opened.map((target) => target.tempSelectionId)).toEqual(['ts-3']);
+  });
+
+  it('fails at once, without a request, when the channel ID cannot be found', async () => {
+    const { actor, sent, report } = start({ channelId: null, transfer: async () => ({ tempSelectionId: 'never' }) });
+    actor.send({ type: 'print.open', photoIds: ['a'] });
+    await flush();
+    actor.send({ type: 'print.confirm' });
+    await flush();
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(false);
+    expect(sent).toEqual([]);
+    expect(report).toHaveBeenCalledWith(TRANSFER_FAILED_MESSAGE, 'The channel ID cannot be found');
+  });
+
+  it('cannot confirm with no photo, and follows the selection while the bar is open', async () => {
+    const { actor } = start({ transfer: async () => ({ tempSelectionId: 'x' }) });
+    actor.send({ type: 'print.open', photoIds: ['a', 'b'] });
+    await flush();
+    actor.send({ type: 'print.select', photoIds: [] });
+    await flush();
+    expect(actor.getSnapshot().context.photoIds).toEqual([]);
+    expect(actor.getSnapshot().can({ type: 'print.confirm' })).toBe(false);
+    actor.send({ type: 'print.close' });
+    expect(actor.getSnapshot().hasTag('bar')).toBe(false);
+  });
+});
