@@ -26,6 +26,12 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
     if (!rule) return undefined;
     applied.set(request, rule);
     if (rule.latencyMs) await delay(rule.latencyMs);
+    if (rule.drop) {
+      // no answer at all: the connection goes, as a network failure would cut it
+      void reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
     if (rule.status !== undefined) return reply.code(rule.status).send({ message: 'Injected fault' });
     return undefined;
   });
