@@ -125,7 +125,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(albumRoutes, { prefix: '/api/photos', db });
     await app.register(sharedAlbumRoutes, { prefix: '/api/shared-albums', db });
     const hub = new PushHub();
-    await registerDownloads(app, { prefix: config.services.downloads, db, media, hub, dataDir: options.dataDir, quiet: options.quiet ?? false });
+    await registerDownloads(app, {
+      prefix: config.services.downloads,
+      db,
+      media,
+      hub,
+      dataDir: options.dataDir,
+      quiet: options.quiet ?? false,
+    });
     installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
 
     if (options.dev) await mountViteDev(app);

@@ -10,7 +10,10 @@ import { isoDateTime, uuidText } from './common';
 export { PUSH_AUTHENTICATE_TIMEOUT_MS, PUSH_CONNECTION_LIFETIME_MS } from './tunables';
 
 /** What the client sends first (S1 §7): the same bearer access token the REST routes take. */
-export const PushAuthenticate = z.object({ action: z.literal('authenticate'), token: z.string().check(z.minLength(1), z.maxLength(10_000)) });
+export const PushAuthenticate = z.object({
+  action: z.literal('authenticate'),
+  token: z.string().check(z.minLength(1), z.maxLength(10_000)),
+});
 export type PushAuthenticate = z.infer<typeof PushAuthenticate>;
 
 /** The plain text reply to a valid authenticate action. */

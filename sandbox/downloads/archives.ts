@@ -30,9 +30,7 @@ export class ArchiveStore {
   private readonly abort = new AbortController();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(
-    private readonly deps: { db: Db; media: MediaStore; hub: PushHub; dataDir: string | undefined; quiet: boolean },
-  ) {
+  constructor(private readonly deps: { db: Db; media: MediaStore; hub: PushHub; dataDir: string | undefined; quiet: boolean }) {
     this.temporary = deps.dataDir === undefined;
     this.dir = deps.dataDir ? join(deps.dataDir, 'downloads') : mkdtempSync(join(tmpdir(), 'my-account-downloads-'));
     mkdirSync(this.dir, { recursive: true });
@@ -103,7 +101,10 @@ export class ArchiveStore {
     const partial = `${target}.partial`;
     try {
       const wanted = photosOf(row);
-      const found = await archivePhotos(db, wanted.map((photo) => photo.photoId));
+      const found = await archivePhotos(
+        db,
+        wanted.map((photo) => photo.photoId),
+      );
       const photos = wanted.map(({ photoId }) => {
         const stored = found.get(photoId.toLowerCase());
         if (!stored) throw new Error(`photo ${photoId} is gone`);

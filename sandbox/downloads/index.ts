@@ -13,7 +13,13 @@ export async function registerDownloads(
   app: FastifyInstance,
   options: { prefix: string; db: Db; media: MediaStore; hub: PushHub; dataDir: string | undefined; quiet: boolean },
 ): Promise<ArchiveStore> {
-  const archives = new ArchiveStore({ db: options.db, media: options.media, hub: options.hub, dataDir: options.dataDir, quiet: options.quiet });
+  const archives = new ArchiveStore({
+    db: options.db,
+    media: options.media,
+    hub: options.hub,
+    dataDir: options.dataDir,
+    quiet: options.quiet,
+  });
   app.addHook('onClose', async () => {
     await archives.close();
   });

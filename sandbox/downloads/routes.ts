@@ -17,7 +17,16 @@ import { accountIdOf } from '../http/auth';
 import { parseInput, parseOrReject, sendValid } from '../http/validation';
 import { originOf } from '../photos/paging';
 import type { ArchiveStore } from './archives';
-import { albumNameOf, archivePhotos, downloadByFileKey, downloadById, downloadRows, insertDownload, photosInAlbum, toDownloadItem } from './store';
+import {
+  albumNameOf,
+  archivePhotos,
+  downloadByFileKey,
+  downloadById,
+  downloadRows,
+  insertDownload,
+  photosInAlbum,
+  toDownloadItem,
+} from './store';
 
 /** The archives GET /downloads lists, newest first (ours: the spec gives no paging). */
 const DOWNLOADS_LISTED = 100;
@@ -63,7 +72,10 @@ export async function downloadRoutes(app: FastifyInstance, options: { db: Db; ar
     if (!body) return reply;
     const accountId = accountIdOf(request);
     const photos = eachOnce(body.photos);
-    const found = await archivePhotos(db, photos.map((photo) => photo.photoId));
+    const found = await archivePhotos(
+      db,
+      photos.map((photo) => photo.photoId),
+    );
     const unknown = photos.find((photo) => {
       const stored = found.get(photo.photoId.toLowerCase());
       return stored?.account_id !== accountId || (photo.ownerId !== undefined && photo.ownerId !== accountId);

@@ -151,7 +151,10 @@ function centralHeader(entry: Written, always: boolean): Buffer {
   const bigSize = always || entry.size >= MAX_32;
   const bigOffset = always || entry.offset >= MAX_32;
   // the zip64 extra holds, in this order, only the fields whose classic slot says 0xFFFFFFFF
-  const extra = bigSize || bigOffset ? zip64Extra([...(bigSize ? [entry.size, entry.size] : []), ...(bigOffset ? [entry.offset] : [])]) : Buffer.alloc(0);
+  const extra =
+    bigSize || bigOffset
+      ? zip64Extra([...(bigSize ? [entry.size, entry.size] : []), ...(bigOffset ? [entry.offset] : [])])
+      : Buffer.alloc(0);
   const version = extra.length > 0 ? VERSION_ZIP64 : VERSION_CLASSIC;
   const header = Buffer.alloc(46);
   header.writeUInt32LE(0x02014b50, 0);

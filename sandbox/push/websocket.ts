@@ -65,8 +65,12 @@ export class ServerWebSocket {
   /** Completes the handshake of a request `upgradeProblem` accepted; `head` is what came after its headers. */
   static accept(request: IncomingMessage, socket: Duplex, head: Buffer, events: WebSocketEvents): ServerWebSocket {
     const key = String(request.headers['sec-websocket-key']);
-    const accept = createHash('sha1').update(key + GUID).digest('base64');
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    const accept = createHash('sha1')
+      .update(key + GUID)
+      .digest('base64');
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
     const ws = new ServerWebSocket(socket, events);
     if (head.length > 0) ws.receive(head);
     return ws;
