@@ -135,7 +135,7 @@ export const MAX_ALBUM_PHOTOS_PAGE = PHOTOS_PAGE_SIZE;
 export const AlbumIdParams = z.object({ id: albumId });
 
 /** POST /albums body (S1 §3; DECISIONS 29): a client-made UUID, safe to retry; 409 on a duplicate. */
-export const CreateAlbumRequest = z.object({ albumId: uuidText, albumName: AlbumName });
+export const CreateAlbumRequest = z.object({ albumId: uuidText(), albumName: AlbumName });
 export type CreateAlbumRequest = z.infer<typeof CreateAlbumRequest>;
 export const CreateAlbumResponse = z.object({ albumId: z.string() });
 export type CreateAlbumResponse = z.infer<typeof CreateAlbumResponse>;

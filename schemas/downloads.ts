@@ -42,7 +42,7 @@ export const CreateSharedAlbumDownloadRequest = z.object({ albumId: id, photos: 
 export type CreateSharedAlbumDownloadRequest = z.infer<typeof CreateSharedAlbumDownloadRequest>;
 
 /** The answer to both POSTs (S1 §3, §7): the new download's id, its name and its photos (each once). */
-export const Download = z.object({ id: uuidText, name: z.string(), photos: z.array(DownloadPhoto) });
+export const Download = z.object({ id: uuidText(), name: z.string(), photos: z.array(DownloadPhoto) });
 export type Download = z.infer<typeof Download>;
 
 /**
@@ -54,7 +54,7 @@ export type DownloadState = z.infer<typeof DownloadState>;
 
 /** One of the caller's archives in GET /downloads. size is the zip's bytes (null until finished). */
 export const DownloadItem = z.object({
-  id: uuidText,
+  id: uuidText(),
   name: z.string(),
   state: DownloadState,
   photosCount: z.number().check(z.int(), z.minimum(1)),

@@ -35,10 +35,10 @@ export type DownloadPushKey = z.infer<typeof DownloadPushKey>;
 
 /** A download notification (S1 §3): id, timestamp, key, and a message naming the account and the download. */
 export const DownloadPushMessage = z.object({
-  id: uuidText,
+  id: uuidText(),
   timestamp: isoDateTime,
   key: DownloadPushKey,
-  message: z.object({ userId: z.string(), downloadId: uuidText }),
+  message: z.object({ userId: z.string(), downloadId: uuidText() }),
 });
 export type DownloadPushMessage = z.infer<typeof DownloadPushMessage>;
 
@@ -48,7 +48,7 @@ export type ActivationPushType = z.infer<typeof ActivationPushType>;
 
 /** An activation notification (S1 §3): data (payload, timestamp), a uuid id and the type. */
 export const ActivationPushMessage = z.object({
-  id: uuidText,
+  id: uuidText(),
   type: ActivationPushType,
   data: z.object({ payload: z.record(z.string(), z.unknown()), timestamp: isoDateTime }),
 });

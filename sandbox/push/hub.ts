@@ -27,6 +27,7 @@ export class PushHub {
       for (const receiver of receivers) receiver.send(text);
       return;
     }
+    this.forgetStale();
     const kept = this.fresh(accountId);
     kept.push({ at: this.now(), text });
     this.undelivered.set(accountId, kept);
@@ -49,6 +50,15 @@ export class PushHub {
   /** How many sockets of the account are connected and authenticated. */
   socketCount(accountId: string): number {
     return this.sockets.get(accountId)?.size ?? 0;
+  }
+
+  /** Drops what no socket came for in time, for every account (no account's list grows forever). */
+  private forgetStale(): void {
+    for (const accountId of [...this.undelivered.keys()]) {
+      const kept = this.fresh(accountId);
+      if (kept.length > 0) this.undelivered.set(accountId, kept);
+      else this.undelivered.delete(accountId);
+    }
   }
 
   private fresh(accountId: string): { at: number; text: string }[] {
