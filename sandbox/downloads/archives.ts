@@ -14,7 +14,10 @@ import { writeZip } from './zip';
 
 /** Archives built at the same time (the machine has two cores; a build is mostly disk work). */
 const CONCURRENT_BUILDS = 2;
-/** How often finished archives are checked for expiry (routes check too, before they answer). */
+/**
+ * How often finished archives are checked for expiry (routes check too, before they answer) and
+ * files no archive needs (a sandbox reset wipes the rows) are removed.
+ */
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
@@ -27,6 +30,8 @@ export class ArchiveStore {
   private readonly temporary: boolean;
   private readonly queue: string[] = [];
   private readonly running = new Set<Promise<void>>();
+  /** file keys of the archives being written now (their files must stay) */
+  private readonly writing = new Set<string>();
   private readonly abort = new AbortController();
   private readonly timer: NodeJS.Timeout;
 
@@ -34,7 +39,7 @@ export class ArchiveStore {
     this.temporary = deps.dataDir === undefined;
     this.dir = deps.dataDir ? join(deps.dataDir, 'downloads') : mkdtempSync(join(tmpdir(), 'my-account-downloads-'));
     mkdirSync(this.dir, { recursive: true });
-    this.timer = setInterval(() => void this.expire().catch((error: unknown) => this.report('expiry sweep', error)), SWEEP_INTERVAL_MS);
+    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.report('archive sweep', error)), SWEEP_INTERVAL_MS);
     this.timer.unref();
   }
 
@@ -42,14 +47,20 @@ export class ArchiveStore {
     return join(this.dir, `${fileKey}.zip`);
   }
 
-  /** At start: builds a stopped process left are failed, and files no archive needs go. */
+  /** At start: builds a stopped process left are failed, expired archives and files no archive needs go. */
   async recover(): Promise<void> {
     await failInterrupted(this.deps.db, new Date());
+    await this.sweep();
+  }
+
+  /** Expires what is due, then removes every file that is neither a finished archive nor being written. */
+  async sweep(): Promise<void> {
+    await this.expire();
     const live = await liveFileKeys(this.deps.db);
     for (const file of readdirSync(this.dir)) {
-      if (!live.has(file.replace(/\.zip$/, ''))) rmSync(join(this.dir, file), { force: true });
+      const fileKey = file.replace(/\.zip(\.partial)?$/, '');
+      if (!live.has(fileKey) && !this.writing.has(fileKey)) rmSync(join(this.dir, file), { force: true });
     }
-    await this.expire();
   }
 
   /** Queues the build of a download just stored. */
@@ -99,6 +110,7 @@ export class ArchiveStore {
     announce('download-started');
     const target = this.pathOf(row.file_key);
     const partial = `${target}.partial`;
+    this.writing.add(row.file_key);
     try {
       const wanted = photosOf(row);
       const found = await archivePhotos(
@@ -138,6 +150,8 @@ export class ArchiveStore {
       await markFailed(db, downloadId, new Date());
       announce('download-error');
       throw error;
+    } finally {
+      this.writing.delete(row.file_key);
     }
   }
 
