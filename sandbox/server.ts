@@ -133,7 +133,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       dataDir: options.dataDir,
       quiet: options.quiet ?? false,
     });
-    installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
+    await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { WebSocket } from 'undici';
+import { WebSocket } from 'ws';
 
-/** A push socket client for the sandbox tests (Node 20 has no WebSocket of its own: undici's). */
+/** A push socket client for the sandbox tests (Node 20 has no WebSocket of its own: the `ws` package's). */
 export interface PushClient {
   /** every text received, in order */
   readonly texts: string[];
@@ -25,14 +25,16 @@ export function openPush(host: string, path = '/push'): PushClient {
   const socket = new WebSocket(`ws://${host}${path}`);
   const texts: string[] = [];
   const queued: string[] = [];
-  socket.addEventListener('open', () => {
+  socket.on('open', () => {
     for (const text of queued.splice(0)) socket.send(text);
   });
-  socket.addEventListener('message', (event) => {
-    if (typeof event.data === 'string') texts.push(event.data);
+  socket.on('message', (data, isBinary) => {
+    if (!isBinary) texts.push(data.toString());
   });
+  // a refused handshake or a cut connection is an error, then a close with 1006
+  socket.on('error', () => undefined);
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    socket.addEventListener('close', (event) => resolve({ code: event.code, reason: event.reason }));
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
   });
   return {
     texts,
