@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ZipArchive } from 'archiver';
 import { ARCHIVE_EXPIRY_MS } from '@schemas/downloads';
 import type { DownloadPushKey } from '@schemas/push';
 import type { Db } from '../db/db';
@@ -10,7 +12,6 @@ import type { MediaStore } from '../photos/media-store';
 import type { PushHub } from '../push/hub';
 import { entryNames } from './entry-names';
 import { archivePhotos, downloadById, expireDue, failInterrupted, liveFileKeys, markFailed, markFinished, photosOf } from './store';
-import { writeZip } from './zip';
 
 /** Archives built at the same time (the machine has two cores; a build is mostly disk work). */
 const CONCURRENT_BUILDS = 2;
@@ -135,7 +136,7 @@ export class ArchiveStore {
           path: media.pathOf(photo.content_key, 'original'),
           modified: photo.date_taken ?? photo.created_at,
         })),
-        { signal: this.abort.signal },
+        this.abort.signal,
       );
       renameSync(partial, target);
       const at = new Date();
@@ -157,5 +158,48 @@ export class ArchiveStore {
 
   private report(what: string, error: unknown): void {
     if (!this.deps.quiet) process.stderr.write(`[sandbox] ${what} failed: ${String(error)}\n`);
+  }
+}
+
+interface ZipSource {
+  /** the entry's name in the archive (unique and safe: entry-names.ts) */
+  name: string;
+  /** the file to copy */
+  path: string;
+  /** the entry's date (written in UTC: zip dates have no time zone) */
+  modified: Date;
+}
+
+/**
+ * Streams a zip of the files to `target` with archiver (docs/PHOTOS.md "Downloads and push
+ * socket"): each file is read through its own stream when its turn comes, so memory stays at a few
+ * chunks whatever the archive's size. Entries are stored, not deflated (photos are JPEG, already
+ * compressed), in the order given, with zip64 records. A file that is missing fails the build
+ * (archiver would only warn and leave it out). Answers the archive's size in bytes; on failure or
+ * abort the partial file is the caller's to remove.
+ */
+async function writeZip(target: string, sources: readonly ZipSource[], signal: AbortSignal): Promise<number> {
+  signal.throwIfAborted();
+  const output = createWriteStream(target);
+  const archive = new ZipArchive({ forceZip64: true, store: true, statConcurrency: 1 });
+  let stop: (error: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_resolve, reject) => {
+    stop = reject;
+  });
+  const onAbort = () => stop(signal.reason);
+  archive.on('warning', stop);
+  archive.on('error', stop);
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    archive.pipe(output);
+    for (const source of sources) archive.file(source.path, { name: source.name, date: source.modified });
+    await Promise.race([Promise.all([archive.finalize(), once(output, 'close')]), failed]);
+    return archive.pointer();
+  } catch (error) {
+    archive.abort();
+    output.destroy();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
 }

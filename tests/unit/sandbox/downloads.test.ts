@@ -111,6 +111,8 @@ describe('POST downloads', () => {
     expect(file.rawPayload.length).toBe(item?.size);
     expect(Date.parse(item?.expires ?? '') - Date.parse(item?.finished ?? '')).toBe(24 * 60 * 60 * 1000);
     expect(zip?.entries.map((entry) => entry.name)).toEqual(chosen.map((p) => p.localFileName));
+    // zip64 is on: the end records are zip64 ones (an entry gets its zip64 fields past 4 GB)
+    expect(zip?.zip64End).toBe(true);
     for (const [index, image] of chosen.entries()) expect(zip?.entries[index]?.data.equals(await originalOf(image))).toBe(true);
     push.close();
   });
