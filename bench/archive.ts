@@ -5,7 +5,7 @@
 // next runs only build the zip, while the process's memory is sampled every 5 ms after a GC: the
 // build's peak above what the process held before (RSS, and heap plus buffers). The generated
 // originals are small (about 50 KB), so the archive is about 5 MB: the figure says what a build
-// costs, not yet how it scales (the writer reads each file in 64 KB chunks; zip.test.ts). Prints
+// costs, not yet how it scales (archiver reads each file through its own stream). Prints
 // readable lines, then one JSON line. Never part of npm test.
 import { Download } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
