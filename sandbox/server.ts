@@ -10,6 +10,7 @@ import { callbackReceiverRoutes } from './customer/callback-receiver';
 import { customerRoutes } from './customer/routes';
 import { customerSettingsRoutes } from './customer/settings-routes';
 import { documentRoutes } from './documents/routes';
+import { registerDownloads } from './downloads/index';
 import { openDb } from './db/db';
 import { merchandiseRoutes } from './merchandise/routes';
 import { migrate } from './db/migrate';
@@ -29,6 +30,8 @@ import { distDir as defaultDistDir } from './paths';
 import { registerPhotoLibrary } from './photos/index';
 import { readAppConfig } from './public-config/host-table';
 import { projectRoutes } from './projects/routes';
+import { PushHub } from './push/hub';
+import { installPushSocket } from './push/server';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { storefrontRoutes } from './storefront/routes';
@@ -83,7 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const site = siteTable(config, options.port);
     installSecurityHeaders(app, { site, reportUri: config.services.errors });
     installSandboxGuard(app, { site, prefix: '/__sandbox' });
-    installFaultSwitch(app);
+    const faults = installFaultSwitch(app);
     if (!options.quiet) installRequestLog(app);
     // Answers above 1 KB (JSON pages of photos, orders) go compressed to clients that accept it;
     // brotli at a quality fast enough to do per request. Pre-compressed build files pass untouched.
@@ -119,10 +122,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(widgetRoutes, { prefix: '/api/widgets', db });
     await app.register(storefrontRoutes, { prefix: '/__storefront', db });
     await app.register(thirdPartyRoutes, { prefix: '/__third-party' });
-    await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
+    const media = await registerPhotoLibrary(app, { db, dataDir: options.dataDir, quiet: options.quiet ?? false });
     await app.register(albumRoutes, { prefix: '/api/photos', db });
     await app.register(sharedAlbumRoutes, { prefix: '/api/shared-albums', db });
     await app.register(tempSelectionRoutes, { prefix: '/api/temp-selections', db });
+    const hub = new PushHub();
+    await registerDownloads(app, {
+      prefix: config.services.downloads,
+      db,
+      media,
+      hub,
+      dataDir: options.dataDir,
+      quiet: options.quiet ?? false,
+    });
+    await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

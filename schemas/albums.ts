@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateTime } from './common';
+import { isoDateTime, uuidText } from './common';
 import { Image } from './photos';
 import { lineText } from './text';
 import {
@@ -135,9 +135,7 @@ export const MAX_ALBUM_PHOTOS_PAGE = PHOTOS_PAGE_SIZE;
 export const AlbumIdParams = z.object({ id: albumId });
 
 /** POST /albums body (S1 §3; DECISIONS 29): a client-made UUID, safe to retry; 409 on a duplicate. */
-/** A UUID as crypto.randomUUID makes them (8-4-4-4-12 hexadecimal digits). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const CreateAlbumRequest = z.object({ albumId: z.string().check(z.regex(UUID, 'Must be a UUID')), albumName: AlbumName });
+export const CreateAlbumRequest = z.object({ albumId: uuidText(), albumName: AlbumName });
 export type CreateAlbumRequest = z.infer<typeof CreateAlbumRequest>;
 export const CreateAlbumResponse = z.object({ albumId: z.string() });
 export type CreateAlbumResponse = z.infer<typeof CreateAlbumResponse>;

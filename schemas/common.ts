@@ -19,6 +19,14 @@ export const httpUrl = z.string().check(
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * A UUID as crypto.randomUUID makes them (8-4-4-4-12 hexadecimal digits), checked with a pattern of
+ * our own: zod's uuid check would sit in the shell's bundle. A function, so that a bundle that
+ * does not use it leaves it out.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidText = () => z.string().check(z.regex(UUID_PATTERN, 'Must be a UUID'));
+
 /** Body of every 4xx/5xx the sandbox services answer. */
 export const ErrorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -11,6 +11,11 @@ export const FaultRuleInput = z.object({
   status: z.optional(z.number().check(z.int(), z.minimum(100), z.maximum(599))),
   malformed: z.optional(z.enum(['json', 'schema'])),
   times: z.optional(z.number().check(z.int(), z.minimum(1))),
+  /**
+   * Cut the connection, as a network failure would: an HTTP request gets no answer at all; the push
+   * socket is cut (no close frame) right after its `OK`.
+   */
+  drop: z.optional(z.boolean()),
 });
 export type FaultRuleInput = z.infer<typeof FaultRuleInput>;
 export const FaultRule = z.extend(FaultRuleInput, { id: z.string(), hits: z.number().check(z.int(), z.minimum(0)) });

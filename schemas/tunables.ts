@@ -31,6 +31,24 @@ export const PREPARING_DOWNLOAD_TOAST_MS = 5_000;
 /** 'Downloading photos' and 'Download failed' (DECISIONS 26). */
 export const DOWNLOAD_TOAST_MS = 10_000;
 
+/** Most photos one archive download may hold (S1 §5, §9): the button is disabled above it, the service answers 400. */
+export const MAX_DOWNLOAD_PHOTOS = 100;
+/** The push connection's lifetime after a download was created (S1 §4, §9). */
+export const PUSH_CONNECTION_LIFETIME_MS = 1_800_000;
+/**
+ * How long a finished archive stays downloadable. The spec gives none; 24 hours (ours) outlives the
+ * push connection's 30 minutes by far, so an archive announced as finished is there to fetch.
+ */
+export const ARCHIVE_EXPIRY_MS = 24 * 60 * 60 * 1_000;
+/**
+ * How long the push service keeps a message no socket of its account was there to receive (ours):
+ * the app opens its socket after creating the download, so a quick archive's started and finished
+ * may come first; they are handed to the account's next socket within this window.
+ */
+export const PUSH_UNDELIVERED_KEEP_MS = 60_000;
+/** A push socket not authenticated by then is closed (ours). */
+export const PUSH_AUTHENTICATE_TIMEOUT_MS = 10_000;
+
 /** The access token is renewed when this share of its remaining lifetime has passed ("at 80 %"). */
 export const RENEW_AT_SHARE = 0.8;
 /** A service call that has not answered by then fails (the API edge's timeout). */

@@ -9,6 +9,8 @@ const exempt = '/__sandbox/';
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const isWebSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
+
 /** Bodies the `malformed` option puts in place of a successful JSON body. */
 export const malformedBodies = { json: '{"broken":', schema: '{"unexpected":true}' } as const;
 
@@ -22,10 +24,19 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.originalUrl);
     if (path.startsWith(exempt)) return undefined;
+    // A WebSocket's own route applies the rules to its upgrade (a drop cuts the socket after its
+    // handshake, sandbox/push/server.ts).
+    if (isWebSocketUpgrade(request)) return undefined;
     const rule = store.take(request.method, path);
     if (!rule) return undefined;
     applied.set(request, rule);
     if (rule.latencyMs) await delay(rule.latencyMs);
+    if (rule.drop) {
+      // no answer at all: the connection goes, as a network failure would cut it
+      void reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
     if (rule.status !== undefined) return reply.code(rule.status).send({ message: 'Injected fault' });
     return undefined;
   });

@@ -41,6 +41,12 @@ export async function registerPictures(db: Db, recipes: readonly PictureRecipe[]
   return new Map(rows.map((row) => [row.content_key, row.file_key]));
 }
 
+/** A stored recipe, or null when it is not one this sandbox draws. */
+export function recipeOf(value: unknown): PictureRecipe | null {
+  const recipe = RecipeJson.safeParse(value);
+  return recipe.success ? recipe.data : null;
+}
+
 /** The picture behind a file key, or null for an unknown key or one no photo uses any more. */
 export async function pictureOf(db: Db, fileKey: string): Promise<{ contentKey: string; recipe: PictureRecipe } | null> {
   const { rows } = await db.query<{ content_key: string; recipe: unknown }>(

@@ -12,6 +12,7 @@ import type { CallbacksApi } from '@/api/callbacks';
 import type { CustomerApi } from '@/api/customer';
 import type { CustomerUpdateApi } from '@/api/customerUpdate';
 import type { DocumentsApi } from '@/api/documents';
+import type { DownloadsApi } from '@/api/downloads';
 import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
 import type { OrdersApi } from '@/api/orders';
@@ -33,6 +34,7 @@ export interface Apis {
   photos: PhotosApi;
   albums: AlbumsApi;
   sharedAlbums: SharedAlbumsApi;
+  downloads: DownloadsApi;
   documents: DocumentsApi;
   orders: OrdersApi;
   projects: ProjectsApi;

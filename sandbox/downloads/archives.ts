@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZipArchive } from 'archiver';
+import { ARCHIVE_EXPIRY_MS } from '@schemas/downloads';
+import type { DownloadPushKey } from '@schemas/push';
+import type { Db } from '../db/db';
+import { recipeOf } from '../photos/media-db';
+import type { MediaStore } from '../photos/media-store';
+import type { PushHub } from '../push/hub';
+import { entryNames } from './entry-names';
+import { archivePhotos, downloadById, expireDue, failInterrupted, liveFileKeys, markFailed, markFinished, photosOf } from './store';
+
+/** Archives built at the same time (the machine has two cores; a build is mostly disk work). */
+const CONCURRENT_BUILDS = 2;
+/**
+ * How often finished archives are checked for expiry (routes check too, before they answer) and
+ * files no archive needs (a sandbox reset wipes the rows) are removed.
+ */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The archives of one data folder (`<dataDir>/downloads/<fileKey>.zip`; without a data folder a
+ * temporary folder, removed on close): built in the background, CONCURRENT_BUILDS at a time, each
+ * announced on the push socket (started, then finished or error), and removed when they expire.
+ */
+export class ArchiveStore {
+  readonly dir: string;
+  private readonly temporary: boolean;
+  private readonly queue: string[] = [];
+  private readonly running = new Set<Promise<void>>();
+  /** file keys of the archives being written now (their files must stay) */
+  private readonly writing = new Set<string>();
+  private readonly abort = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly deps: { db: Db; media: MediaStore; hub: PushHub; dataDir: string | undefined; quiet: boolean }) {
+    this.temporary = deps.dataDir === undefined;
+    this.dir = deps.dataDir ? join(deps.dataDir, 'downloads') : mkdtempSync(join(tmpdir(), 'my-account-downloads-'));
+    mkdirSync(this.dir, { recursive: true });
+    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.report('archive sweep', error)), SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  pathOf(fileKey: string): string {
+    return join(this.dir, `${fileKey}.zip`);
+  }
+
+  /** At start: builds a stopped process left are failed, expired archives and files no archive needs go. */
+  async recover(): Promise<void> {
+    await failInterrupted(this.deps.db, new Date());
+    await this.sweep();
+  }
+
+  /** Expires what is due, then removes every file that is neither a finished archive nor being written. */
+  async sweep(): Promise<void> {
+    await this.expire();
+    const live = await liveFileKeys(this.deps.db);
+    for (const file of readdirSync(this.dir)) {
+      const fileKey = file.replace(/\.zip(\.partial)?$/, '');
+      if (!live.has(fileKey) && !this.writing.has(fileKey)) rmSync(join(this.dir, file), { force: true });
+    }
+  }
+
+  /** Queues the build of a download just stored. */
+  enqueue(downloadId: string): void {
+    this.queue.push(downloadId);
+    this.next();
+  }
+
+  /** Finished archives past their expiry become expired, and their files go. */
+  async expire(now = new Date()): Promise<void> {
+    for (const fileKey of await expireDue(this.deps.db, now)) rmSync(this.pathOf(fileKey), { force: true });
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    this.queue.length = 0;
+    this.abort.abort();
+    await Promise.allSettled([...this.running]);
+    if (this.temporary) rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private next(): void {
+    while (this.running.size < CONCURRENT_BUILDS && this.queue.length > 0) {
+      const downloadId = this.queue.shift();
+      if (downloadId === undefined) return;
+      const job: Promise<void> = this.build(downloadId)
+        .catch((error: unknown) => this.report(`archive ${downloadId}`, error))
+        .finally(() => {
+          this.running.delete(job);
+          this.next();
+        });
+      this.running.add(job);
+    }
+  }
+
+  private async build(downloadId: string): Promise<void> {
+    const { db, media } = this.deps;
+    const row = await downloadById(db, downloadId);
+    if (!row || row.state !== 'building') return;
+    const announce = (key: DownloadPushKey) =>
+      this.deps.hub.publish(row.account_id, {
+        id: randomUUID(),
+        timestamp: new Date().toISOString(),
+        key,
+        message: { userId: row.account_id, downloadId },
+      });
+    announce('download-started');
+    const target = this.pathOf(row.file_key);
+    const partial = `${target}.partial`;
+    this.writing.add(row.file_key);
+    try {
+      const wanted = photosOf(row);
+      const found = await archivePhotos(
+        db,
+        wanted.map((photo) => photo.photoId),
+      );
+      const photos = wanted.map(({ photoId }) => {
+        const stored = found.get(photoId.toLowerCase());
+        if (!stored) throw new Error(`photo ${photoId} is gone`);
+        return stored;
+      });
+      for (const photo of photos) {
+        const recipe = recipeOf(photo.recipe);
+        if (!recipe) throw new Error(`photo ${photo.image_id} has no picture`);
+        await media.ensure(photo.content_key, recipe);
+      }
+      const names = entryNames(photos.map((photo) => photo.local_file_name));
+      const size = await writeZip(
+        partial,
+        photos.map((photo, index) => ({
+          name: names[index] ?? `${photo.image_id}.jpg`,
+          path: media.pathOf(photo.content_key, 'original'),
+          modified: photo.date_taken ?? photo.created_at,
+        })),
+        this.abort.signal,
+      );
+      renameSync(partial, target);
+      const at = new Date();
+      if (!(await markFinished(db, { downloadId, size, at, expiresAt: new Date(at.getTime() + ARCHIVE_EXPIRY_MS) }))) {
+        rmSync(target, { force: true });
+        return;
+      }
+      announce('download-finished');
+    } catch (error) {
+      rmSync(partial, { force: true });
+      if (this.abort.signal.aborted) return;
+      await markFailed(db, downloadId, new Date());
+      announce('download-error');
+      throw error;
+    } finally {
+      this.writing.delete(row.file_key);
+    }
+  }
+
+  private report(what: string, error: unknown): void {
+    if (!this.deps.quiet) process.stderr.write(`[sandbox] ${what} failed: ${String(error)}\n`);
+  }
+}
+
+interface ZipSource {
+  /** the entry's name in the archive (unique and safe: entry-names.ts) */
+  name: string;
+  /** the file to copy */
+  path: string;
+  /** the entry's date (written in UTC: zip dates have no time zone) */
+  modified: Date;
+}
+
+/**
+ * Streams a zip of the files to `target` with archiver (docs/PHOTOS.md "Downloads and push
+ * socket"): each file is read through its own stream when its turn comes, so memory stays at a few
+ * chunks whatever the archive's size. Entries are stored, not deflated (photos are JPEG, already
+ * compressed), in the order given, with zip64 records. A file that is missing fails the build
+ * (archiver would only warn and leave it out). Answers the archive's size in bytes; on failure or
+ * abort the partial file is the caller's to remove.
+ */
+async function writeZip(target: string, sources: readonly ZipSource[], signal: AbortSignal): Promise<number> {
+  signal.throwIfAborted();
+  const output = createWriteStream(target);
+  const archive = new ZipArchive({ forceZip64: true, store: true, statConcurrency: 1 });
+  let stop: (error: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_resolve, reject) => {
+    stop = reject;
+  });
+  const onAbort = () => stop(signal.reason);
+  archive.on('warning', stop);
+  archive.on('error', stop);
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    archive.pipe(output);
+    for (const source of sources) archive.file(source.path, { name: source.name, date: source.modified });
+    await Promise.race([Promise.all([archive.finalize(), once(output, 'close')]), failed]);
+    return archive.pointer();
+  } catch (error) {
+    archive.abort();
+    output.destroy();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}

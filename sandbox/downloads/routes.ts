@@ -1,0 +1,149 @@
+import { createReadStream } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CreateDownloadRequest,
+  CreateSharedAlbumDownloadRequest,
+  Download,
+  DownloadIdParams,
+  DownloadList,
+  DownloadUrl,
+  type DownloadPhoto,
+} from '@schemas/downloads';
+import { roleOf } from '../albums/store';
+import type { Db } from '../db/db';
+import { accountIdOf } from '../http/auth';
+import { parseInput, parseOrReject, sendValid } from '../http/validation';
+import { originOf } from '../photos/paging';
+import type { ArchiveStore } from './archives';
+import {
+  albumNameOf,
+  archivePhotos,
+  downloadByFileKey,
+  downloadById,
+  downloadRows,
+  insertDownload,
+  photosInAlbum,
+  toDownloadItem,
+} from './store';
+
+/** The archives GET /downloads lists, newest first (ours: the spec gives no paging). */
+const DOWNLOADS_LISTED = 100;
+
+const downloadNotFound = { message: 'Download not found' };
+const albumNotFound = { message: 'Album not found' };
+const photoNotFound = (photoId: string) => ({ message: `Photo not found: ${photoId}` });
+
+/** Each photo once (the first time it is named), ids compared without case. */
+function eachOnce<T extends DownloadPhoto>(photos: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return photos.filter((photo) => {
+    const key = photo.photoId.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The archive file's path under the service: `archives/<fileKey>/<downloadId>.zip`. */
+const archivePath = (fileKey: string, downloadId: string) => `archives/${fileKey}/${downloadId}.zip`;
+
+/**
+ * The download service (spec S1 §7; docs/PHOTOS.md "Downloads and push socket"), mounted under
+ * config.json's `services.downloads`. Every route works on the caller's own archives and photos:
+ * another account's photo, album or download is answered as unknown (404).
+ */
+export async function downloadRoutes(app: FastifyInstance, options: { db: Db; archives: ArchiveStore }): Promise<void> {
+  const { db, archives } = options;
+  const base = app.prefix;
+  app.addHook('preHandler', app.authenticate);
+
+  /** Stores the download, queues its build and answers it (201). */
+  const create = async (reply: FastifyReply, accountId: string, name: string, photos: DownloadPhoto[]) => {
+    const downloadId = randomUUID();
+    await insertDownload(db, { downloadId, accountId, name, photos, fileKey: randomBytes(18).toString('base64url'), at: new Date() });
+    archives.enqueue(downloadId);
+    return sendValid(reply, Download, { id: downloadId, name, photos }, 201);
+  };
+
+  app.post('/downloads', async (request, reply) => {
+    const body = parseOrReject(reply, CreateDownloadRequest, request.body);
+    if (!body) return reply;
+    const accountId = accountIdOf(request);
+    const photos = eachOnce(body.photos);
+    const found = await archivePhotos(
+      db,
+      photos.map((photo) => photo.photoId),
+    );
+    const unknown = photos.find((photo) => {
+      const stored = found.get(photo.photoId.toLowerCase());
+      return stored?.account_id !== accountId || (photo.ownerId !== undefined && photo.ownerId !== accountId);
+    });
+    if (unknown) return reply.code(404).send(photoNotFound(unknown.photoId));
+    return create(reply, accountId, body.name, photos);
+  });
+
+  // Access is checked by albumId (DECISIONS 28): the caller owns the album or takes part in it, and
+  // every photo is in that album and belongs to the account named as its owner.
+  app.post('/shared-album-downloads', async (request, reply) => {
+    const body = parseOrReject(reply, CreateSharedAlbumDownloadRequest, request.body);
+    if (!body) return reply;
+    const accountId = accountIdOf(request);
+    const name = (await roleOf(db, accountId, body.albumId)) ? await albumNameOf(db, body.albumId) : null;
+    if (name === null) return reply.code(404).send(albumNotFound);
+    const photos = eachOnce(body.photos);
+    const ids = photos.map((photo) => photo.photoId);
+    const [inAlbum, found] = await Promise.all([photosInAlbum(db, body.albumId, ids), archivePhotos(db, ids)]);
+    const unknown = photos.find((photo) => {
+      const id = photo.photoId.toLowerCase();
+      return !inAlbum.has(id) || found.get(id)?.account_id !== photo.ownerId.toLowerCase();
+    });
+    if (unknown) return reply.code(404).send(photoNotFound(unknown.photoId));
+    return create(reply, accountId, name, photos);
+  });
+
+  app.get('/downloads', async (request, reply) => {
+    await archives.expire();
+    const rows = await downloadRows(db, accountIdOf(request), DOWNLOADS_LISTED);
+    return sendValid(reply, DownloadList, { items: rows.map(toDownloadItem) });
+  });
+
+  // A finished archive's URL. One still building answers 409 (ask again after download-finished),
+  // one that failed 409 too, one past its expiry 410.
+  app.get('/downloads/:id/url', async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = parseOrReject(reply, DownloadIdParams, request.params);
+    if (!params) return reply;
+    await archives.expire();
+    const row = await downloadById(db, params.id);
+    if (!row || row.account_id !== accountIdOf(request)) return reply.code(404).send(downloadNotFound);
+    if (row.state === 'building') return reply.code(409).send({ message: 'The archive is still being built' });
+    if (row.state === 'failed') return reply.code(409).send({ message: 'The archive could not be built' });
+    if (row.state === 'expired') return reply.code(410).send({ message: 'The archive has expired' });
+    return sendValid(reply, DownloadUrl, { url: `${originOf(request)}${base}/${archivePath(row.file_key, row.download_id)}` });
+  });
+}
+
+const ArchiveFileParams = z.object({ fileKey: z.string().regex(/^[\w-]{1,64}$/), file: z.string().regex(/^[0-9a-f-]{36}\.zip$/) });
+
+/**
+ * `GET archives/<fileKey>/<downloadId>.zip` under the download service: the finished zip, named
+ * after the download id. No token (the browser fetches it by navigating; the file key is random and
+ * unguessable, like a signed URL), and only until the archive expires.
+ */
+export async function archiveFileRoutes(app: FastifyInstance, options: { db: Db; archives: ArchiveStore }): Promise<void> {
+  const { db, archives } = options;
+  app.get('/archives/:fileKey/:file', async (request, reply) => {
+    const params = parseInput(ArchiveFileParams, request.params);
+    if (!params.ok) return reply.code(404).send(downloadNotFound);
+    await archives.expire();
+    const row = await downloadByFileKey(db, params.data.fileKey);
+    if (!row || row.state !== 'finished' || `${row.download_id}.zip` !== params.data.file) return reply.code(404).send(downloadNotFound);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${row.download_id}.zip"`)
+      .header('content-length', String(row.size_bytes))
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(archives.pathOf(row.file_key)));
+  });
+}

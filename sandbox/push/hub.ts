@@ -1,0 +1,68 @@
+import { PushMessage } from '@schemas/push';
+import { PUSH_UNDELIVERED_KEEP_MS } from '@schemas/tunables';
+
+/** What the hub needs of a socket: sending a text. */
+export interface PushReceiver {
+  send(text: string): void;
+}
+
+/**
+ * The push service's routing (docs/PHOTOS.md "Downloads and push socket"): the authenticated
+ * sockets of each account, and each account's messages no socket was there to receive, kept for
+ * PUSH_UNDELIVERED_KEEP_MS and handed to the account's next socket (the app opens its socket only
+ * after creating a download, so a quick archive's started and finished may come first). A message
+ * only ever reaches sockets authenticated as its own account.
+ */
+export class PushHub {
+  private readonly sockets = new Map<string, Set<PushReceiver>>();
+  private readonly undelivered = new Map<string, { at: number; text: string }[]>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Sends a message (checked against its schema first) to the account's sockets, or keeps it. */
+  publish(accountId: string, message: PushMessage): void {
+    const text = JSON.stringify(PushMessage.parse(message));
+    const receivers = this.sockets.get(accountId);
+    if (receivers && receivers.size > 0) {
+      for (const receiver of receivers) receiver.send(text);
+      return;
+    }
+    this.forgetStale();
+    const kept = this.fresh(accountId);
+    kept.push({ at: this.now(), text });
+    this.undelivered.set(accountId, kept);
+  }
+
+  /** Adds an authenticated socket and hands it the account's kept messages. Answers its removal. */
+  join(accountId: string, receiver: PushReceiver): () => void {
+    const receivers = this.sockets.get(accountId) ?? new Set<PushReceiver>();
+    receivers.add(receiver);
+    this.sockets.set(accountId, receivers);
+    const kept = this.fresh(accountId);
+    this.undelivered.delete(accountId);
+    for (const message of kept) receiver.send(message.text);
+    return () => {
+      receivers.delete(receiver);
+      if (receivers.size === 0) this.sockets.delete(accountId);
+    };
+  }
+
+  /** How many sockets of the account are connected and authenticated. */
+  socketCount(accountId: string): number {
+    return this.sockets.get(accountId)?.size ?? 0;
+  }
+
+  /** Drops what no socket came for in time, for every account (no account's list grows forever). */
+  private forgetStale(): void {
+    for (const accountId of [...this.undelivered.keys()]) {
+      const kept = this.fresh(accountId);
+      if (kept.length > 0) this.undelivered.set(accountId, kept);
+      else this.undelivered.delete(accountId);
+    }
+  }
+
+  private fresh(accountId: string): { at: number; text: string }[] {
+    const since = this.now() - PUSH_UNDELIVERED_KEEP_MS;
+    return (this.undelivered.get(accountId) ?? []).filter((message) => message.at >= since);
+  }
+}

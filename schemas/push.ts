@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { isoDateTime, uuidText } from './common';
+
+/**
+ * The push socket (spec S1 §3, §4, §7): the app connects, sends an authenticate action with its
+ * access token, gets a plain `OK`, then receives the messages of its own account as JSON text.
+ * docs/PHOTOS.md "Downloads and push socket" describes the protocol.
+ */
+
+export { PUSH_AUTHENTICATE_TIMEOUT_MS, PUSH_CONNECTION_LIFETIME_MS } from './tunables';
+
+/** What the client sends first (S1 §7): the same bearer access token the REST routes take. */
+export const PushAuthenticate = z.object({
+  action: z.literal('authenticate'),
+  token: z.string().check(z.minLength(1), z.maxLength(10_000)),
+});
+export type PushAuthenticate = z.infer<typeof PushAuthenticate>;
+
+/** The plain text reply to a valid authenticate action. */
+export const PUSH_AUTHENTICATED = 'OK';
+
+/**
+ * Close codes of the push socket (RFC 6455 leaves 4000–4999 to applications): an invalid or
+ * expired token, a first message that is not an authenticate action, no authenticate in time.
+ */
+export const PUSH_CLOSE = {
+  unauthorized: { code: 4401, reason: 'The access token is invalid or has expired' },
+  badRequest: { code: 4400, reason: 'Expected an authenticate action' },
+  authenticateTimeout: { code: 4408, reason: 'No authenticate action in time' },
+} as const;
+
+/** The archive download's notifications (S1 §4): started, finished, error. */
+export const DownloadPushKey = z.enum(['download-started', 'download-finished', 'download-error']);
+export type DownloadPushKey = z.infer<typeof DownloadPushKey>;
+
+/** A download notification (S1 §3): id, timestamp, key, and a message naming the account and the download. */
+export const DownloadPushMessage = z.object({
+  id: uuidText(),
+  timestamp: isoDateTime,
+  key: DownloadPushKey,
+  message: z.object({ userId: z.string(), downloadId: uuidText() }),
+});
+export type DownloadPushMessage = z.infer<typeof DownloadPushMessage>;
+
+/** The activation (import) notifications (S1 §4). The sandbox does not send them yet. */
+export const ActivationPushType = z.enum(['import-started', 'import-error', 'import-finished']);
+export type ActivationPushType = z.infer<typeof ActivationPushType>;
+
+/** An activation notification (S1 §3): data (payload, timestamp), a uuid id and the type. */
+export const ActivationPushMessage = z.object({
+  id: uuidText(),
+  type: ActivationPushType,
+  data: z.object({ payload: z.record(z.string(), z.unknown()), timestamp: isoDateTime }),
+});
+export type ActivationPushMessage = z.infer<typeof ActivationPushMessage>;
+
+export const PushMessage = z.union([DownloadPushMessage, ActivationPushMessage]);
+export type PushMessage = z.infer<typeof PushMessage>;
+
+/** A received text as a push message, or null: an invalid push message is ignored (S1 §4). */
+export function parsePushMessage(text: string): PushMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = z.safeParse(PushMessage, value);
+  return result.success ? result.data : null;
+}
