@@ -126,7 +126,7 @@ export class ArchiveStore {
       for (const photo of photos) {
         const recipe = recipeOf(photo.recipe);
         if (!recipe) throw new Error(`photo ${photo.image_id} has no picture`);
-        await media.ensure(photo.content_key, recipe);
+        if (!(await media.ensure(photo.content_key, recipe))) throw new Error('the sandbox is closing');
       }
       const names = entryNames(photos.map((photo) => photo.local_file_name));
       const size = await writeZip(

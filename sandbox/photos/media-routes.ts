@@ -33,7 +33,9 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Db; media
     const etag = `"${params.data.fileKey}-${size}"`;
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    await media.ensure(picture.contentKey, picture.recipe);
+    // a thumbnail the browser has cancelled (a tile scrolled past) is not made for nobody
+    const made = await media.ensure(picture.contentKey, picture.recipe, () => !request.raw.socket.destroyed);
+    if (!made) return reply.code(503).send({ message: 'The picture was no longer wanted' });
     return reply.header('content-type', 'image/jpeg').send(createReadStream(media.pathOf(picture.contentKey, size)));
   });
 }

@@ -7,16 +7,34 @@ import { MEDIA_SIZES, renderPicture, type MediaSize, type PictureRecipe } from '
 /** The content key of a recipe: files on disk are stored (and reused) by it. */
 export const contentKeyOf = (recipe: PictureRecipe) => createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 32);
 
+/** Pictures rendered at once, whoever asks: as many as the machine's two cores. */
+const RENDERS_AT_ONCE = 2;
+
+const always = () => true;
+
+/** A picture waiting for its turn or being rendered, and whether anyone still wants it. */
+interface RenderJob {
+  wanted: (() => boolean)[];
+  done: Promise<boolean>;
+}
+
 /**
  * The generated pictures of one data folder: `<dataDir>/media/<contentKey>/<size>.jpg`, made on
  * first need (one render per content key at a time) and kept, so re-seeding, a reset or another
  * account with the same library reuses them. Without a data folder (in-memory tests) a temporary
  * folder is used and removed on close.
+ *
+ * Renders take turns, RENDERS_AT_ONCE at a time, and a picture whose askers have all gone by its
+ * turn is not rendered: a fast scroll through a large grid asks for hundreds of thumbnails and
+ * cancels most of them, and rendering them all anyway would hold the thread pool (which also
+ * compresses the API's answers and reads files) for a minute while nobody looks.
  */
 export class MediaStore {
   readonly dir: string;
   private readonly temporary: boolean;
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly pending = new Map<string, RenderJob>();
+  private readonly waiting: (() => void)[] = [];
+  private rendering = 0;
   private closed = false;
 
   constructor(dataDir: string | undefined) {
@@ -33,14 +51,47 @@ export class MediaStore {
     return MEDIA_SIZES.every((size) => existsSync(this.pathOf(contentKey, size)));
   }
 
-  /** Makes the files of a picture unless they are there (or being made). */
-  ensure(contentKey: string, recipe: PictureRecipe): Promise<void> {
-    if (this.has(contentKey)) return Promise.resolve();
-    const running = this.pending.get(contentKey);
-    if (running) return running;
-    const job = this.render(contentKey, recipe).finally(() => this.pending.delete(contentKey));
+  /**
+   * Makes the files of a picture unless they are there (or being made). `wanted` says whether the
+   * asker still waits for it (a request whose client has gone does not). Answers true when the
+   * files are there, false when nobody wanted them any more by their turn (nothing was made).
+   */
+  ensure(contentKey: string, recipe: PictureRecipe, wanted: () => boolean = always): Promise<boolean> {
+    if (this.has(contentKey)) return Promise.resolve(true);
+    const queued = this.pending.get(contentKey);
+    if (queued) {
+      queued.wanted.push(wanted);
+      return queued.done;
+    }
+    const job: RenderJob = { wanted: [wanted], done: Promise.resolve(false) };
+    job.done = this.turn()
+      .then(async (release) => {
+        try {
+          if (this.closed || !job.wanted.some((asker) => asker())) return false;
+          await this.render(contentKey, recipe);
+          return true;
+        } finally {
+          release();
+        }
+      })
+      .finally(() => this.pending.delete(contentKey));
     this.pending.set(contentKey, job);
-    return job;
+    return job.done;
+  }
+
+  /** Waits for a render's turn; answers the function that ends it and lets the next one start. */
+  private turn(): Promise<() => void> {
+    return new Promise((resolve) => {
+      const start = () => {
+        this.rendering += 1;
+        resolve(() => {
+          this.rendering -= 1;
+          this.waiting.shift()?.();
+        });
+      };
+      if (this.rendering < RENDERS_AT_ONCE) start();
+      else this.waiting.push(start);
+    });
   }
 
   /**
@@ -77,7 +128,7 @@ export class MediaStore {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.allSettled([...this.pending.values()]);
+    await Promise.allSettled([...this.pending.values()].map((job) => job.done));
     if (this.temporary) rmSync(this.dir, { recursive: true, force: true });
   }
 
