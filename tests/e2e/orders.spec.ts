@@ -358,6 +358,8 @@ test.describe('the demo account’s orders (read only)', () => {
   // one test per width: nine axe sweeps in one test ran past even a slow test's limit with both cores busy
   for (const width of [375, 768, 1366]) {
     test(`the orders page, an order’s detail and its address form pass axe at ${width} px`, async () => {
+      // three sweeps, the first over all 124 orders: a slow test when both cores are busy
+      test.slow();
       const changeable = orders.find((order) => order.deliveryType === 'Home' && isAddressChangeable(order.status));
       if (!changeable) throw new Error('the demo set should have an order whose address can change');
       await page.setViewportSize({ width, height: 900 });
