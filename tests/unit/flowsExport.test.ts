@@ -71,6 +71,14 @@ describe('Mermaid text', () => {
     await expect(mermaid.parse(text)).resolves.toBeTruthy();
   });
 
+  it('keeps a title with a colon, a quote and a backslash as the diagram title', async () => {
+    const title = 'Order prints: the "editor" \\ its photos';
+    const text = toMermaid(extractGraph({ id: 'nested', title, description: '', machine: nested }));
+    const parsed = await mermaid.parse(text);
+    expect(parsed).toBeTruthy();
+    expect(text.split('\n')[1]).toBe(`title: "Order prints: the 'editor' \\\\ its photos"`);
+  });
+
   it.each(readdirSync(docs).filter((name) => name.endsWith('.mmd')))('docs/flows/%s parses', async (name) => {
     await expect(mermaid.parse(readFileSync(join(docs, name), 'utf8'))).resolves.toBeTruthy();
   });

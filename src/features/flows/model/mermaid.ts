@@ -42,7 +42,9 @@ export function toMermaid(graph: FlowGraph): string {
     owned.set(owner, [...(owned.get(owner) ?? []), transition]);
   }
 
-  const lines: string[] = ['---', `title: ${mermaidText(graph.title)}`, '---', 'stateDiagram-v2'];
+  // the title is a YAML string in the front matter: quoted, so that a colon or a leading symbol in
+  // it ('Order prints: hand the photos…') stays text (mermaidText has no double quotes left)
+  const lines: string[] = ['---', `title: "${mermaidText(graph.title).replace(/\\/g, '\\\\')}"`, '---', 'stateDiagram-v2'];
   const write = (state: FlowState, indent: string) => {
     const children = state.children.map((path) => byPath.get(path)).filter((child): child is FlowState => child !== undefined);
     const writeChildren = (inner: string) => {
