@@ -25,6 +25,8 @@ async function withWidgets(page: Page, request: Parameters<typeof newAccount>[0]
 const products = (page: Page) => page.getByRole('region', { name: 'Your online products' }).getByRole('article');
 
 test('the list shows each online product with its picture, name and order; axe-clean at three widths', async ({ page, request }) => {
+  // a sign-in, the arranged widgets and three axe sweeps: a slow test when both cores are busy
+  test.slow();
   await withWidgets(page, request);
   await expect(products(page)).toHaveCount(4);
   const first = products(page).first();
