@@ -81,7 +81,7 @@ test('draws every state of auth, and a click on an enabled event moves the highl
   // both downloads: the same picture as a standalone SVG, and Mermaid text
   for (const [button, file, start] of [
     ['Download SVG', 'auth.svg', '<?xml'],
-    ['Download Mermaid', 'auth.mmd', '---\ntitle: Sign-in and session'],
+    ['Download Mermaid', 'auth.mmd', '---\ntitle: "Sign-in and session"'],
   ] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
     expect(download.suggestedFilename()).toBe(file);
