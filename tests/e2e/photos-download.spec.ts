@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectSavedPhoto, photoOf } from './photoDownload';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
@@ -10,6 +10,17 @@ test.setTimeout(90_000);
 
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 const previewImage = (page: Page) => page.locator('img[data-preview-image]');
+
+/** Download in the open modal: the browser saves the photo, the modal says so, and Close shuts it. */
+async function downloadAndClose(page: Page, dialog: Locator, photo: Parameters<typeof expectSavedPhoto>[1], request: APIRequestContext) {
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  await expect(dialog.getByRole('status')).toHaveText('Your photo has been downloaded.');
+  await expectSavedPhoto(download, photo, request);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+}
 
 async function signInWithPhotos(page: Page, request: APIRequestContext) {
   const account = await newAccount(request, { photos: 5 });
@@ -29,14 +40,7 @@ test('Download in the preview saves the original under its file name, and the fo
   const dialog = page.getByRole('dialog', { name: 'Download photo' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Save ${photo.localFileName} to your device in its original size.`);
-  const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-  const download = await downloading;
-  await expect(dialog.getByRole('status')).toHaveText('Your photo has been downloaded.');
-  await expectSavedPhoto(download, photo, request);
-
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(dialog).toBeHidden();
+  await downloadAndClose(page, dialog, photo, request);
   await expect(opener).toBeFocused();
   // the preview stays on its photo
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', imageId);
@@ -61,14 +65,7 @@ test('Download with one photo selected saves it and ends selection mode; with tw
   await toolbar.getByRole('button', { name: 'Download' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download photo' });
   await expect(dialog).toContainText(photo.localFileName);
-  const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-  const download = await downloading;
-  await expect(dialog.getByRole('status')).toHaveText('Your photo has been downloaded.');
-  await expectSavedPhoto(download, photo, request);
-
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(dialog).toBeHidden();
+  await downloadAndClose(page, dialog, photo, request);
   // selection mode ended (S1 §4)
   await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
   await expect(toolbar).toHaveCount(0);
