@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+/**
+ * The storage service's upload contract (spec S1 §2 Upload, §7 "Storage service: paths and payload
+ * not shown"; DECISIONS 32), shared by the sandbox and the app: which files are photos, how large
+ * one may be, and what the tus endpoint answers. docs/PHOTOS.md "Upload" describes the routes.
+ *
+ * Uploads use the tus 1.0 resumable protocol at `<config.services.storage>/uploads` with the bearer
+ * access token; the upload's metadata carries `filename` (the customer's file name, kept as the
+ * photo's localFileName) and `filetype` (the browser's MIME type, often empty for HEIC).
+ */
+
+/** The photo kinds the library takes. */
+export const PhotoFileType = z.enum(['heic', 'jpeg', 'png']);
+export type PhotoFileType = z.infer<typeof PhotoFileType>;
+
+/** Accepted by extension (DECISIONS 32: browsers often give HEIC no MIME type). */
+const BY_EXTENSION: Readonly<Record<string, PhotoFileType>> = {
+  heic: 'heic',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+};
+
+/** The `accept` list of the file picker. */
+export const UPLOAD_ACCEPT = '.heic,.jpg,.jpeg,.png';
+
+/** The largest photo the storage service takes (ours: a 50 MB camera original is generous). */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+
+/** How many leading bytes sniffPhotoType needs. */
+export const UPLOAD_SNIFF_BYTES = 16;
+
+/** The tus path below the storage service's base. */
+export const UPLOAD_TUS_PATH = 'uploads';
+
+/** The header of the tus upload's last answer naming the photo it became. */
+export const UPLOAD_PHOTO_ID_HEADER = 'Upload-Photo-Id';
+
+/** The kind a file name says, or null when its extension is not one the library takes. */
+export function photoTypeByName(fileName: string): PhotoFileType | null {
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return null;
+  return BY_EXTENSION[fileName.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** ISO BMFF brands of HEIF files holding HEVC pictures (what phones write as .heic). */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * The kind a file's first bytes show (its magic bytes), or null when they are none of the three:
+ * JPEG `FF D8 FF`, PNG's 8-byte signature, HEIC an ISO BMFF `ftyp` box with a HEIF brand.
+ */
+export function sniffPhotoType(head: Uint8Array): PhotoFileType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= png.length && png.every((byte, i) => head[i] === byte)) return 'png';
+  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(head, 8, 12))) return 'heic';
+  return null;
+}
+
+/**
+ * Why a file is refused, the same words in the app (translated) and the sandbox (its 400/413
+ * message): not a photo kind by name, contents that are not what the name says, too large, empty.
+ */
+export const UploadRefusal = z.enum(['type', 'content', 'size', 'empty']);
+export type UploadRefusal = z.infer<typeof UploadRefusal>;
+
+/** The sandbox's English messages for each refusal (the app shows its own translations). */
+export const UPLOAD_REFUSAL_MESSAGES: Readonly<Record<UploadRefusal, string>> = {
+  type: 'Only HEIC, JPEG and PNG photos can be uploaded',
+  content: 'The file is not a HEIC, JPEG or PNG photo',
+  size: 'A photo can be at most 50 MB',
+  empty: 'The file is empty',
+};
