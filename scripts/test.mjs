@@ -2,6 +2,7 @@
 // build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
 
 ensureDependencies();
@@ -44,20 +45,50 @@ for (const [name, cmd, args, env = {}] of steps) {
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
+// the failing tests by name, with the first line of their error: the last lines of a long run are
+// often all a reader (or CI's log excerpt) has
+const failures = [];
+const escapeSequences = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(escapeSequences, '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 if (existsSync('reports/vitest.json')) {
   const v = readJson('reports/vitest.json');
   passed += v.numPassedTests ?? 0;
   failedTests += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = relative(process.cwd(), file.name ?? '');
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+}
+function playwrightFailures(suite, file) {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected' || t.status === 'flaky') {
+        const error = t.results?.find((r) => r.error)?.error?.message;
+        failures.push(`${file}:${spec.line} › ${spec.title} (${t.projectName}): ${firstLine(error)}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, file);
 }
 for (const report of ['reports/e2e.json', 'reports/e2e-faults.json']) {
   if (!existsSync(report)) continue;
-  const s = readJson(report).stats ?? {};
+  const json = readJson(report);
+  const s = json.stats ?? {};
   passed += s.expected ?? 0;
   failedTests += (s.unexpected ?? 0) + (s.flaky ?? 0);
   skipped += s.skipped ?? 0;
+  for (const suite of json.suites ?? []) playwrightFailures(suite, suite.file);
 }
 if (failed.length > 0 && failedTests === 0) failedTests = failed.length;
 console.log(`\nSteps failed: ${failed.length ? failed.join(', ') : 'none'}`);
+for (const failure of failures) console.log(`  ✗ ${failure.slice(0, 400)}`);
 console.log(`${passed} passed, ${failedTests} failed, ${skipped} skipped`);
 process.exit(failed.length ? 1 : 0);
