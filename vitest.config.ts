@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
@@ -9,6 +10,10 @@ export default defineConfig({
     // The sandbox tests start an embedded PostgreSQL per file: generous limits for a loaded 2-core machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    // Vitest's default leaves one core to its main process (one worker on a 2-core machine), which
+    // mostly waits: the sandbox tests spend seconds starting PostgreSQL, so two workers keep both
+    // cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -15,11 +15,11 @@ import { startTokenOnlySandbox } from './security-harness';
 /**
  * Sends families of bad input to every route the sandbox serves (read from its route list, so a
  * new route is fuzzed without touching this file) and fails on any 5xx. Deterministic (fixed
- * seed) and bounded in time.
+ * seed): every route gets every request of its families, however long a loaded machine takes (about
+ * 10 s on a quiet one; the test's own timeout is the bound).
  */
 
 const SEED = 20_261_124;
-const TIME_BUDGET_MS = 40_000;
 
 const huge = 'x'.repeat(200_000);
 const BAD_STRINGS: string[] = [
@@ -234,26 +234,16 @@ interface FuzzRun {
   sent: number;
   byStatus: Map<number, number>;
   failures: string[];
-  outOfTime: boolean;
   seconds: number;
 }
 
-/** Sends every request of every route (in the given order) to `target`, within the time budget. */
-async function fuzz(
-  target: FastifyInstance,
-  routes: readonly { method: string; url: string }[],
-  budgetMs: number,
-  host?: string,
-): Promise<FuzzRun> {
+/** Sends every request of every route (in the given order) to `target`. */
+async function fuzz(target: FastifyInstance, routes: readonly { method: string; url: string }[], host?: string): Promise<FuzzRun> {
   const random = seededRandom(SEED);
   const started = performance.now();
-  const run: FuzzRun = { routes: routes.length, sent: 0, byStatus: new Map(), failures: [], outOfTime: false, seconds: 0 };
+  const run: FuzzRun = { routes: routes.length, sent: 0, byStatus: new Map(), failures: [], seconds: 0 };
   for (const route of routes) {
     for (const request of requestsFor(route.method, route.url, random)) {
-      if (performance.now() - started > budgetMs) {
-        run.outOfTime = true;
-        break;
-      }
       const response = await target.inject(host ? { ...request, headers: { ...request.headers, host } } : request);
       run.sent += 1;
       run.byStatus.set(response.statusCode, (run.byStatus.get(response.statusCode) ?? 0) + 1);
@@ -279,11 +269,10 @@ describe('fuzz: bad input on every route', () => {
     const routes = app.routeList
       .filter((route) => route.method !== 'HEAD')
       .sort((a, b) => Number(SLOW_ROUTES.has(`${a.method} ${a.url}`)) - Number(SLOW_ROUTES.has(`${b.method} ${b.url}`)));
-    const run = await fuzz(app, routes, TIME_BUDGET_MS);
+    const run = await fuzz(app, routes);
     expect(run.failures).toEqual([]);
-    expect(run.outOfTime).toBe(false);
     expect(routes.length).toBeGreaterThan(20);
-  }, 90_000);
+  }, 240_000);
 
   it('never answers 5xx on the identity routes (provider, sign-in page, session endpoint)', async () => {
     // Listening for real: the session endpoint reads the provider's discovery over HTTP.
@@ -293,12 +282,11 @@ describe('fuzz: bad input on every route', () => {
       await real.listen({ port, host: '127.0.0.1' });
       const routes = real.routeList.filter((route) => route.method !== 'HEAD' && /^\/(oidc|oidc-login|session)(\/|$)/.test(route.url));
       // On a brand's host, as the app calls them (and its port).
-      const run = await fuzz(real, routes, TIME_BUDGET_MS / 2, `my.albelli.nl.localhost:${port}`);
+      const run = await fuzz(real, routes, `my.albelli.nl.localhost:${port}`);
       expect(run.failures).toEqual([]);
-      expect(run.outOfTime).toBe(false);
       expect(routes.length).toBeGreaterThan(4);
     } finally {
       await real.close();
     }
-  }, 90_000);
+  }, 120_000);
 });
