@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { machineDescriptions } from './scripts/machineDescriptions';
 import { alias } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  // the flow atlas's descriptions module (empty outside a production build)
+  plugins: [react(), machineDescriptions('machines')],
   resolve: { alias },
   test: {
     // The sandbox tests start an embedded PostgreSQL per file: generous limits for a loaded 2-core machine.

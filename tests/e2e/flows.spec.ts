@@ -41,6 +41,11 @@ test('draws every state of auth, and a click on an enabled event moves the highl
   for (const { path } of stateNodesOf(authMachine)) {
     await expect(diagram.locator(`[data-state="${path}"]`), path).toHaveCount(1);
   }
+  // the text version keeps every state's words, though the build moves them out of the shell's code
+  await page.getByText('States and transitions as text', { exact: true }).click();
+  for (const { path, node } of stateNodesOf(authMachine).filter(({ path }) => path !== '')) {
+    await expect(page.locator(`[data-state-item="${path}"]`), path).toContainText(node.description ?? '');
+  }
   await expect(active(page, 'restoring')).toHaveCount(1);
   await page.getByRole('button', { name: /^done: restoreSession \{ "output": \{/ }).click();
   await expect(active(page, 'authenticated.active')).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CatalogEntry } from '@machines/catalogEntry';
+import { withStateDescriptions } from './machineDescriptions';
 import { pictureOf, type MachinePicture } from './model/exportFiles';
 
 export type PictureState = { status: 'loading' } | { status: 'ready'; picture: MachinePicture } | { status: 'failed' };
@@ -9,7 +10,7 @@ export function useMachinePicture(entry: CatalogEntry): PictureState {
   const [state, setState] = useState<{ id: string; value: PictureState }>({ id: entry.id, value: { status: 'loading' } });
   useEffect(() => {
     let current = true;
-    pictureOf(entry).then(
+    pictureOf(withStateDescriptions(entry)).then(
       (picture) => current && setState({ id: entry.id, value: { status: 'ready', picture } }),
       (error: unknown) => {
         console.error('[flows] layout failed', error);

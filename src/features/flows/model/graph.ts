@@ -61,6 +61,11 @@ export interface GraphSource {
   title: string;
   description: string;
   machine: AnyStateMachine;
+  /**
+   * State descriptions kept apart from the machine, by dotted path: a production build moves them out
+   * of the app's code into the atlas's (scripts/machineDescriptions.ts). A state's own wins.
+   */
+  stateDescriptions?: Readonly<Record<string, string>>;
 }
 
 function stateType(node: AnyStateNode): FlowStateType {
@@ -111,7 +116,7 @@ export function extractGraph(source: GraphSource): FlowGraph {
       parent: parent === null ? null : pathOf(parent),
       type: stateType(node),
       initial: initialChild !== undefined && initialChild === node,
-      description: node.description ?? null,
+      description: node.description ?? source.stateDescriptions?.[path] ?? null,
       invokes: node.invoke.map((invoke) => invoke.id),
       children: Object.values(node.states).map(pathOf),
       internal: [],
