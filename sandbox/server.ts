@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dataRoutes } from './admin/data-routes';
+import { registerActivation } from './activation/index';
 import { albumRoutes, sharedAlbumRoutes } from './albums/routes';
 import { errorSinkRoutes } from './admin/error-sink';
 import { authServiceRoutes, tokenAdminRoutes } from './auth-service/routes';
@@ -58,6 +59,8 @@ export interface ServerOptions {
   identity?: IdentityRegistrar;
   /** where the built app is (default: the repository's dist/); tests point it elsewhere */
   distDir?: string;
+  /** how long an activation import runs (default ACTIVATION_IMPORT_MS); tests shorten it */
+  activationImportMs?: number;
 }
 
 /**
@@ -134,6 +137,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       hub,
       dataDir: options.dataDir,
       quiet: options.quiet ?? false,
+    });
+    await registerActivation(app, {
+      prefix: config.services.photos,
+      db,
+      hub,
+      quiet: options.quiet ?? false,
+      importMs: options.activationImportMs,
     });
     await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
 

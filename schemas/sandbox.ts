@@ -60,6 +60,16 @@ export const TestAccountRequest = z.object({
    * library with fewer first gets generated photos; docs/PHOTOS.md "Albums")
    */
   albums: z.optional(z.array(z.object({ name: AlbumName, photos: albumPhotoCount })).check(z.maxLength(200))),
+  /**
+   * a photo library not active yet (docs/PHOTOS.md "Activation import"): the import brings in the
+   * photos of the account's orders; its first `importFailures` imports fail (import-error)
+   */
+  activation: z.optional(
+    z.object({
+      status: z.literal('NOT_ACTIVE'),
+      importFailures: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10)), 0),
+    }),
+  ),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });
