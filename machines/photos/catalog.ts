@@ -1,5 +1,6 @@
 // Catalogue entries of the photo library's machines (spec S1), gathered from its sub-areas.
 import type { CatalogEntry } from '../catalogEntry';
+import { activationEntries } from './activation/catalog';
 import { albumPhotoEntries } from './albums/albumPhotosCatalog';
 import { albumEntries } from './albums/catalog';
 import { downloadEntries } from './downloads/catalog';
@@ -14,4 +15,5 @@ export const photoEntries: readonly CatalogEntry[] = [
   ...albumPhotoEntries,
   ...downloadEntries,
   ...printEntries,
+  ...activationEntries,
 ];

@@ -11,6 +11,7 @@ import {
 } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
+import { ActivationImport } from './activation/ActivationImport';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { CopyToAlbumButton } from './albums/copy/CopyToAlbumButton';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
@@ -85,7 +86,8 @@ function PhotosPageContent() {
       </Alert>
       {status === 'loading' ? <Loader label={t('photos.page.loading')} /> : null}
       {status === 'failed' ? <LoadErrorAlert onRetry={controls.retry} /> : null}
-      {status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null}
+      {/* the activation import's offer or progress (docs/PHOTOS.md "Activation import"), in place of the empty library */}
+      <ActivationImport empty={status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null} />
       {status === 'ready' && mode === 'timeline' ? <Timeline months={months} onLaidOut={restoreScroll} /> : null}
       {status === 'ready' && mode === 'flat' ? (
         <FlatGrid
