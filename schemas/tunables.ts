@@ -106,3 +106,8 @@ export const TEMP_SELECTION_MAX_PHOTOS = 10_000;
  * at 150 dpi, the least a print shop calls good, its short side needs 102 / 25.4 × 150 ≈ 600 px.
  */
 export const PRINT_MIN_SHORT_SIDE_PX = 600;
+
+/** The push connection's first reconnect wait after its socket dropped while held (ours); each further attempt waits twice as long. */
+export const PUSH_RECONNECT_BASE_DELAY_MS = 500;
+/** The longest wait between two reconnect attempts of the push connection (ours). */
+export const PUSH_RECONNECT_MAX_DELAY_MS = 8_000;

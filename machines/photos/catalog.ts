@@ -7,6 +7,7 @@ import { downloadEntries } from './downloads/catalog';
 import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
 import { printEntries } from './print/catalog';
+import { pushEntries } from './push/catalog';
 
 export const photoEntries: readonly CatalogEntry[] = [
   ...libraryEntries,
@@ -15,5 +16,6 @@ export const photoEntries: readonly CatalogEntry[] = [
   ...albumPhotoEntries,
   ...downloadEntries,
   ...printEntries,
+  ...pushEntries,
   ...activationEntries,
 ];
