@@ -10,6 +10,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ImportStatus } from '@schemas/activation';
 import type { ActivationPushType } from '@schemas/push';
+import type { PushDelivery } from '../push/pushConnection.machine';
 import { ACTIVATION_FINISH_WAIT_MS, ACTIVATION_POLL_MS } from '@schemas/tunables';
 
 export type ActivationImportEvent =
@@ -45,11 +46,12 @@ export const activationImportMachine = setup({
       throw new Error('activationImport: the startImport actor is not provided');
     }),
     /**
-     * The account's activation push messages, sent back as `activation.push`, for as long as the
-     * import state lasts (stopping it releases the socket). By default it hears nothing: polling
-     * alone still ends the import.
+     * Holds the account's push connection (machines/photos/push) for as long as the import state
+     * lasts, receiving its deliveries, and sends each activation message back as `activation.push`;
+     * stopping it releases the connection (the socket closes when nothing else holds it). By default
+     * it hears nothing: polling alone still ends the import.
      */
-    pushListener: fromCallback<ActivationImportEvent>(() => () => {}),
+    pushListener: fromCallback<PushDelivery>(() => () => {}),
   },
   delays: {
     /** how often the status is asked while importing (ours; S1 §4: Importing triggers polling) */

@@ -2,7 +2,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ImportStatus } from '@schemas/activation';
 import { entry, type CatalogEntry } from '../../catalogEntry';
-import { activationImportMachine, type ActivationImportEvent } from './activationImport.machine';
+import type { PushDelivery } from '../push/pushConnection.machine';
+import { activationImportMachine } from './activationImport.machine';
 import { fixtureStartError, fixtureStatusActive, fixtureStatusError, fixtureStatusImporting, fixtureStatusNotActive } from './fixtures';
 
 const statusEvents = (id: string) =>
@@ -24,7 +25,7 @@ const activationImport = entry({
     actors: {
       getStatus: fromPromise<ImportStatus>(async () => fixtureStatusNotActive),
       startImport: fromPromise<boolean>(async () => true),
-      pushListener: fromCallback<ActivationImportEvent>(() => () => {}),
+      pushListener: fromCallback<PushDelivery>(() => () => {}),
     },
     events: [
       { type: 'activation.start' },

@@ -4,7 +4,8 @@
 // import, import-error and a failed start with Try again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { activationImportMachine, type ActivationImportEvent } from '@machines/photos/activation/activationImport.machine';
+import { activationImportMachine } from '@machines/photos/activation/activationImport.machine';
+import type { PushDelivery } from '@machines/photos/push/pushConnection.machine';
 import type { ImportStatus } from '@schemas/activation';
 import type { ActivationPushType } from '@schemas/push';
 import { ACTIVATION_FINISH_WAIT_MS, ACTIVATION_POLL_MS } from '@schemas/tunables';
@@ -35,7 +36,7 @@ function start(options: { statuses: ImportStatus[]; startAnswers?: Array<boolean
         if (answer instanceof Error) throw answer;
         return answer;
       }),
-      pushListener: fromCallback<ActivationImportEvent>(({ sendBack }) => {
+      pushListener: fromCallback<PushDelivery>(({ sendBack }) => {
         listener.open += 1;
         listener.push = (pushType) => sendBack({ type: 'activation.push', pushType });
         return () => {

@@ -1,5 +1,6 @@
 // Real actors and actions of the activation import (machines/photos/activation/activationImport.machine.ts):
-// GET and POST /users/activate through the app's service client (the photo service), the photo and
+// GET and POST /users/activate through the app's service client (the photo service), the push
+// connection held while the import runs (activationPush.ts), the photo and
 // shared-album caches loaded again when the library is active (the whole library with its summary,
 // and both album lists), and failures to the error reporter. The view in src/features/photos/activation
 // takes its machine from here; it never sees the API. Tests give a fake activation API to <ServicesProvider>.
@@ -13,6 +14,7 @@ import { useApi } from '@/app/services/ServicesContext';
 import type { MakeApi } from '@/app/services/services';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
+import { useActivationPushListener } from './activationPush';
 
 /** The activation calls live on the photo service (`config.services.photos`). */
 export const activationApiOf: MakeApi<'activation'> = ({ client }) => createActivationApi(client('photos'));
@@ -26,12 +28,14 @@ export function useActivationImportMachine() {
   const api = useActivationApi();
   const library = usePhotoLibraryControls();
   const albumLists = useAlbumListEvents();
+  const pushListener = useActivationPushListener();
   return useMemo(
     () =>
       activationImportMachine.provide({
         actors: {
           getStatus: fromPromise<ImportStatus>(({ signal }) => api.getStatus({ signal })),
           startImport: fromPromise<boolean>(({ signal }) => api.start({ signal })),
+          pushListener,
         },
         actions: {
           refreshPhotoCaches: () => {
@@ -41,6 +45,6 @@ export function useActivationImportMachine() {
           reportFailure: (_, { error, cause }) => reportError('activationImport', error, cause ?? undefined),
         },
       }),
-    [api, library, albumLists],
+    [api, library, albumLists, pushListener],
   );
 }
