@@ -117,5 +117,7 @@ describe('push socket actor', () => {
   it('makes a ws: URL of the service base URL', () => {
     expect(webSocketUrl('http://my.albelli.nl.localhost:8080/push')).toBe('ws://my.albelli.nl.localhost:8080/push');
     expect(webSocketUrl('https://my.albelli.nl/push')).toBe('wss://my.albelli.nl/push');
+    // a service client's base URL ends with '/': the socket is at the path itself
+    expect(webSocketUrl('http://localhost:8080/push/')).toBe('ws://localhost:8080/push');
   });
 });

@@ -52,10 +52,14 @@ export interface PushSocketOptions {
   openSocket?: (url: string) => PushSocketLike;
 }
 
-/** ws(s): URL of a service base URL (http(s):, absolute). */
+/**
+ * ws(s): URL of a service base URL (http(s):, absolute). A service client's base URL ends with '/'
+ * (`/push/`), but the socket is at config.json's path itself (`/push`; the sandbox refuses any other).
+ */
 export function webSocketUrl(httpUrl: string): string {
   const url = new URL(httpUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
   return url.href;
 }
 
