@@ -6,8 +6,8 @@ import { expectNoSeriousAxeViolations, getAsPage, newAccount, signIn } from './s
 // The activation import (S1 §4 Activation; docs/PHOTOS.md "Activation import") against the real
 // sandbox: a fresh account whose library is not active yet, with three past orders, is offered the
 // import in place of the empty library; Import photos shows the in-progress state while the push
-// socket brings import-started and import-finished; 10 s after finished the in-progress state ends,
-// the library shows the photos of those orders and the Photos tab counts them. Axe at 375 and
+// socket brings import-started and import-finished; then the in-progress state ends, the library
+// shows the photos of those orders and the Photos tab counts them. Axe at 375 and
 // 1366 px on the offer and on the in-progress state.
 test.setTimeout(120_000);
 
@@ -53,11 +53,9 @@ test('a library not active yet is offered the import; it runs, then the photos o
   }
 
   await expect.poll(() => [...pushed], { timeout: 20_000 }).toEqual(['import-started', 'import-finished']);
-  const finishedAt = Date.now();
-  // the in-progress state stays for the finish wait (10 s), then ends
-  await expect(inProgress(page)).toBeVisible();
+  // the in-progress state ends: 10 s after import-finished, or at once when a poll sees ACTIVE first
+  // (both race here; tests/machines/photos/activation checks the 10 s with fake timers)
   await expect(inProgress(page)).toBeHidden({ timeout: 20_000 });
-  expect(Date.now() - finishedAt).toBeGreaterThan(8_000);
 
   await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
   await expect(gridPhotos(page).first().locator('img[data-thumbnail]')).toHaveJSProperty('complete', true);
