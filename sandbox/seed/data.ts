@@ -243,6 +243,22 @@ const newcomer: SeedAccount = {
         isDefault: true,
       },
     },
+    {
+      id: '0c7d5e2f-8a19-4b36-9e4d-5f6a7b8c9d01',
+      address: {
+        firstName: 'Henk',
+        lastName: 'Jansen',
+        companyName: null,
+        street: 'Grote Markt',
+        houseNumber: '7',
+        houseNumberSuffix: null,
+        postalCode: '9711 LV',
+        city: 'Groningen',
+        countryCode: 'NL',
+        phoneNumber: null,
+        isDefault: false,
+      },
+    },
   ],
 };
 

@@ -4,9 +4,11 @@ import { ActivationStart, ActivationStatus } from '@schemas/activation';
 import { ImagePage, PhotoSummary } from '@schemas/photos';
 import { ActivationPushMessage, PUSH_AUTHENTICATED } from '@schemas/push';
 import { TestAccount } from '@schemas/sandbox';
-import { IMPORT_ERROR_MESSAGE } from '../../../sandbox/activation/imports';
+import { ActivationImports, IMPORT_ERROR_MESSAGE } from '../../../sandbox/activation/imports';
+import type { Db } from '../../../sandbox/db/db';
+import { PushHub } from '../../../sandbox/push/hub';
 import { SEED_IDS } from '../../../sandbox/seed/data';
-import { bearer, call, startSandbox } from './harness';
+import { bearer, call, fakeIdentity, startSandbox } from './harness';
 import { listen, openPush, type PushClient } from './push-client';
 
 // The activation import (docs/PHOTOS.md "Activation import"): GET and POST /users/activate on the
@@ -15,9 +17,16 @@ import { listen, openPush, type PushClient } from './push-client';
 
 const IMPORT_MS = 300;
 let app: FastifyInstance;
+let db: Db;
 let host: string;
 beforeAll(async () => {
-  app = await startSandbox({ activationImportMs: IMPORT_MS });
+  app = await startSandbox({
+    activationImportMs: IMPORT_MS,
+    identity: async (server, deps) => {
+      db = deps.db;
+      return fakeIdentity(server, deps);
+    },
+  });
   host = await listen(app);
 }, 120_000);
 afterAll(async () => {
@@ -193,5 +202,21 @@ describe('refusals', () => {
       payload: { path: activate, method: 'GET', malformed: 'schema', times: 1 },
     });
     expect((await call(app, { method: 'GET', url: activate, headers: bearer(mine.id) })).body).toEqual({ unexpected: true });
+  });
+});
+
+describe('a sandbox stopped mid-import', () => {
+  it('ends the import as failed at its next start: NOT_ACTIVE again, no photos', async () => {
+    const mine = await notActive();
+    // an import a stopped process left running, as the next process finds it
+    await db.query(`UPDATE activation_imports SET status = 'IMPORTING', started_at = now() WHERE account_id = $1`, [mine.id]);
+    expect(await statusOf(mine.id)).toBe('IMPORTING');
+    const next = new ActivationImports({ db, hub: new PushHub(), quiet: true });
+    await next.recover();
+    expect(await statusOf(mine.id)).toBe('NOT_ACTIVE');
+    expect(await photosOf(mine.id)).toBe(0);
+    expect(await start(mine.id)).toBe(true);
+    await until(async () => (await statusOf(mine.id)) === 'ACTIVE');
+    await next.close();
   });
 });
