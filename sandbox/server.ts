@@ -33,6 +33,7 @@ import { readAppConfig } from './public-config/host-table';
 import { projectRoutes } from './projects/routes';
 import { PushHub } from './push/hub';
 import { installPushSocket } from './push/server';
+import { pushTestToolRoutes } from './push/test-tool';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { storefrontRoutes } from './storefront/routes';
@@ -146,6 +147,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       importMs: options.activationImportMs,
     });
     await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
+    // test tool: raw text to an account's push sockets (forged messages)
+    await app.register(pushTestToolRoutes, { prefix: '/__sandbox', hub });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

@@ -118,3 +118,17 @@ export const OrderStatusChange = z.object({
   status: z.enum(ORDER_STATUS_STRINGS),
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
+
+/**
+ * POST /__sandbox/push (a test tool): any text, as it is, to every authenticated push socket of the
+ * account, e.g. a forged or malformed message the app must ignore (S1 §4). Not kept for later sockets.
+ */
+export const PushRawRequest = z.object({
+  accountId: z.string().check(z.minLength(1), z.maxLength(100)),
+  text: z.string().check(z.maxLength(60_000)),
+});
+export type PushRawRequest = z.infer<typeof PushRawRequest>;
+
+/** Its answer: how many sockets got the text. */
+export const PushRawResult = z.object({ sockets: z.number().check(z.int(), z.nonnegative()) });
+export type PushRawResult = z.infer<typeof PushRawResult>;

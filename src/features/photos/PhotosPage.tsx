@@ -63,14 +63,18 @@ function PhotosPageContent() {
   );
   const restoreScroll = useRestoreScroll('photos');
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
+  // the name of an archive of timeline photos, as /downloads lists it
+  const archiveName = t('photos.archive.photosName');
   const bulkActions = useMemo<BulkActions>(
     () => ({
-      download: (ids) => <SelectionDownloadAction photoIds={ids} shown={shown} onDownloaded={endSelection} />,
+      download: (ids) => (
+        <SelectionDownloadAction photoIds={ids} shown={shown} archive={{ kind: 'photos', name: archiveName }} onDownloaded={endSelection} />
+      ),
       copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
       remove: (ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />,
       print: (ids) => <OrderPrintsButton photoIds={ids} />,
     }),
-    [endSelection, shown],
+    [endSelection, shown, archiveName],
   );
 
   // a sort change starts over: the selection of the old order goes
