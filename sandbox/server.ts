@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dataRoutes } from './admin/data-routes';
+import { registerActivation } from './activation/index';
 import { albumRoutes, sharedAlbumRoutes } from './albums/routes';
 import { errorSinkRoutes } from './admin/error-sink';
 import { authServiceRoutes, tokenAdminRoutes } from './auth-service/routes';
@@ -32,6 +33,7 @@ import { readAppConfig } from './public-config/host-table';
 import { projectRoutes } from './projects/routes';
 import { PushHub } from './push/hub';
 import { installPushSocket } from './push/server';
+import { pushTestToolRoutes } from './push/test-tool';
 import { publicConfigRoutes } from './public-config/routes';
 import { resetData, seedIfEmpty } from './seed/seed';
 import { storefrontRoutes } from './storefront/routes';
@@ -58,6 +60,8 @@ export interface ServerOptions {
   identity?: IdentityRegistrar;
   /** where the built app is (default: the repository's dist/); tests point it elsewhere */
   distDir?: string;
+  /** how long an activation import runs (default ACTIVATION_IMPORT_MS); tests shorten it */
+  activationImportMs?: number;
 }
 
 /**
@@ -135,7 +139,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       dataDir: options.dataDir,
       quiet: options.quiet ?? false,
     });
+    await registerActivation(app, {
+      prefix: config.services.photos,
+      db,
+      hub,
+      quiet: options.quiet ?? false,
+      importMs: options.activationImportMs,
+    });
     await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
+    // test tool: raw text to an account's push sockets (forged messages)
+    await app.register(pushTestToolRoutes, { prefix: '/__sandbox', hub });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

@@ -42,7 +42,7 @@ export const DownloadPushMessage = z.object({
 });
 export type DownloadPushMessage = z.infer<typeof DownloadPushMessage>;
 
-/** The activation (import) notifications (S1 §4). The sandbox does not send them yet. */
+/** The activation (import) notifications (S1 §4), sent by the sandbox's activation import. */
 export const ActivationPushType = z.enum(['import-started', 'import-error', 'import-finished']);
 export type ActivationPushType = z.infer<typeof ActivationPushType>;
 

@@ -60,6 +60,16 @@ export const TestAccountRequest = z.object({
    * library with fewer first gets generated photos; docs/PHOTOS.md "Albums")
    */
   albums: z.optional(z.array(z.object({ name: AlbumName, photos: albumPhotoCount })).check(z.maxLength(200))),
+  /**
+   * a photo library not active yet (docs/PHOTOS.md "Activation import"): the import brings in the
+   * photos of the account's orders; its first `importFailures` imports fail (import-error)
+   */
+  activation: z.optional(
+    z.object({
+      status: z.literal('NOT_ACTIVE'),
+      importFailures: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10)), 0),
+    }),
+  ),
 });
 /** `id` is the account id (the token's `sub`), beyond the contract's `{email, password}`. */
 export const TestAccount = z.object({ id: z.string(), email: z.email(), password: z.string() });
@@ -108,3 +118,17 @@ export const OrderStatusChange = z.object({
   status: z.enum(ORDER_STATUS_STRINGS),
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
+
+/**
+ * POST /__sandbox/push (a test tool): any text, as it is, to every authenticated push socket of the
+ * account, e.g. a forged or malformed message the app must ignore (S1 §4). Not kept for later sockets.
+ */
+export const PushRawRequest = z.object({
+  accountId: z.string().check(z.minLength(1), z.maxLength(100)),
+  text: z.string().check(z.maxLength(60_000)),
+});
+export type PushRawRequest = z.infer<typeof PushRawRequest>;
+
+/** Its answer: how many sockets got the text. */
+export const PushRawResult = z.object({ sockets: z.number().check(z.int(), z.nonnegative()) });
+export type PushRawResult = z.infer<typeof PushRawResult>;

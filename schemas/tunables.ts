@@ -49,6 +49,14 @@ export const PUSH_UNDELIVERED_KEEP_MS = 60_000;
 /** A push socket not authenticated by then is closed (ours). */
 export const PUSH_AUTHENTICATE_TIMEOUT_MS = 10_000;
 
+/** After import-finished the app waits this long before it asks the status again (S1 §4, §9). */
+export const ACTIVATION_FINISH_WAIT_MS = 10_000;
+/**
+ * While an import runs the app asks its status this often (ours: the spec says Importing triggers
+ * polling, not how often). The push socket usually says it first; polling ends it without one.
+ */
+export const ACTIVATION_POLL_MS = 3_000;
+
 /** The access token is renewed when this share of its remaining lifetime has passed ("at 80 %"). */
 export const RENEW_AT_SHARE = 0.8;
 /** A service call that has not answered by then fails (the API edge's timeout). */
@@ -98,3 +106,8 @@ export const TEMP_SELECTION_MAX_PHOTOS = 10_000;
  * at 150 dpi, the least a print shop calls good, its short side needs 102 / 25.4 × 150 ≈ 600 px.
  */
 export const PRINT_MIN_SHORT_SIDE_PX = 600;
+
+/** The push connection's first reconnect wait after its socket dropped while held (ours); each further attempt waits twice as long. */
+export const PUSH_RECONNECT_BASE_DELAY_MS = 500;
+/** The longest wait between two reconnect attempts of the push connection (ours). */
+export const PUSH_RECONNECT_MAX_DELAY_MS = 8_000;

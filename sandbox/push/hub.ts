@@ -47,6 +47,16 @@ export class PushHub {
     };
   }
 
+  /**
+   * Sends a text as it is to the account's sockets, unchecked and not kept (the test tool
+   * POST /__sandbox/push: a forged message the app must ignore). Answers how many got it.
+   */
+  sendRaw(accountId: string, text: string): number {
+    const receivers = this.sockets.get(accountId) ?? new Set<PushReceiver>();
+    for (const receiver of receivers) receiver.send(text);
+    return receivers.size;
+  }
+
   /** How many sockets of the account are connected and authenticated. */
   socketCount(accountId: string): number {
     return this.sockets.get(accountId)?.size ?? 0;

@@ -23,6 +23,7 @@ export const SEED_IDS = {
   demo: 'd78c7e8b-eb1c-407f-9b5e-9a58825945ee',
   business: '33446324-5118-4e6d-a0c3-8fa46e9c24e5',
   friend: '36736394-f55b-4d6d-8448-11c91b43fcb2',
+  newcomer: 'a3f1c2d4-6b7e-4f80-9a1b-2c3d4e5f6a7b',
 } as const;
 
 const demo: SeedAccount = {
@@ -203,4 +204,62 @@ const friend: SeedAccount = {
   ],
 };
 
-export const SEED_ACCOUNTS: readonly SeedAccount[] = [demo, business, friend];
+/**
+ * The one account whose photo library is not active yet (docs/PHOTOS.md "Activation import"): it has
+ * past orders and no photos; the photos page offers the import of its orders' photos.
+ */
+const newcomer: SeedAccount = {
+  id: SEED_IDS.newcomer,
+  email: 'newcomer@example.com',
+  accountType: 'consumer',
+  ageDays: 1_460,
+  customer: {
+    firstName: 'Lotte',
+    lastName: 'Jansen',
+    phoneNumber: '+31 6 23456789',
+    companyName: null,
+    vatNumber: null,
+    b2bStatus: null,
+    callbackUrl: null,
+    callbackFormat: null,
+    newsletter: false,
+    countryCode: 'NL',
+    locale: 'nl-NL',
+  },
+  addresses: [
+    {
+      id: '6e0b9a3c-2f41-4d8e-b5a7-1c9d8e7f6a50',
+      address: {
+        firstName: 'Lotte',
+        lastName: 'Jansen',
+        companyName: null,
+        street: 'Nieuwegracht',
+        houseNumber: '42',
+        houseNumberSuffix: null,
+        postalCode: '3512 LS',
+        city: 'Utrecht',
+        countryCode: 'NL',
+        phoneNumber: null,
+        isDefault: true,
+      },
+    },
+    {
+      id: '0c7d5e2f-8a19-4b36-9e4d-5f6a7b8c9d01',
+      address: {
+        firstName: 'Henk',
+        lastName: 'Jansen',
+        companyName: null,
+        street: 'Grote Markt',
+        houseNumber: '7',
+        houseNumberSuffix: null,
+        postalCode: '9711 LV',
+        city: 'Groningen',
+        countryCode: 'NL',
+        phoneNumber: null,
+        isDefault: false,
+      },
+    },
+  ],
+};
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [demo, business, friend, newcomer];

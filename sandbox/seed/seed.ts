@@ -1,4 +1,5 @@
 import { AddressInput } from '@schemas/address';
+import { markNotActive } from '../activation/store';
 import { createAccount } from '../db/accounts';
 import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
@@ -41,6 +42,10 @@ export async function seedDemoData(db: Db): Promise<void> {
     await addInvoices(tx, SEED_IDS.business, now);
     await addGeneratedOrders(tx, SEED_IDS.friend, 6, now, 13);
     await addCutoffCalendar(tx, now);
+    // The activation import (docs/PHOTOS.md "Activation import"): newcomer@example.com has past
+    // orders and a library that is not active yet; every other account is ACTIVE.
+    await addGeneratedOrders(tx, SEED_IDS.newcomer, 8, now, 17);
+    await markNotActive(tx, SEED_IDS.newcomer);
     // Saved projects (sandbox/seed/projects.ts): three pages of them for the demo account.
     await addDemoProjects(tx, SEED_IDS.demo, now);
     // Widgets (sandbox/widgets/seed.ts): the gallery's categories, the demo consumer's online products.

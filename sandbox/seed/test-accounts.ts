@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TestAccountRequest } from '@schemas/sandbox';
+import { markNotActive } from '../activation/store';
 import { createAccount } from '../db/accounts';
 import type { Db } from '../db/db';
 import { insertAddress } from '../customer/addresses';
@@ -26,6 +27,7 @@ import { addDemoWidgets } from '../widgets/seed';
  * `projects`: the demo account's saved projects ('demo'), that many generated ones, or ones with
  * the names given (newest first).
  * `widgets`: the demo widget set (sandbox/widgets/seed.ts) over those orders.
+ * `activation`: a library not active yet, whose import brings in the photos of those orders.
  */
 export async function createTestAccount(
   db: Db,
@@ -52,6 +54,7 @@ export async function createTestAccount(
     else if (request.projects !== undefined) await addTestProjects(tx, id, request.projects, new Date());
     // `widgets: 'demo'`: the demo widget set over the orders just made (none without orders).
     if (request.widgets === 'demo') await addDemoWidgets(tx, id, new Date());
+    if (request.activation) await markNotActive(tx, id, request.activation.importFailures);
   });
   return { id, email, password };
 }

@@ -22,6 +22,14 @@ export interface DownloadsApi {
   listDownloads(options?: RequestOptions): Promise<DownloadItem[]>;
   /** GET /downloads/{id}/url: where the finished zip is (409 while building or failed, 410 once expired) */
   getDownloadUrl(downloadId: string, options?: RequestOptions): Promise<string>;
+  /** GET of a finished archive's URL (no token: the URL is the access): the zip, named after the download id */
+  getArchive(downloadId: string, url: string, options?: RequestOptions): Promise<ArchiveFile>;
+}
+
+/** A fetched archive and the name to save it under. */
+export interface ArchiveFile {
+  blob: Blob;
+  fileName: string;
 }
 
 /** Bound to the download service's client (base URL `config.services.downloads`). */
@@ -46,5 +54,10 @@ export function createDownloadsApi(client: ServiceClient): DownloadsApi {
     listDownloads: async (options) => (await client.get('downloads', DownloadList, options)).items,
     getDownloadUrl: async (downloadId, options) =>
       (await client.get(`downloads/${encodeURIComponent(downloadId)}/url`, DownloadUrl, options)).url,
+    getArchive: async (downloadId, url, options = {}) => {
+      // not kept in the browser's cache: the archive is read once to be saved
+      const response = await client.getFile(url, { ...options, cache: 'no-store' });
+      return { blob: await response.blob(), fileName: `${downloadId}.zip` };
+    },
   };
 }

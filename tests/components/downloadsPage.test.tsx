@@ -1,11 +1,15 @@
-// The downloads page in the app's real route tree and providers, over a fake documents API: the
-// photo archives section, the product PDFs with their order links and downloads, 10 to a page with
+// The downloads page in the app's real route tree and providers, over fake documents and downloads
+// APIs: the photo archives (state, photo count, size, expiry, the download of a finished one, the
+// empty state, the load error with Try again), the product PDFs with their order links and downloads, 10 to a page with
 // the page in the URL query, the empty state, and the load error with Try again. Open to every
 // customer (DECISIONS 7, 8).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DownloadItem } from '@schemas/downloads';
+import type { DownloadsApi } from '@/api/downloads';
 import { catchSavedFiles, fakeDocumentsApi, fixtureProductPdf, type FakeDocumentsApi } from '../fixtures/documentsApi';
+import { fixtureDownloadItem } from '../fixtures/downloadsApi';
 import { catchErrorReports } from './support/errorReports';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
@@ -21,11 +25,17 @@ function openDownloads(
   url = '/downloads',
   prepare: (documents: FakeDocumentsApi) => void = () => undefined,
   kind: 'consumer' | 'business' = 'consumer',
+  archives: () => Promise<DownloadItem[]> = async () => [],
 ) {
   const documents = fakeDocumentsApi({ productPdfs: pdfs });
   prepare(documents);
-  const app = renderApp(url, { auth: authIn(kind), apis: { documents } });
-  return { ...app, documents };
+  const downloads = {
+    listDownloads: vi.fn<DownloadsApi['listDownloads']>(archives),
+    getDownloadUrl: vi.fn<DownloadsApi['getDownloadUrl']>(async (id) => `http://localhost/archives/key/${id}.zip`),
+    getArchive: vi.fn<DownloadsApi['getArchive']>(async (id) => ({ blob: new Blob(['zip']), fileName: `${id}.zip` })),
+  };
+  const app = renderApp(url, { auth: authIn(kind), apis: { documents, downloads } });
+  return { ...app, documents, downloads };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -44,13 +54,69 @@ beforeEach(() => setViewportWidth(1366));
 afterEach(() => vi.restoreAllMocks());
 
 describe('downloads page', () => {
-  it('has a photo archives section that says what it will list, and nothing pretended', async () => {
+  it('lists the photo archives with their state, photo count, size and expiry, and downloads a finished one', async () => {
+    const saved = catchSavedFiles();
+    const finishedId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const { downloads } = openDownloads('/downloads', undefined, 'consumer', async () => [
+      fixtureDownloadItem({
+        id: '1a1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e41',
+        name: 'Beach',
+        state: 'building',
+        size: null,
+        finished: null,
+        expires: null,
+        photosCount: 3,
+      }),
+      fixtureDownloadItem({ id: finishedId, name: 'Holiday', photosCount: 2, size: 2_345_678 }),
+      fixtureDownloadItem({
+        id: '2b1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e42',
+        name: 'Garden',
+        state: 'failed',
+        size: null,
+        expires: null,
+        photosCount: 1,
+      }),
+      fixtureDownloadItem({ id: '3c1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e43', name: 'Winter', state: 'expired', size: 1_000, photosCount: 40 }),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Downloads' });
+    const table = await within(section('Photo archives')).findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Beach', 'Being prepared', '3 photos', '–', '–', ''],
+      ['Holiday', 'Ready', '2 photos', '2.3 MB', '28 Nov 2026', 'Download'],
+      ['Garden', 'Failed', '1 photo', '–', '–', ''],
+      ['Winter', 'Expired', '40 photos', '1 kB', '28 Nov 2026', ''],
+    ]);
+    await userEvent.click(within(table).getByRole('button', { name: 'Download archive Holiday' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([`${finishedId}.zip`]));
+    expect(downloads.getDownloadUrl).toHaveBeenCalledWith(finishedId, expect.anything());
+    expect(downloads.getArchive).toHaveBeenCalledWith(finishedId, `http://localhost/archives/key/${finishedId}.zip`, expect.anything());
+  });
+
+  it('says when there are no photo archives', async () => {
     openDownloads();
     await screen.findByRole('heading', { level: 1, name: 'Downloads' });
-    const archives = section('Photo archives');
-    expect(archives).toHaveTextContent('Archives of your photo downloads will be listed here.');
-    expect(within(archives).queryByRole('table')).toBeNull();
-    expect(within(archives).queryByRole('button')).toBeNull();
+    expect(await within(section('Photo archives')).findByText(/You have no photo archives yet/)).toBeInTheDocument();
+  });
+
+  it('shows the photo archives load error with Try again, reports it, and loads again', async () => {
+    const reports = catchErrorReports();
+    let fail = true;
+    const { downloads } = openDownloads('/downloads', undefined, 'consumer', async () => {
+      if (fail) throw new Error('GET /downloads failed with 500');
+      return [fixtureDownloadItem()];
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Downloads' });
+    const alert = await within(section('Photo archives')).findByRole('alert');
+    expect(alert).toHaveTextContent('Your photo archives could not be loaded.');
+    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['photoArchives']));
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section('Photo archives')).findByRole('table')).toBeInTheDocument();
+    expect(downloads.listDownloads).toHaveBeenCalledTimes(2);
   });
 
   it('lists the product PDFs newest first with their order, date and type', async () => {

@@ -2,7 +2,7 @@
 // <a download> it clicks): the preview's Download through the modal's states (initial, pending,
 // success, failure), the error staying in the modal with Try again, the reset on close, the focus
 // back on the opener, and the selection toolbar's Download (one photo: the single download; none:
-// disabled with its reason; more: not this flow's).
+// disabled with its reason). More than one photo is the archive download (archiveDownload.test.tsx).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -159,7 +159,14 @@ describe('Download in the selection toolbar', () => {
     renderPhotos('/my-photos/photos', {
       library,
       api: fakePhotosApi(images),
-      list: <SelectionDownloadAction photoIds={photoIds} shown={images} onDownloaded={onDownloaded} />,
+      list: (
+        <SelectionDownloadAction
+          photoIds={photoIds}
+          shown={images}
+          archive={{ kind: 'photos', name: 'My photos' }}
+          onDownloaded={onDownloaded}
+        />
+      ),
     });
     return { onDownloaded };
   }
@@ -171,11 +178,6 @@ describe('Download in the selection toolbar', () => {
     await userEvent.click(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Select a photo to download it');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('is not this flow with more than one photo (the archive download takes that case)', () => {
-    renderAction(['photo-1', 'photo-3']);
-    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
   it('downloads the one selected photo and ends selection mode when the success modal closes', async () => {

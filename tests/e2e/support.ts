@@ -30,6 +30,8 @@ export interface FaultInput {
   latencyMs?: number;
   status?: number;
   malformed?: 'json' | 'schema';
+  /** cut the connection (a socket: right after OK) */
+  drop?: boolean;
   times?: number;
 }
 
@@ -67,6 +69,8 @@ export async function newAccount(
      * added in the order they were uploaded; a library with fewer first gets generated photos
      */
     albums?: { name: string; photos: number }[];
+    /** a photo library not active yet, whose import brings in the photos of its orders; its first `importFailures` imports fail */
+    activation?: { status: 'NOT_ACTIVE'; importFailures?: number };
   } = {},
 ) {
   const response = await request.post('/__sandbox/accounts', { data: body });

@@ -1,9 +1,25 @@
 // Catalogue entries of the photo downloads: the single download from the preview or a one-photo
-// selection (S1 §2 Photo preview, Modals; §7; §8). The archive download of a larger selection is
-// another flow, catalogued here when it is built.
+// selection (S1 §2 Photo preview, Modals; §7; §8), and the archive download of a larger selection
+// (S1 §4 Archive download).
 import { fromPromise } from 'xstate';
+import type { Download } from '@schemas/downloads';
 import { entry, type CatalogEntry } from '../../catalogEntry';
-import { fixtureDownloadPhoto, fixtureMediaServerError, fixtureNotAnImage } from './fixtures';
+import { archiveDownloadMachine, type ArchiveRequest } from './archiveDownload.machine';
+import {
+  fixtureArchiveError,
+  fixtureArchiveFinished,
+  fixtureArchiveRequest,
+  fixtureArchiveStarted,
+  fixtureArchiveUrl,
+  fixtureArchiveUrlError,
+  fixtureCreateDownloadError,
+  fixtureDownload,
+  fixtureDownloadPhoto,
+  fixtureMediaServerError,
+  fixtureNotAnImage,
+  fixtureOtherArchiveFinished,
+  fixtureSharedAlbumArchiveRequest,
+} from './fixtures';
 import { photoDownloadMachine, type DownloadablePhoto } from './photoDownload.machine';
 
 const photoDownload = entry({
@@ -27,4 +43,35 @@ const photoDownload = entry({
   },
 });
 
-export const downloadEntries: readonly CatalogEntry[] = [photoDownload];
+const archiveDownload = entry({
+  id: 'archiveDownload',
+  title: 'Download photos as an archive',
+  description:
+    'Download in the selection toolbar with 2 to 100 photos selected (above 100 it is disabled with "Up to 100 photos can be downloaded at a time") asks the download service for an archive: of the customer’s own photos, or in a shared album of the album’s photos with their owners. Then it holds the push connection and waits for the archive: when it has started, "Preparing download..." shows for 5 seconds; when it is finished, its address is fetched, the browser downloads the zip named after the download, "Downloading photos" shows for 10 seconds and selection mode ends. When the archive fails, its address cannot be fetched or the push connection’s 30 minutes run out, "Download failed" shows for 10 seconds and the selection stays. When the archive cannot even be asked for, "Error: Your photos could not be downloaded" shows with Try again and the selection stays. Messages about other downloads are ignored.',
+  specSection: 'S1 §2 Photos page, Toasts; §4 Archive download, Selection mode; §5; §7; §8; DECISIONS 26, 27, 28',
+  machine: archiveDownloadMachine,
+  fixtures: {
+    actors: {
+      createDownload: fromPromise<Download, ArchiveRequest>(async () => fixtureDownload),
+      getDownloadUrl: fromPromise<string, string>(async () => fixtureArchiveUrl),
+    },
+    events: [
+      { type: 'archiveDownload.start', request: fixtureArchiveRequest },
+      { type: 'archiveDownload.start', request: fixtureSharedAlbumArchiveRequest },
+      { type: 'archiveDownload.retry' },
+      { type: 'archiveDownload.dismiss' },
+      { type: 'xstate.done.actor.createDownload', output: fixtureDownload },
+      { type: 'xstate.error.actor.createDownload', error: fixtureCreateDownloadError },
+      { type: 'push.message', message: fixtureArchiveStarted },
+      { type: 'push.message', message: fixtureOtherArchiveFinished },
+      { type: 'push.message', message: fixtureArchiveFinished },
+      { type: 'push.message', message: fixtureArchiveError },
+      { type: 'push.ended' },
+      { type: 'xstate.done.actor.getDownloadUrl', output: fixtureArchiveUrl },
+      { type: 'xstate.error.actor.getDownloadUrl', error: fixtureArchiveUrlError },
+    ],
+    input: undefined,
+  },
+});
+
+export const downloadEntries: readonly CatalogEntry[] = [photoDownload, archiveDownload];

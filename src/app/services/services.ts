@@ -5,6 +5,7 @@
 // (createServicesOf). An area's API is made from the clients by a function its wiring passes, so
 // that the API's code loads with the area's screens, not with the shell.
 import type { AppConfig } from '@schemas/config';
+import type { ActivationApi } from '@/api/activation';
 import type { AddressesApi } from '@/api/addresses';
 import type { AlbumsApi, SharedAlbumsApi } from '@/api/albums';
 import type { AuthApi } from '@/api/auth';
@@ -44,6 +45,7 @@ export interface Apis {
   paymentMethods: PaymentMethodsApi;
   callbacks: CallbacksApi;
   tempSelections: TempSelectionsApi;
+  activation: ActivationApi;
 }
 export type ApiName = keyof Apis;
 

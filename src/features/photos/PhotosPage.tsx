@@ -11,6 +11,7 @@ import {
 } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
+import { ActivationImport } from './activation/ActivationImport';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { CopyToAlbumButton } from './albums/copy/CopyToAlbumButton';
 import { BulkDeleteButton } from './delete/BulkDeleteButton';
@@ -62,14 +63,18 @@ function PhotosPageContent() {
   );
   const restoreScroll = useRestoreScroll('photos');
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
+  // the name of an archive of timeline photos, as /downloads lists it
+  const archiveName = t('photos.archive.photosName');
   const bulkActions = useMemo<BulkActions>(
     () => ({
-      download: (ids) => <SelectionDownloadAction photoIds={ids} shown={shown} onDownloaded={endSelection} />,
+      download: (ids) => (
+        <SelectionDownloadAction photoIds={ids} shown={shown} archive={{ kind: 'photos', name: archiveName }} onDownloaded={endSelection} />
+      ),
       copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
       remove: (ids) => <BulkDeleteButton photoIds={ids} onDeleted={endSelection} />,
       print: (ids) => <OrderPrintsButton photoIds={ids} />,
     }),
-    [endSelection, shown],
+    [endSelection, shown, archiveName],
   );
 
   // a sort change starts over: the selection of the old order goes
@@ -85,7 +90,8 @@ function PhotosPageContent() {
       </Alert>
       {status === 'loading' ? <Loader label={t('photos.page.loading')} /> : null}
       {status === 'failed' ? <LoadErrorAlert onRetry={controls.retry} /> : null}
-      {status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null}
+      {/* the activation import's offer or progress (docs/PHOTOS.md "Activation import"), in place of the empty library */}
+      <ActivationImport empty={status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null} />
       {status === 'ready' && mode === 'timeline' ? <Timeline months={months} onLaidOut={restoreScroll} /> : null}
       {status === 'ready' && mode === 'flat' ? (
         <FlatGrid

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { waitFor } from 'xstate';
 import type { Image, SortSettings } from '@schemas/photos';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
+import type { DownloadsApi } from '@/api/downloads';
 import type { PhotoDeleteApi } from '@/features/photos/wiring/deleteWiring';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
 import { createServicesOf } from '@/app/services/services';
@@ -49,11 +50,14 @@ function ListPage({ children }: { children?: ReactNode }) {
   );
 }
 
-export function renderPhotos(url: string, { library, api, list }: { library: PhotoLibrary; api: PhotoDeleteApi; list?: ReactNode }) {
+export function renderPhotos(
+  url: string,
+  { library, api, list, downloads }: { library: PhotoLibrary; api: PhotoDeleteApi; list?: ReactNode; downloads?: Partial<DownloadsApi> },
+) {
   return render(
     <TestLanguage>
       <PhotoLibraryProvider library={library}>
-        <ServicesProvider services={createServicesOf({ photos: api })}>
+        <ServicesProvider services={createServicesOf({ photos: api, ...(downloads ? { downloads } : {}) })}>
           <MemoryRouter initialEntries={[url]}>
             <LocationProbe />
             <Routes>

@@ -111,3 +111,24 @@ describe('fault switch', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('test tool POST /__sandbox/push', () => {
+  it('sends a text as it is to the account’s sockets only, and refuses a bad body', async () => {
+    const [mine, theirs] = [await api.account(), await api.account()];
+    const [myPush, theirPush] = [openPush(host), openPush(host)];
+    myPush.send(authenticate(`test-token:${mine.id}`));
+    theirPush.send(authenticate(`test-token:${theirs.id}`));
+    await myPush.until((texts) => texts.includes(PUSH_AUTHENTICATED));
+    await theirPush.until((texts) => texts.includes(PUSH_AUTHENTICATED));
+    const sent = await call(app, { method: 'POST', url: '/__sandbox/push', payload: { accountId: mine.id, text: '{"forged":true}' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ sockets: 1 });
+    await myPush.until((texts) => texts.length === 2);
+    expect(myPush.texts).toEqual([PUSH_AUTHENTICATED, '{"forged":true}']);
+    expect(theirPush.texts).toEqual([PUSH_AUTHENTICATED]);
+    const refused = await call(app, { method: 'POST', url: '/__sandbox/push', payload: { text: 'x' } });
+    expect(refused.status).toBe(400);
+    myPush.close();
+    theirPush.close();
+  });
+});

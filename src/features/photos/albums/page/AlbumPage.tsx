@@ -74,7 +74,14 @@ function OwnAlbum({ albumId }: { albumId: string }) {
       <PhotoToolbar
         shown={images}
         actions={{
-          download: (ids) => <SelectionDownloadAction photoIds={ids} shown={images} onDownloaded={endSelection} />,
+          download: (ids) => (
+            <SelectionDownloadAction
+              photoIds={ids}
+              shown={images}
+              archive={{ kind: 'photos', name: data.albumName }}
+              onDownloaded={endSelection}
+            />
+          ),
           copy: (ids) => <CopyToAlbumButton photoIds={ids} onCopied={endSelection} />,
           remove: (ids) => <RemoveFromAlbumButton albumId={albumId} albumName={data.albumName} photoIds={ids} onRemoved={endSelection} />,
           print: (ids) => <OrderPrintsButton photoIds={ids} />,

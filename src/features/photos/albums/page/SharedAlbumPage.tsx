@@ -63,7 +63,9 @@ function SharedAlbum({ albumId }: { albumId: string }) {
         shown={images}
         // Download is allowed here (S1 §2 Shared album page)
         actions={{
-          download: (ids) => <SelectionDownloadAction photoIds={ids} shown={images} onDownloaded={endSelection} />,
+          download: (ids) => (
+            <SelectionDownloadAction photoIds={ids} shown={images} archive={{ kind: 'sharedAlbum', albumId }} onDownloaded={endSelection} />
+          ),
           copy: () => <UnavailableInSharedAlbum actions={['copyToAlbum']} />,
           remove: () => <UnavailableInSharedAlbum actions={['removeFromAlbum']} />,
           print: () => <UnavailableInSharedAlbum actions={['orderPrints']} />,

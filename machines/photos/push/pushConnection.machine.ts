@@ -1,0 +1,158 @@
+// The push connection (spec S1 §4 Archive download, Activation; §7 Push socket): one long-lived
+// actor per signed-in account (src/features/photos/push/wiring). Consumers hold it while they wait
+// for messages (`push.hold` with their own id, and optionally their actor ref to receive
+// `push.message` events) and release it when done. The socket is open only while something holds
+// it: it connects, authenticates with the current access token (the socket actor's job) and, once
+// the plain `OK` came back, hands every valid push message to its holders; an invalid message is
+// ignored. A socket that drops while held is reopened after a short, growing delay. After
+// PUSH_CONNECTION_LIFETIME_MS, or when the last holder releases it, the socket is closed.
+// The machine is pure: the WebSocket itself is the `pushSocket` actor supplied with .provide().
+import { assign, enqueueActions, fromCallback, setup, type ActorRef, type Snapshot } from 'xstate';
+import { parsePushMessage, type PushMessage } from '@schemas/push';
+import { PUSH_CONNECTION_LIFETIME_MS, PUSH_RECONNECT_BASE_DELAY_MS, PUSH_RECONNECT_MAX_DELAY_MS } from '@schemas/tunables';
+
+/** What a holder's actor receives: each push message, and the end of the connection's lifetime. */
+export type PushDelivery = { type: 'push.message'; message: PushMessage } | { type: 'push.ended' };
+
+/** A holder's actor: any actor that accepts the push deliveries among its events. */
+export type PushHolderRef = ActorRef<Snapshot<unknown>, PushDelivery>;
+
+export interface PushHolder {
+  /** the holder's own id (one hold per id: holding again replaces it) */
+  readonly id: string;
+  /** where `push.message` / `push.ended` are sent; null for a holder that listens with `actor.on(...)` */
+  readonly ref: PushHolderRef | null;
+}
+
+export interface PushConnectionContext {
+  readonly holders: readonly PushHolder[];
+  /** reconnect attempts since the socket was last authenticated (capped: the delay stops growing) */
+  readonly attempts: number;
+}
+
+/** What the socket actor reports. `text` is the raw frame; the machine parses it. */
+export type PushSocketEvent =
+  { type: 'push.socket.authenticated' } | { type: 'push.socket.received'; text: string } | { type: 'push.socket.closed'; code: number };
+
+export type PushConnectionEvent =
+  { type: 'push.hold'; id: string; ref?: PushHolderRef } | { type: 'push.release'; id: string } | PushSocketEvent;
+
+/** Attempts beyond this wait the longest delay (keeps the context finite). */
+const MAX_COUNTED_ATTEMPTS = Math.ceil(Math.log2(PUSH_RECONNECT_MAX_DELAY_MS / PUSH_RECONNECT_BASE_DELAY_MS)) + 1;
+
+/** The wait before reconnect attempt n (1-based): 500, 1000, 2000, … up to PUSH_RECONNECT_MAX_DELAY_MS. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(PUSH_RECONNECT_BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1), PUSH_RECONNECT_MAX_DELAY_MS);
+}
+
+const messageOf = (event: PushConnectionEvent): PushMessage | null =>
+  event.type === 'push.socket.received' ? parsePushMessage(event.text) : null;
+
+export const pushConnectionMachine = setup({
+  types: {
+    context: {} as PushConnectionContext,
+    events: {} as PushConnectionEvent,
+    emitted: {} as PushDelivery,
+  },
+  actors: {
+    /**
+     * The WebSocket to config.services.push: opens, sends the authenticate action with the current
+     * access token, reports `push.socket.authenticated` on `OK`, every text frame as
+     * `push.socket.received`, and `push.socket.closed` when it closes; closed when the actor stops.
+     */
+    pushSocket: fromCallback<PushConnectionEvent>(({ sendBack }) => {
+      sendBack({ type: 'push.socket.closed', code: 1011 });
+    }),
+  },
+  delays: {
+    /** the spec's push connection lifetime (S1 §4, §9): 1,800,000 ms */
+    connectionLifetime: PUSH_CONNECTION_LIFETIME_MS,
+    /** short and growing: 500, 1000, 2000, 4000, 8000 ms */
+    reconnectDelay: ({ context }) => reconnectDelayMs(context.attempts),
+  },
+  guards: {
+    isLastHolder: ({ context, event }) =>
+      event.type === 'push.release' && context.holders.length === 1 && context.holders[0]?.id === event.id,
+    isPushMessage: ({ event }) => messageOf(event) !== null,
+  },
+  actions: {
+    addHolder: assign(({ context }, params: { id: string; ref: PushHolderRef | null }) => ({
+      holders: [...context.holders.filter((holder) => holder.id !== params.id), { id: params.id, ref: params.ref }],
+    })),
+    removeHolder: assign(({ context }, params: { id: string }) => ({
+      holders: context.holders.filter((holder) => holder.id !== params.id),
+    })),
+    countAttempt: assign(({ context }) => ({ attempts: Math.min(context.attempts + 1, MAX_COUNTED_ATTEMPTS) })),
+    resetAttempts: assign({ attempts: 0 }),
+    /** every holder's actor gets the message, and it is emitted for listeners (`actor.on('push.message', …)`) */
+    deliver: enqueueActions(({ context, event, enqueue }) => {
+      const message = messageOf(event);
+      if (!message) return;
+      for (const holder of context.holders) if (holder.ref) enqueue.sendTo(holder.ref, { type: 'push.message', message });
+      enqueue.emit({ type: 'push.message', message });
+    }),
+    /** the lifetime is over: the holders are told and let go */
+    endHolders: enqueueActions(({ context, enqueue }) => {
+      for (const holder of context.holders) if (holder.ref) enqueue.sendTo(holder.ref, { type: 'push.ended' });
+      enqueue.emit({ type: 'push.ended' });
+      enqueue.assign({ holders: [], attempts: 0 });
+    }),
+    clearHolders: assign({ holders: [], attempts: 0 }),
+  },
+}).createMachine({
+  id: 'pushConnection',
+  description: 'The account’s push socket, open while something holds it; hands valid push messages to its holders.',
+  context: { holders: [], attempts: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing holds the connection: no socket is open.',
+      on: {
+        'push.hold': {
+          target: 'active',
+          actions: { type: 'addHolder', params: ({ event }) => ({ id: event.id, ref: event.ref ?? null }) },
+        },
+      },
+    },
+    active: {
+      description: 'At least one holder: a socket is open or being reopened, for at most the connection lifetime.',
+      initial: 'socket',
+      after: { connectionLifetime: { target: 'idle', actions: 'endHolders' } },
+      on: {
+        'push.hold': { actions: { type: 'addHolder', params: ({ event }) => ({ id: event.id, ref: event.ref ?? null }) } },
+        'push.release': [
+          { guard: 'isLastHolder', target: 'idle', actions: 'clearHolders' },
+          { actions: { type: 'removeHolder', params: ({ event }) => ({ id: event.id }) } },
+        ],
+      },
+      states: {
+        socket: {
+          description: 'The socket actor runs: it connects and authenticates with the current access token.',
+          invoke: { id: 'socket', src: 'pushSocket' },
+          initial: 'authenticating',
+          on: {
+            'push.socket.closed': { target: 'reconnecting', actions: 'countAttempt' },
+            'xstate.error.actor.socket': { target: 'reconnecting', actions: 'countAttempt' },
+          },
+          states: {
+            authenticating: {
+              description: 'The authenticate action is sent; waiting for the plain OK.',
+              on: { 'push.socket.authenticated': { target: 'connected', actions: 'resetAttempts' } },
+            },
+            connected: {
+              tags: ['connected'],
+              description: 'Authenticated: every valid push message goes to the holders; an invalid one is ignored.',
+              on: { 'push.socket.received': { guard: 'isPushMessage', actions: 'deliver' } },
+            },
+          },
+        },
+        reconnecting: {
+          description: 'The socket dropped while held: a new one opens after a short, growing delay, with the then current token.',
+          after: { reconnectDelay: 'socket' },
+        },
+      },
+    },
+  },
+});
+
+export type PushConnectionMachine = typeof pushConnectionMachine;

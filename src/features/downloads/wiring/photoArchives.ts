@@ -1,0 +1,66 @@
+// The downloads page's photo archives (DECISIONS 8; GET /downloads): a plain load with the shell's
+// resource machine, asked again on each visit. While an archive is being built the page holds the
+// account's push connection and loads the list again when an archive is finished or failed. A
+// finished archive downloads through its URL (GET /downloads/{id}/url, then the zip).
+import { useEffect, useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createResourceMachine } from '@machines/shell/resource.machine';
+import type { DownloadItem } from '@schemas/downloads';
+import { reportError } from '@/app/errors/reporter';
+import { useApi } from '@/app/services/ServicesContext';
+import type { FetchDocument } from '@/features/shared/wiring/documentDownload';
+import { downloadsApiOf } from '@/features/shared/wiring/downloadsApi';
+import { usePushConnection } from '@/features/shared/wiring/pushConnection';
+
+export const photoArchivesMachine = createResourceMachine<DownloadItem[]>();
+export type PhotoArchivesActor = ActorRefFrom<typeof photoArchivesMachine>;
+
+export function usePhotoArchivesMachine() {
+  const api = useApi('downloads', downloadsApiOf);
+  return useMemo(
+    () =>
+      photoArchivesMachine.provide({
+        actors: {
+          load: fromPromise<DownloadItem[]>(async ({ signal }) => {
+            try {
+              return await api.listDownloads({ signal });
+            } catch (error) {
+              // the resource machine has no report action: a failed load is reported here (S0 §8)
+              if (!signal.aborted) reportError('photoArchives', error);
+              throw error;
+            }
+          }),
+        },
+      }),
+    [api],
+  );
+}
+
+/** While `building`, the list is loaded again whenever the push socket says an archive finished or failed. */
+export function useReloadWhenBuilt(actor: PhotoArchivesActor, building: boolean) {
+  const push = usePushConnection();
+  useEffect(() => {
+    if (!push || !building) return undefined;
+    const id = `photoArchives:${actor.sessionId}`;
+    push.send({ type: 'push.hold', id });
+    const subscription = push.on('push.message', ({ message }) => {
+      if ('key' in message && message.key !== 'download-started') actor.send({ type: 'resource.reload' });
+    });
+    return () => {
+      subscription.unsubscribe();
+      push.send({ type: 'push.release', id });
+    };
+  }, [push, actor, building]);
+}
+
+/** The download of one finished archive: its URL, then the zip (named after the download id). */
+export function useArchiveFetch(): (downloadId: string) => FetchDocument {
+  const api = useApi('downloads', downloadsApiOf);
+  return useMemo(
+    () =>
+      (downloadId: string): FetchDocument =>
+      async ({ signal }) =>
+        api.getArchive(downloadId, await api.getDownloadUrl(downloadId, { signal }), { signal }),
+    [api],
+  );
+}

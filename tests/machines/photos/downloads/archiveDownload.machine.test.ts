@@ -1,0 +1,129 @@
+// Archive download: its shortest paths, and what the paths do not show: the request reaches the
+// create call, the push connection is held only while waiting (and let go however the wait ends),
+// the toasts and the zip's URL come in the spec's order, only a success
+// ends selection mode, and failures are reported.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { archiveDownloadMachine, type ArchiveRequest } from '@machines/photos/downloads/archiveDownload.machine';
+import {
+  fixtureArchiveError,
+  fixtureArchiveFinished,
+  fixtureArchiveRequest,
+  fixtureArchiveStarted,
+  fixtureArchiveUrl,
+  fixtureArchiveUrlError,
+  fixtureCreateDownloadError,
+  fixtureDownload,
+  fixtureOtherArchiveFinished,
+  fixtureSharedAlbumArchiveRequest,
+} from '@machines/photos/downloads/fixtures';
+import type { Download } from '@schemas/downloads';
+import { catalogEntry } from '../../../fixtures/catalog';
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('archiveDownload paths', () => {
+  replayShortestPaths(catalogEntry('archiveDownload'), { minPaths: 4 });
+});
+
+describe('archiveDownload', () => {
+  function start(
+    options: {
+      createDownload?: (request: ArchiveRequest) => Promise<Download>;
+      getDownloadUrl?: (downloadId: string) => Promise<string>;
+    } = {},
+  ) {
+    const log: string[] = [];
+    const spies = {
+      createDownload: vi.fn(options.createDownload ?? (async () => fixtureDownload)),
+      getDownloadUrl: vi.fn(options.getDownloadUrl ?? (async () => fixtureArchiveUrl)),
+      reportFailure: vi.fn(),
+    };
+    const machine = archiveDownloadMachine.provide({
+      actors: {
+        createDownload: fromPromise<Download, ArchiveRequest>(({ input }) => spies.createDownload(input)),
+        getDownloadUrl: fromPromise<string, string>(({ input }) => spies.getDownloadUrl(input)),
+      },
+      actions: {
+        holdPush: () => log.push('hold'),
+        releasePush: () => log.push('release'),
+        showToast: (_, { toast }) => log.push(`toast:${toast}`),
+        saveArchive: (_, { url }) => log.push(`save:${url}`),
+        notifyDownloaded: () => log.push('downloaded'),
+        reportFailure: (_, { error }) => spies.reportFailure(error),
+      },
+    });
+    return { actor: createActor(machine).start(), log, spies };
+  }
+
+  it('creates the download, waits for its finished message, then saves the zip, shows its toasts and ends selection mode', async () => {
+    const { actor, log, spies } = start();
+    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    expect(spies.createDownload).toHaveBeenCalledWith(fixtureArchiveRequest);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'push.message', message: fixtureArchiveStarted });
+    actor.send({ type: 'push.message', message: fixtureOtherArchiveFinished });
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    actor.send({ type: 'push.message', message: fixtureArchiveFinished });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(spies.getDownloadUrl).toHaveBeenCalledWith(fixtureDownload.id);
+    expect(log).toEqual(['hold', 'toast:preparing', 'release', `save:${fixtureArchiveUrl}`, 'toast:downloading', 'downloaded']);
+    expect(actor.getSnapshot().context).toEqual({ request: null, downloadId: null, error: null });
+  });
+
+  it('sends a shared album’s request as it is', async () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'archiveDownload.start', request: fixtureSharedAlbumArchiveRequest });
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    expect(spies.createDownload).toHaveBeenCalledWith(fixtureSharedAlbumArchiveRequest);
+  });
+
+  it('keeps the selection and offers Try again when the download cannot be created', async () => {
+    let fail = true;
+    const { actor, log, spies } = start({
+      createDownload: async () => {
+        if (fail) throw fixtureCreateDownloadError;
+        return fixtureDownload;
+      },
+    });
+    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
+    await waitFor(actor, (snapshot) => snapshot.matches('createFailed'));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(spies.reportFailure).toHaveBeenCalledWith(fixtureCreateDownloadError);
+    expect(log).toEqual([]);
+    fail = false;
+    actor.send({ type: 'archiveDownload.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    expect(spies.createDownload).toHaveBeenCalledTimes(2);
+    expect(spies.createDownload).toHaveBeenLastCalledWith(fixtureArchiveRequest);
+  });
+
+  it('shows Download failed, keeps the selection and lets the connection go when the archive fails', async () => {
+    const { actor, log, spies } = start();
+    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    actor.send({ type: 'push.message', message: fixtureArchiveError });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(log).toEqual(['hold', 'release', 'toast:failed']);
+    expect(spies.reportFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Download failed when the archive’s URL cannot be fetched', async () => {
+    const { actor, log, spies } = start({ getDownloadUrl: async () => Promise.reject(fixtureArchiveUrlError) });
+    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    actor.send({ type: 'push.message', message: fixtureArchiveFinished });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(log).toEqual(['hold', 'release', 'toast:failed']);
+    expect(spies.reportFailure).toHaveBeenCalledWith(fixtureArchiveUrlError);
+  });
+
+  it('shows Download failed when the push connection’s lifetime ends first', async () => {
+    const { actor, log } = start();
+    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    actor.send({ type: 'push.ended' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(log).toEqual(['hold', 'release', 'toast:failed']);
+  });
+});

@@ -1,0 +1,173 @@
+// Push connection: its shortest paths, and what the paths do not show: a socket opens only while
+// something holds the connection, valid messages reach every holder (actor refs and listeners),
+// invalid ones are ignored, a dropped socket reopens after a growing delay, the lifetime and the
+// last release close it, and stopping the actor closes the socket.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, setup } from 'xstate';
+import {
+  fixtureDownloadFinished,
+  fixtureDownloadFinishedText,
+  fixtureForgedText,
+  fixtureNotJsonText,
+} from '@machines/photos/push/fixtures';
+import {
+  pushConnectionMachine,
+  reconnectDelayMs,
+  type PushConnectionEvent,
+  type PushDelivery,
+} from '@machines/photos/push/pushConnection.machine';
+import { PUSH_CONNECTION_LIFETIME_MS } from '@schemas/tunables';
+import { catalogEntry } from '../../../fixtures/catalog';
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('pushConnection paths', () => {
+  replayShortestPaths(catalogEntry('pushConnection'), { minPaths: 4 });
+});
+
+/** A fake socket actor: records each opening and closing, and lets the test speak for the socket. */
+function fakeSocket() {
+  const sockets: { send: (event: PushConnectionEvent) => void; closed: boolean }[] = [];
+  const logic = fromCallback<PushConnectionEvent>(({ sendBack }) => {
+    const socket = { send: sendBack, closed: false };
+    sockets.push(socket);
+    return () => {
+      socket.closed = true;
+    };
+  });
+  const open = () => sockets.filter((socket) => !socket.closed);
+  const current = () => {
+    const list = open();
+    const socket = list[list.length - 1];
+    if (!socket) throw new Error('no socket is open');
+    return socket;
+  };
+  return { logic, sockets, open, current };
+}
+
+/** A holder machine that keeps what the connection sends it. */
+function holderActor() {
+  const received: PushDelivery[] = [];
+  const machine = setup({ types: { events: {} as PushDelivery } }).createMachine({
+    on: {
+      'push.message': { actions: ({ event }) => received.push(event) },
+      'push.ended': { actions: ({ event }) => received.push(event) },
+    },
+  });
+  return { actor: createActor(machine).start(), received };
+}
+
+describe('pushConnection', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function start() {
+    const socket = fakeSocket();
+    const actor = createActor(pushConnectionMachine.provide({ actors: { pushSocket: socket.logic } })).start();
+    return { actor, socket };
+  }
+
+  it('opens no socket until something holds it, and closes it when the last holder releases', () => {
+    const { actor, socket } = start();
+    expect(socket.sockets).toHaveLength(0);
+    actor.send({ type: 'push.hold', id: 'a' });
+    actor.send({ type: 'push.hold', id: 'b' });
+    expect(socket.sockets).toHaveLength(1);
+    actor.send({ type: 'push.release', id: 'a' });
+    expect(socket.open()).toHaveLength(1);
+    actor.send({ type: 'push.release', id: 'b' });
+    expect(socket.open()).toHaveLength(0);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it('is connected only after the socket says it is authenticated', () => {
+    const { actor, socket } = start();
+    actor.send({ type: 'push.hold', id: 'a' });
+    expect(actor.getSnapshot().hasTag('connected')).toBe(false);
+    socket.current().send({ type: 'push.socket.authenticated' });
+    expect(actor.getSnapshot().hasTag('connected')).toBe(true);
+  });
+
+  it('hands a valid message to every holder and to listeners, and ignores invalid ones', () => {
+    const { actor, socket } = start();
+    const first = holderActor();
+    const second = holderActor();
+    const heard: PushDelivery[] = [];
+    actor.on('push.message', (event) => heard.push(event));
+    actor.send({ type: 'push.hold', id: 'first', ref: first.actor });
+    actor.send({ type: 'push.hold', id: 'second', ref: second.actor });
+    socket.current().send({ type: 'push.socket.authenticated' });
+    socket.current().send({ type: 'push.socket.received', text: fixtureNotJsonText });
+    socket.current().send({ type: 'push.socket.received', text: fixtureForgedText });
+    socket.current().send({ type: 'push.socket.received', text: fixtureDownloadFinishedText });
+    const expected = [{ type: 'push.message', message: fixtureDownloadFinished }];
+    expect(first.received).toEqual(expected);
+    expect(second.received).toEqual(expected);
+    expect(heard).toEqual(expected);
+  });
+
+  it('stops sending to a holder that released it', () => {
+    const { actor, socket } = start();
+    const leaving = holderActor();
+    actor.send({ type: 'push.hold', id: 'leaving', ref: leaving.actor });
+    actor.send({ type: 'push.hold', id: 'staying' });
+    socket.current().send({ type: 'push.socket.authenticated' });
+    actor.send({ type: 'push.release', id: 'leaving' });
+    socket.current().send({ type: 'push.socket.received', text: fixtureDownloadFinishedText });
+    expect(leaving.received).toEqual([]);
+  });
+
+  it('reopens a dropped socket after a growing delay while held, and not once released', () => {
+    const { actor, socket } = start();
+    actor.send({ type: 'push.hold', id: 'a' });
+    socket.current().send({ type: 'push.socket.closed', code: 1006 });
+    expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
+    vi.advanceTimersByTime(reconnectDelayMs(1) - 1);
+    expect(socket.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(socket.sockets).toHaveLength(2);
+    socket.current().send({ type: 'push.socket.closed', code: 1006 });
+    vi.advanceTimersByTime(reconnectDelayMs(1));
+    expect(socket.sockets).toHaveLength(2);
+    vi.advanceTimersByTime(reconnectDelayMs(2) - reconnectDelayMs(1));
+    expect(socket.sockets).toHaveLength(3);
+    // authenticated again: the next drop waits the first delay again
+    socket.current().send({ type: 'push.socket.authenticated' });
+    socket.current().send({ type: 'push.socket.closed', code: 1006 });
+    vi.advanceTimersByTime(reconnectDelayMs(1));
+    expect(socket.sockets).toHaveLength(4);
+    socket.current().send({ type: 'push.socket.closed', code: 1006 });
+    actor.send({ type: 'push.release', id: 'a' });
+    vi.advanceTimersByTime(60_000);
+    expect(socket.sockets).toHaveLength(4);
+    expect(socket.open()).toHaveLength(0);
+  });
+
+  it('grows the delay from 500 ms, doubling up to 8 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 12].map(reconnectDelayMs)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+
+  it('closes after the connection lifetime and tells its holders', () => {
+    const { actor, socket } = start();
+    const holder = holderActor();
+    actor.send({ type: 'push.hold', id: 'a', ref: holder.actor });
+    socket.current().send({ type: 'push.socket.authenticated' });
+    vi.advanceTimersByTime(PUSH_CONNECTION_LIFETIME_MS - 1);
+    expect(socket.open()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(socket.open()).toHaveLength(0);
+    expect(holder.received).toEqual([{ type: 'push.ended' }]);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.holders).toEqual([]);
+  });
+
+  it('closes the socket when the actor stops (sign-out)', () => {
+    const { actor, socket } = start();
+    actor.send({ type: 'push.hold', id: 'a' });
+    actor.stop();
+    expect(socket.open()).toHaveLength(0);
+  });
+});
