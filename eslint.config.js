@@ -173,6 +173,21 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // xstate's actor creators other than fromPromise come from 'xstate/actors': the build gives lazy
+  // code its own copy of that module, so that they stay out of the shell bundle (vite.config.ts).
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='xstate'] > ImportSpecifier[imported.name=/^(fromCallback|fromTransition|fromObservable|fromEventObservable|createEmptyActor)$/]",
+          message: "import xstate's actor creators other than fromPromise from 'xstate/actors' (the shell bundle keeps them out)",
+        },
+      ],
+    },
+  },
   // Areas: src/features/<a> never imports src/features/<b>; what several areas use lives in
   // src/features/shared, which imports no area. Checked on the resolved file, so `@/features/…` and
   // `../<b>/…` are caught alike.

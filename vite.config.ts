@@ -36,22 +36,28 @@ function shellModules(ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-// The flow atlas (/flows) is a lazy route, but rolldown keeps every export of a vendor module that
-// ANY chunk uses in that module's chunk, and the shell chunk holds xstate and the runtime helpers.
-// Two of the atlas's dependencies would grow the shell (npm run bench:bundle); build-only fixes:
-const graphActors = '\0xstate-graph-actors:';
+// Lazy code and the shell bundle. Rolldown keeps every export of a vendor module that ANY chunk uses
+// in that module's chunk, and the shell chunk holds xstate and the runtime helpers: a lazy screen
+// using a vendor export the shell does not would grow the shell (npm run bench:bundle). Build-only fixes:
+const lazyActors = '\0xstate-lazy-actors:';
+const xstateDist = dir('./node_modules/xstate/dist');
 const atlasVendorFixes: Plugin[] = [
   {
-    // xstate/graph's mock actor scope needs createEmptyActor and fromTransition, which nothing else
-    // uses: xstate/graph gets its own copy of xstate's actor module (it lands in the atlas chunk).
-    name: 'atlas:xstate-graph-own-actors',
+    // xstate's actor module (fromCallback, fromTransition, createEmptyActor, …) beyond fromPromise
+    // is needed only by lazy code: the push connection, activation, upload and archive download
+    // (`import … from 'xstate/actors'`, which ESLint asks of src/ and machines/) and xstate/graph's
+    // mock actor scope. They get their own copy of that module, which lands in their chunks.
+    name: 'lazy:xstate-own-actors',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === './xstate-actors.esm.js' && importer?.endsWith('/xstate-graph.esm.js') ? `${graphActors}${dirname(importer)}` : null,
+    resolveId: (source, importer) => {
+      if (source === './xstate-actors.esm.js' && importer?.endsWith('/xstate-graph.esm.js')) return `${lazyActors}${dirname(importer)}`;
+      if (source === 'xstate/actors' && importer !== undefined && !importer.includes('/node_modules/')) return `${lazyActors}${xstateDist}`;
+      return null;
+    },
     load: (id) => {
-      if (!id.startsWith(graphActors)) return null;
-      const folder = id.slice(graphActors.length);
+      if (!id.startsWith(lazyActors)) return null;
+      const folder = id.slice(lazyActors.length);
       return readFileSync(join(folder, 'xstate-actors.esm.js'), 'utf8').replace(/'\.\/([\w.-]+)'/g, (_, file: string) =>
         JSON.stringify(join(folder, file)),
       );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivationPushType } from '@schemas/push';
+import type { ActivationPushPayload, ActivationPushType } from '@schemas/push';
 import type { Db } from '../db/db';
 import { addLibrary } from '../photos/seed';
 import type { PushHub } from '../push/hub';
@@ -61,7 +61,7 @@ export class ActivationImports {
     else this.announce(accountId, 'import-finished', { photosCount: outcome.photosCount });
   }
 
-  private announce(accountId: string, type: ActivationPushType, payload: Record<string, unknown>): void {
+  private announce(accountId: string, type: ActivationPushType, payload: ActivationPushPayload): void {
     this.deps.hub.publish(accountId, { id: randomUUID(), type, data: { payload, timestamp: new Date().toISOString() } });
   }
 

@@ -1,4 +1,4 @@
-import { PushMessage } from '@schemas/push';
+import { pushMessageOf, type PushMessage } from '@schemas/push';
 import { PUSH_UNDELIVERED_KEEP_MS } from '@schemas/tunables';
 
 /** What the hub needs of a socket: sending a text. */
@@ -21,7 +21,9 @@ export class PushHub {
 
   /** Sends a message (checked against its schema first) to the account's sockets, or keeps it. */
   publish(accountId: string, message: PushMessage): void {
-    const text = JSON.stringify(PushMessage.parse(message));
+    const valid = pushMessageOf(message);
+    if (!valid) throw new Error(`not a push message: ${JSON.stringify(message).slice(0, 200)}`);
+    const text = JSON.stringify(valid);
     const receivers = this.sockets.get(accountId);
     if (receivers && receivers.size > 0) {
       for (const receiver of receivers) receiver.send(text);

@@ -7,7 +7,8 @@
 // ACTIVATION_FINISH_WAIT_MS (10 s), then asks the status again and ends the in-progress state.
 // Reaching ACTIVE refreshes every photo and shared-album cache. import-error, a NOT_ACTIVE status
 // while importing, or a failed start show their message with Try again.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import type { ImportStatus } from '@schemas/activation';
 import type { ActivationPushType } from '@schemas/push';
 import type { PushDelivery } from '../push/pushConnection.machine';

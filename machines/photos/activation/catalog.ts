@@ -1,5 +1,6 @@
 // Catalogue entry of the activation import (S1 §3, §4, §7, §9).
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import type { ImportStatus } from '@schemas/activation';
 import { entry, type CatalogEntry } from '../../catalogEntry';
 import type { PushDelivery } from '../push/pushConnection.machine';

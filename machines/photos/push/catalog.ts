@@ -1,5 +1,5 @@
 // Catalogue entry of the push connection (S1 §4 Archive download, Activation; §7 Push socket).
-import { fromCallback } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import { entry, type CatalogEntry } from '../../catalogEntry';
 import { fixtureDownloadFinishedText, fixtureForgedText, fixtureNotJsonText } from './fixtures';
 import { pushConnectionMachine, type PushConnectionEvent } from './pushConnection.machine';

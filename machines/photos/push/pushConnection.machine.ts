@@ -7,7 +7,8 @@
 // ignored. A socket that drops while held is reopened after a short, growing delay. After
 // PUSH_CONNECTION_LIFETIME_MS, or when the last holder releases it, the socket is closed.
 // The machine is pure: the WebSocket itself is the `pushSocket` actor supplied with .provide().
-import { assign, enqueueActions, fromCallback, setup, type ActorRef, type Snapshot } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRef, type Snapshot } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import { parsePushMessage, type PushMessage } from '@schemas/push';
 import { PUSH_CONNECTION_LIFETIME_MS, PUSH_RECONNECT_BASE_DELAY_MS, PUSH_RECONNECT_MAX_DELAY_MS } from '@schemas/tunables';
 

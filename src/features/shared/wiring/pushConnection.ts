@@ -4,7 +4,8 @@
 // the browser's WebSocket to config.services.push; each opening authenticates with the access token
 // the auth actor holds at that moment, and a socket refused for its token (4401) renews the token
 // before the machine opens the next one. docs/PHOTOS.md "Push connection" tells consumers how to use it.
-import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import { pushConnectionMachine, type PushConnectionEvent } from '@machines/photos/push/pushConnection.machine';
 import { PUSH_AUTHENTICATED, PUSH_CLOSE, type PushAuthenticate } from '@schemas/push';
 import { accountPart, type Stoppable } from '@/app/accountScope/accountScope';

@@ -4,7 +4,7 @@
 // message (import-started, import-finished, import-error) to the machine. Stopped with the import
 // state, it releases the connection: the socket closes when nothing else holds it.
 import { useMemo } from 'react';
-import { fromCallback } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import type { PushDelivery } from '@machines/photos/push/pushConnection.machine';
 import { usePushConnection, type PushConnectionActor } from '@/features/shared/wiring/pushConnection';
 
