@@ -98,3 +98,13 @@ export const TEMP_SELECTION_MAX_PHOTOS = 10_000;
  * at 150 dpi, the least a print shop calls good, its short side needs 102 / 25.4 × 150 ≈ 600 px.
  */
 export const PRINT_MIN_SHORT_SIDE_PX = 600;
+
+// The upload in the app (machines/photos/upload, src/features/photos/upload; docs/PHOTOS.md "Upload (app)").
+/** A finished upload's result on a small screen before the photos list (S1 §2 'Mobile upload redirect returns after 2 s', §9). */
+export const MOBILE_REDIRECT_MS = 2_000;
+/** One tus PATCH's bytes: progress and aborts happen at chunk boundaries (PITFALLS "tus uploads"); a cut connection loses at most one. */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+/** Files sent at the same time. */
+export const UPLOAD_CONCURRENCY = 3;
+/** tus-js-client's waits before each retry of a failed request; it resumes from the server's offset. */
+export const UPLOAD_RETRY_DELAYS_MS: readonly number[] = [0, 1_000, 3_000, 5_000];

@@ -6,6 +6,7 @@ import { downloadEntries } from './downloads/catalog';
 import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
 import { printEntries } from './print/catalog';
+import { uploadEntries } from './upload/catalog';
 
 export const photoEntries: readonly CatalogEntry[] = [
   ...libraryEntries,
@@ -14,4 +15,5 @@ export const photoEntries: readonly CatalogEntry[] = [
   ...albumPhotoEntries,
   ...downloadEntries,
   ...printEntries,
+  ...uploadEntries,
 ];
