@@ -8,6 +8,7 @@ import {
   fixtureJpeg,
   fixtureOnlyRefused,
   fixturePhotoId,
+  fixtureServerRefused,
   fixtureReadError,
 } from './fixtures';
 import {
@@ -39,10 +40,11 @@ const upload = entry({
       { type: 'upload.cancel' },
       { type: 'xstate.done.actor.checkFiles', output: fixtureChecks },
       { type: 'xstate.done.actor.checkFiles', output: fixtureOnlyRefused },
+      { type: 'upload.fileFailed', id: fixtureJpeg.id, message: fixtureServerRefused, refusal: 'content' },
       { type: 'xstate.error.actor.checkFiles', error: fixtureReadError },
       { type: 'upload.fileProgress', id: fixtureJpeg.id, sent: 6 },
       { type: 'upload.fileDone', id: fixtureJpeg.id, photoId: fixturePhotoId },
-      { type: 'upload.fileFailed', id: fixtureJpeg.id, message: fixtureCreationFailed },
+      { type: 'upload.fileFailed', id: fixtureJpeg.id, message: fixtureCreationFailed, refusal: null },
     ],
     input: { mobile: false },
     variants: [
@@ -55,7 +57,11 @@ const upload = entry({
   },
   // two states differ by where the files stand, not by their bytes or progress
   serializeState: ({ value, context }) =>
-    JSON.stringify([value, context.pending.length, context.items.map((item) => `${item.id}:${item.status}`)]),
+    JSON.stringify([
+      value,
+      context.pending.length,
+      context.items.map((item) => `${item.id}:${item.status}:${item.refusal}:${item.error === null}`),
+    ]),
 });
 
 export const uploadEntries: readonly CatalogEntry[] = [upload];

@@ -20,3 +20,4 @@ export const fixturePhotoId = 'f3a1c9e2-7b4d-4c8a-9e1f-5d2b8a6c0e47';
 export const fixtureCreationFailed =
   'tus: unexpected response while creating upload, originated from request (method: POST, url: /api/storage/uploads, response code: 500)';
 export const fixtureReadError = new Error('NotReadableError: the file could not be read');
+export const fixtureServerRefused = 'The file is not a HEIC, JPEG or PNG photo';

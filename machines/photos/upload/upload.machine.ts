@@ -73,7 +73,8 @@ export interface UploadContext {
 export type UploadProgressEvent =
   | { type: 'upload.fileProgress'; id: string; sent: number }
   | { type: 'upload.fileDone'; id: string; photoId: string | null }
-  | { type: 'upload.fileFailed'; id: string; message: string };
+  /** `refusal`: the storage service refused the file itself (it is not sent again); else it may be tried again */
+  | { type: 'upload.fileFailed'; id: string; message: string; refusal: UploadRefusal | null };
 
 export type UploadEvent =
   | { type: 'upload.open' }
@@ -199,8 +200,14 @@ export const uploadMachine = setup({
         items: update(context.items, params.id, { status: 'uploaded', sent: item?.size ?? 0, photoId: params.photoId, resumable: false }),
       };
     }),
-    fileFailed: assign(({ context }, params: { id: string; message: string }) => ({
-      items: update(context.items, params.id, { status: 'failed', error: params.message }),
+    fileFailed: assign(({ context }, params: { id: string; message: string; refusal: UploadRefusal | null }) => ({
+      items: update(
+        context.items,
+        params.id,
+        params.refusal === null
+          ? { status: 'failed', error: params.message }
+          : { status: 'refused', refusal: params.refusal, kind: null, error: params.message },
+      ),
     })),
     /** an aborted upload leaves its partial on the server: the next try continues it */
     stopSending: assign(({ context }) => ({
@@ -288,7 +295,7 @@ export const uploadMachine = setup({
             'upload.fileDone': { actions: { type: 'fileDone', params: ({ event }) => ({ id: event.id, photoId: event.photoId }) } },
             'upload.fileFailed': {
               actions: [
-                { type: 'fileFailed', params: ({ event }) => ({ id: event.id, message: event.message }) },
+                { type: 'fileFailed', params: ({ event }) => ({ id: event.id, message: event.message, refusal: event.refusal }) },
                 {
                   type: 'reportFailure',
                   params: ({ event }) => ({ error: new Error('A photo could not be uploaded'), cause: event.message }),
@@ -298,7 +305,9 @@ export const uploadMachine = setup({
           },
           always: [
             { guard: and(['isEverythingSettled', 'hasFailures']), target: 'failed' },
-            { guard: and(['isEverythingSettled', not('hasFailures')]), target: '#upload.done' },
+            { guard: and(['isEverythingSettled', not('hasFailures'), 'hasNewPhotos']), target: '#upload.done' },
+            // every file refused by the storage service: they stay listed with their reasons
+            { guard: 'isEverythingSettled', target: 'picking' },
           ],
         },
         failed: {

@@ -105,7 +105,7 @@ describe('upload', () => {
     send({ type: 'upload.fileProgress', id: 'a.jpg', sent: 6 });
     expect(totalProgress(actor.getSnapshot().context.items)).toEqual({ sent: 6, size: 24 });
     send({ type: 'upload.fileDone', id: 'a.jpg', photoId: 'p-a' });
-    send({ type: 'upload.fileFailed', id: 'b.jpg', message: 'response code: 500' });
+    send({ type: 'upload.fileFailed', id: 'b.jpg', message: 'response code: 500', refusal: null });
     const failed = actor.getSnapshot();
     expect(failed.hasTag('error')).toBe(true);
     expect(failed.context.items.map((item) => [item.name, item.status, item.error])).toEqual([
@@ -118,6 +118,17 @@ describe('upload', () => {
     send({ type: 'upload.fileDone', id: 'b.jpg', photoId: 'p-b' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(shown).toEqual([2]);
+  });
+
+  it('lists a file the storage service refused with its reason and does not send it again', async () => {
+    const { actor, send } = start();
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
+    await flush();
+    actor.send({ type: 'upload.start' });
+    send({ type: 'upload.fileFailed', id: 'a.jpg', message: 'The file is not a HEIC, JPEG or PNG photo', refusal: 'content' });
+    expect(actor.getSnapshot().context.items.map((item) => [item.status, item.refusal])).toEqual([['refused', 'content']]);
+    expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
   });
 
   it('Cancel while sending stops the sender and closes; with nothing uploaded the list is not refreshed', async () => {
