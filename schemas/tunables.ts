@@ -98,3 +98,11 @@ export const TEMP_SELECTION_MAX_PHOTOS = 10_000;
  * at 150 dpi, the least a print shop calls good, its short side needs 102 / 25.4 × 150 ≈ 600 px.
  */
 export const PRINT_MIN_SHORT_SIDE_PX = 600;
+
+/**
+ * How long an unfinished upload may wait for its next bytes before the storage service removes it
+ * (tus expiration). The spec gives none; 24 hours (ours) lets a customer resume the next day.
+ */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** How often the storage service looks for expired uploads (ours). */
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
