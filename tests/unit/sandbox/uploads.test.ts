@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImagePage, type Image } from '@schemas/photos';
+import { UPLOAD_MAX_BYTES, UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
+import * as tus from 'tus-js-client';
 import { albumClient } from './albums-harness';
 import { bearer, call, startSandbox } from './harness';
 import { listen } from './push-client';
@@ -133,5 +135,85 @@ describe('an upload belongs to its creator', () => {
     const url = await startedUpload(owner.id);
     expect((await tusRequest(url, 'DELETE', bearer(owner.id))).status).toBe(204);
     expect((await tusRequest(url, 'HEAD', bearer(owner.id))).status).toBe(404);
+  });
+});
+
+describe('refusals', () => {
+  const create = (accountId: string, fileName: string, length: string) =>
+    tusRequest(uploadEndpoint(host), 'POST', { ...bearer(accountId), 'Upload-Length': length, 'Upload-Metadata': metadata(fileName) });
+  const refusal = async (answer: Response) => ({ status: answer.status, body: JSON.parse(await answer.text()) as unknown });
+
+  it('refuses at creation a name that is not a photo kind (400), a photo over 50 MB (413) and an empty file (400)', async () => {
+    const account = await api.account();
+    expect(await refusal(await create(account.id, 'notes.txt', '1000'))).toEqual({
+      status: 400,
+      body: { message: UPLOAD_REFUSAL_MESSAGES.type },
+    });
+    expect(await refusal(await create(account.id, 'no-extension', '1000'))).toEqual({
+      status: 400,
+      body: { message: UPLOAD_REFUSAL_MESSAGES.type },
+    });
+    expect(await refusal(await create(account.id, 'big.heic', String(UPLOAD_MAX_BYTES + 1)))).toEqual({
+      status: 413,
+      body: { message: UPLOAD_REFUSAL_MESSAGES.size },
+    });
+    expect(await refusal(await create(account.id, 'empty.png', '0'))).toEqual({
+      status: 400,
+      body: { message: UPLOAD_REFUSAL_MESSAGES.empty },
+    });
+    // exactly the limit is taken
+    expect((await create(account.id, 'large.jpeg', String(UPLOAD_MAX_BYTES))).status).toBe(201);
+  });
+
+  it('refuses contents that are not the photo its name says when the first bytes arrive, and removes the upload', async () => {
+    const account = await api.account();
+    const png = await pictureFile('png');
+    for (const [fileName, body] of [
+      ['holiday.jpg', Buffer.from('%PDF-1.7 this is a document, not a photo')],
+      ['holiday.jpg', png],
+    ] as const) {
+      const created = await create(account.id, fileName, String(body.length));
+      const url = new URL(created.headers.get('location') ?? '', uploadEndpoint(host)).toString();
+      const patch = await tusRequest(
+        url,
+        'PATCH',
+        { ...bearer(account.id), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+        body,
+      );
+      expect(await refusal(patch)).toEqual({ status: 400, body: { message: UPLOAD_REFUSAL_MESSAGES.content } });
+      expect((await tusRequest(url, 'HEAD', bearer(account.id))).status).toBe(404);
+    }
+    expect(await libraryOf(account.id)).toEqual([]);
+  });
+
+  it('checks the first bytes even when they arrive in several requests', async () => {
+    const account = await api.account();
+    const junk = Buffer.from('GIF89a and then more bytes of a picture that is not a photo kind');
+    const created = await create(account.id, 'moving.png', String(junk.length));
+    const url = new URL(created.headers.get('location') ?? '', uploadEndpoint(host)).toString();
+    const patch = (offset: number, body: Buffer) =>
+      tusRequest(
+        url,
+        'PATCH',
+        { ...bearer(account.id), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        body,
+      );
+    expect((await patch(0, junk.subarray(0, 4))).status).toBe(204);
+    expect((await patch(4, junk.subarray(4))).status).toBe(400);
+    expect((await tusRequest(url, 'HEAD', bearer(account.id))).status).toBe(404);
+    expect(await libraryOf(account.id)).toEqual([]);
+  });
+
+  it('refuses, through tus-js-client as the app sees it, a file whose contents are not a photo', async () => {
+    const account = await api.account();
+    const error = await tusUpload(host, account.id, Buffer.from('just some text, renamed to .heic'), 'renamed.heic').then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(tus.DetailedError);
+    const response = error instanceof tus.DetailedError ? error.originalResponse : null;
+    expect(response?.getStatus()).toBe(400);
+    expect(JSON.parse(response?.getBody() ?? '{}')).toEqual({ message: UPLOAD_REFUSAL_MESSAGES.content });
+    expect(await libraryOf(account.id)).toEqual([]);
   });
 });
