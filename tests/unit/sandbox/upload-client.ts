@@ -28,10 +28,10 @@ export function tusUpload(
   });
 }
 
-/** A picture of the given size as a JPEG or PNG, optionally with an EXIF date taken (and offset). */
+/** A picture of the given size as a JPEG or PNG, optionally with an EXIF date taken (and offset) and orientation. */
 export async function pictureFile(
   format: 'jpeg' | 'png',
-  options: { width?: number; height?: number; taken?: string; offset?: string } = {},
+  options: { width?: number; height?: number; taken?: string; offset?: string; orientation?: number } = {},
 ): Promise<Buffer> {
   const image = sharp({
     create: { width: options.width ?? 640, height: options.height ?? 480, channels: 3, background: { r: 40, g: 120, b: 200 } },
@@ -39,5 +39,6 @@ export async function pictureFile(
   const withDate = options.taken
     ? image.withExif({ IFD2: { DateTimeOriginal: options.taken, ...(options.offset ? { OffsetTimeOriginal: options.offset } : {}) } })
     : image;
+  if (options.orientation) withDate.withMetadata({ orientation: options.orientation });
   return format === 'jpeg' ? withDate.jpeg().toBuffer() : withDate.png().toBuffer();
 }

@@ -217,3 +217,32 @@ describe('refusals', () => {
     expect(await libraryOf(account.id)).toEqual([]);
   });
 });
+
+describe('date taken and size', () => {
+  it('takes the EXIF date taken with its offset, so the photo lands in its month of the timeline', async () => {
+    const account = await api.account();
+    const file = await pictureFile('jpeg', { taken: '2019:07:14 10:22:33', offset: '+02:00' });
+    await tusUpload(host, account.id, file, 'IMG_0001.jpg');
+    const [photo] = await libraryOf(account.id);
+    expect(photo?.dateTaken).toBe('2019-07-14T08:22:33.000Z');
+    const timeline = await call(app, { method: 'GET', url: '/api/photos/users/timeline', headers: bearer(account.id) });
+    expect(timeline.body).toEqual({ '2019': { '7': 1 } });
+    const month = await call(app, { method: 'GET', url: '/api/photos/photos/timeline/2019/7', headers: bearer(account.id) });
+    expect(ImagePage.parse(month.body).images.map((image) => image.imageId)).toEqual([photo?.imageId]);
+  });
+
+  it('takes the camera clock as UTC when the EXIF date has no offset', async () => {
+    const account = await api.account();
+    await tusUpload(host, account.id, await pictureFile('jpeg', { taken: '2021:12:31 23:59:58' }), 'IMG_0002.jpg');
+    const [photo] = await libraryOf(account.id);
+    expect(photo?.dateTaken).toBe('2021-12-31T23:59:58.000Z');
+  });
+
+  it('gives the size the photo is seen at, turned as its EXIF orientation says', async () => {
+    const account = await api.account();
+    await tusUpload(host, account.id, await pictureFile('jpeg', { width: 640, height: 480, orientation: 6 }), 'portrait.jpg');
+    const [photo] = await libraryOf(account.id);
+    expect([photo?.visibleWidth, photo?.visibleHeight]).toEqual([480, 640]);
+    expect(photo?.thumbnails.find((thumbnail) => thumbnail.id === '300')).toMatchObject({ width: 225, height: 300 });
+  });
+});
