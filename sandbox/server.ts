@@ -40,6 +40,7 @@ import { thirdPartyRoutes } from './third-party/routes';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
 import { widgetRoutes } from './widgets/routes';
+import { registerUploads } from './uploads/index';
 
 export interface ServerOptions {
   /** the port the app will listen on (the identity provider's issuer URL needs it) */
@@ -136,6 +137,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       quiet: options.quiet ?? false,
     });
     await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
+    // The storage service: resumable photo uploads (docs/PHOTOS.md "Upload (storage service)").
+    await registerUploads(app, { prefix: config.services.storage, db, media, dataDir: options.dataDir });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

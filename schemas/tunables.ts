@@ -99,6 +99,14 @@ export const TEMP_SELECTION_MAX_PHOTOS = 10_000;
  */
 export const PRINT_MIN_SHORT_SIDE_PX = 600;
 
+/**
+ * How long an unfinished upload may wait for its next bytes before the storage service removes it
+ * (tus expiration). The spec gives none; 24 hours (ours) lets a customer resume the next day.
+ */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** How often the storage service looks for expired uploads (ours). */
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
 // The upload in the app (machines/photos/upload, src/features/photos/upload; docs/PHOTOS.md "Upload (app)").
 /** A finished upload's result on a small screen before the photos list (S1 §2 'Mobile upload redirect returns after 2 s', §9). */
 export const MOBILE_REDIRECT_MS = 2_000;
