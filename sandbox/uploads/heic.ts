@@ -32,6 +32,9 @@ export class HeicDecoder {
   private nextId = 1;
   private closed = false;
 
+  /** `workerUrl`: the worker's script (tests give a slow stand-in). */
+  constructor(private readonly workerUrl = new URL('./heic-worker.mjs', import.meta.url)) {}
+
   decode(file: Buffer): Promise<DecodedPicture> {
     if (this.closed) return Promise.reject(new Error('the HEIC decoder is closed'));
     return new Promise((resolve, reject) => {
@@ -59,7 +62,7 @@ export class HeicDecoder {
 
   private workerThread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./heic-worker.mjs', import.meta.url));
+    const worker = new Worker(this.workerUrl);
     worker.on('message', (message: unknown) => this.answer(message));
     worker.on('error', (error) => this.fail(error));
     worker.on('exit', () => {

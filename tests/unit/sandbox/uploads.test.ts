@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,5 +245,32 @@ describe('date taken and size', () => {
     const [photo] = await libraryOf(account.id);
     expect([photo?.visibleWidth, photo?.visibleHeight]).toEqual([480, 640]);
     expect(photo?.thumbnails.find((thumbnail) => thumbnail.id === '300')).toMatchObject({ width: 225, height: 300 });
+  });
+});
+
+describe('HEIC', () => {
+  const heic = readFileSync(new URL('../../fixtures/photos/rainbow-451x461.heic', import.meta.url));
+
+  it('becomes a JPEG photo of its size', async () => {
+    const account = await api.account();
+    const { photoId } = await tusUpload(host, account.id, heic, 'IMG_4032.HEIC');
+    const [photo] = await libraryOf(account.id);
+    expect(photo?.imageId).toBe(photoId);
+    expect(photo?.localFileName).toBe('IMG_4032.HEIC');
+    expect([photo?.visibleWidth, photo?.visibleHeight]).toEqual([451, 461]);
+    const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 451, height: 461 });
+    const small = photo?.thumbnails.find((thumbnail) => thumbnail.id === '300');
+    expect(small).toMatchObject({ width: 293, height: 300 });
+    const thumbnail = await app.inject({ method: 'GET', url: new URL(small?.url ?? '').pathname });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 293, height: 300 });
+  });
+
+  it('turns several HEIC files uploaded at once into as many photos (decoded in turn)', async () => {
+    const account = await api.account();
+    const results = await Promise.all(Array.from({ length: 3 }, (_, index) => tusUpload(host, account.id, heic, `burst-${index}.heic`)));
+    expect(new Set(results.map((result) => result.photoId)).size).toBe(3);
+    const names = (await libraryOf(account.id)).map((photo) => photo.localFileName).sort();
+    expect(names).toEqual(['burst-0.heic', 'burst-1.heic', 'burst-2.heic']);
   });
 });
