@@ -68,7 +68,9 @@ test('a JPEG, a PNG and a HEIC go up and land in the timeline at their EXIF mont
   // the photos list, refreshed: each photo in its EXIF month, its thumbnail loaded
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/my-photos\/photos/);
-  await expect(page.getByText('Your new photos are placed in the timeline at the date they were taken.')).toBeVisible();
+  await expect(
+    page.getByTestId('toast').getByText('Your new photos are placed in the timeline at the date they were taken.'),
+  ).toBeVisible();
   expect(storage.filter((line) => line.startsWith('POST '))).toHaveLength(3);
   for (const month of ['2019-05', '2018-03', '1970-01']) {
     const section = page.locator(`section[data-month="${month}"]`);
