@@ -2,28 +2,16 @@
 // so that the same file picked again after a reload continues where it stopped (the photo upload,
 // src/features/photos/upload). They belong to the signed-in account: on sign-out, or when another
 // account signs in, they are removed (PITFALLS "tus uploads": they pile up otherwise). An account
-// part started on every sign-in, whose stop does it; a few lines, so that tus stays out of the shell.
+// part started on every sign-in, whose stop does it: the only upload code in the shell, kept tiny.
 import { accountPart } from '../accountScope/accountScope';
 
-/** tus-js-client's key prefix of its upload records. */
-export const UPLOAD_RECORD_PREFIX = 'tus::';
-
-/** Removes every tus upload record. */
-export function clearUploadRecords(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = localStorageOrNull()): void {
-  if (!storage) return;
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key?.startsWith(UPLOAD_RECORD_PREFIX)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
-}
-
-function localStorageOrNull(): Storage | null {
+/** Removes every tus upload record (storage blocked: there are none). */
+export function clearUploadRecords(storage?: Pick<Storage, 'removeItem'>): void {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    const store = storage ?? window.localStorage;
+    for (const key of Object.keys(store)) if (key.startsWith('tus::')) store.removeItem(key);
   } catch {
-    return null;
+    // no storage, no records
   }
 }
 

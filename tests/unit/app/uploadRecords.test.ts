@@ -2,26 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { clearUploadRecords } from '@/app/storage/uploadRecords';
 
-function memoryStorage(entries: Record<string, string>) {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (index: number) => [...map.keys()][index] ?? null,
-    removeItem: (key: string) => void map.delete(key),
-    keys: () => [...map.keys()],
-  };
+/** A storage whose own keys are its entries (its methods on the prototype), as the browser's local storage. */
+class MemoryStorage {
+  [key: string]: unknown;
+  constructor(entries: Record<string, string>) {
+    Object.assign(this, entries);
+  }
+  removeItem(key: string): void {
+    Reflect.deleteProperty(this, key);
+  }
 }
 
 describe('clearUploadRecords', () => {
   it('removes every tus record and keeps the app’s own settings', () => {
-    const storage = memoryStorage({
+    const storage = new MemoryStorage({
       'tus::tus-br-IMG_1.jpg-image/jpeg-12-1-http://localhost/api/storage/uploads::123': '{}',
       'tus::tus-br-IMG_2.png-image/png-40-1-http://localhost/api/storage/uploads::456': '{}',
       'mya.photos.sort.photos': '{"sortKey":"created","sortOrder":"desc"}',
     });
     clearUploadRecords(storage);
-    expect(storage.keys()).toEqual(['mya.photos.sort.photos']);
+    expect(Object.keys(storage)).toEqual(['mya.photos.sort.photos']);
   });
 });
