@@ -9,21 +9,31 @@ export function candidateOf(file: File, path: string = file.name): UploadCandida
   return { id: `${path}:${file.size}:${file.lastModified}`, name: file.name, blob: file };
 }
 
-const fileOf = (entry: FileSystemFileEntry) => new Promise<File>((resolve, reject) => entry.file(resolve, reject));
+/** What the drop's entries offer (FileSystemEntry and its kinds), as much as is read here. */
+export interface DropEntry {
+  readonly name: string;
+  readonly fullPath: string;
+}
+interface FileDropEntry extends DropEntry {
+  file(success: (file: File) => void, failure?: (error: DOMException) => void): void;
+}
+interface DirectoryDropEntry extends DropEntry {
+  createReader(): { readEntries(success: (entries: DropEntry[]) => void, failure?: (error: DOMException) => void): void };
+}
 
-const batchOf = (reader: FileSystemDirectoryReader) =>
-  new Promise<FileSystemEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
+const isFile = (entry: DropEntry): entry is FileDropEntry => 'file' in entry && typeof entry.file === 'function';
+const isDirectory = (entry: DropEntry): entry is DirectoryDropEntry => 'createReader' in entry && typeof entry.createReader === 'function';
 
-const isFile = (entry: FileSystemEntry): entry is FileSystemFileEntry => entry.isFile;
-const isDirectory = (entry: FileSystemEntry): entry is FileSystemDirectoryEntry => entry.isDirectory;
+const fileOf = (entry: FileDropEntry) => new Promise<File>((resolve, reject) => entry.file(resolve, reject));
 
-/** Every file below an entry (a file: itself). */
-export async function filesOfEntry(entry: FileSystemEntry): Promise<UploadCandidate[]> {
+/** Every file below an entry (a file: itself); a folder's reader is asked again until it gives no more. */
+export async function filesOfEntry(entry: DropEntry): Promise<UploadCandidate[]> {
   if (isFile(entry)) return [candidateOf(await fileOf(entry), entry.fullPath || entry.name)];
   if (!isDirectory(entry)) return [];
   const reader = entry.createReader();
-  const entries: FileSystemEntry[] = [];
-  for (let batch = await batchOf(reader); batch.length > 0; batch = await batchOf(reader)) entries.push(...batch);
+  const batchOf = () => new Promise<DropEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
+  const entries: DropEntry[] = [];
+  for (let batch = await batchOf(); batch.length > 0; batch = await batchOf()) entries.push(...batch);
   const nested = await Promise.all(entries.map(filesOfEntry));
   return nested.flat();
 }
@@ -31,7 +41,7 @@ export async function filesOfEntry(entry: FileSystemEntry): Promise<UploadCandid
 /** The files of a drop, folders read to their last level; plain files when entries are not offered. */
 export async function filesOfDrop(transfer: DataTransfer): Promise<UploadCandidate[]> {
   // entries must be taken synchronously, while the drop event lasts
-  const entries = [...transfer.items].flatMap((item) => {
+  const entries = [...transfer.items].flatMap((item): DropEntry[] => {
     if (item.kind !== 'file') return [];
     const entry = item.webkitGetAsEntry();
     return entry ? [entry] : [];
