@@ -16,6 +16,12 @@ export const FaultRuleInput = z.object({
    * socket is cut (no close frame) right after its `OK`.
    */
   drop: z.optional(z.boolean()),
+  /**
+   * Cut the connection part-way through the request's body: the route reads this many bytes of it
+   * (an upload's PATCH stores them), then the socket goes. A request whose body is shorter (or has
+   * none) is not cut.
+   */
+  dropAfterBytes: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type FaultRuleInput = z.infer<typeof FaultRuleInput>;
 export const FaultRule = z.extend(FaultRuleInput, { id: z.string(), hits: z.number().check(z.int(), z.minimum(0)) });

@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ImagePage, type Image } from '@schemas/photos';
 import { UPLOAD_MAX_BYTES, UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
 import * as tus from 'tus-js-client';
 import { albumClient } from './albums-harness';
 import { bearer, call, startSandbox } from './harness';
 import { listen } from './push-client';
-import { pictureFile, tusUpload, uploadEndpoint } from './upload-client';
+import { noisyJpeg, pictureFile, tusUpload, uploadEndpoint } from './upload-client';
 
 // The storage service (docs/PHOTOS.md "Upload (storage service)"): a tus upload made with
 // tus-js-client becomes a photo of the uploader's library at once, with thumbnails; uploads are
@@ -42,11 +43,11 @@ function tusRequest(url: string, method: string, headers: Record<string, string>
 const metadata = (fileName: string) => `filename ${Buffer.from(fileName).toString('base64')},filetype `;
 
 /** An unfinished upload of the account: its URL. */
-async function startedUpload(accountId: string, length = 1000): Promise<string> {
+async function startedUpload(accountId: string, length = 1000, fileName = 'started.jpg'): Promise<string> {
   const created = await tusRequest(uploadEndpoint(host), 'POST', {
     ...bearer(accountId),
     'Upload-Length': String(length),
-    'Upload-Metadata': metadata('started.jpg'),
+    'Upload-Metadata': metadata(fileName),
   });
   expect(created.status).toBe(201);
   const location = created.headers.get('location');
@@ -272,5 +273,55 @@ describe('HEIC', () => {
     expect(new Set(results.map((result) => result.photoId)).size).toBe(3);
     const names = (await libraryOf(account.id)).map((photo) => photo.localFileName).sort();
     expect(names).toEqual(['burst-0.heic', 'burst-1.heic', 'burst-2.heic']);
+  });
+});
+
+describe('a connection cut part-way (the fault switch drops it after some bytes)', () => {
+  const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+  const addFault = (rule: object) => app.inject({ method: 'POST', url: '/__sandbox/faults', payload: rule });
+  afterEach(async () => {
+    await app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
+  });
+
+  it('keeps the bytes that arrived; the upload resumes from the offset HEAD gives and ends as the very file', async () => {
+    const account = await api.account();
+    const file = await noisyJpeg();
+    expect(file.length).toBeGreaterThan(600_000);
+    const url = await startedUpload(account.id, file.length, 'noise.jpg');
+    expect((await addFault({ method: 'PATCH', path: '/api/storage/uploads/*', dropAfterBytes: 250_000, times: 1 })).statusCode).toBe(201);
+    const patch = (offset: number) =>
+      tusRequest(
+        url,
+        'PATCH',
+        { ...bearer(account.id), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        file.subarray(offset),
+      );
+
+    await expect(patch(0)).rejects.toThrow();
+    const head = await tusRequest(url, 'HEAD', bearer(account.id));
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(250_000);
+
+    const rest = await patch(offset);
+    expect(rest.status).toBe(204);
+    const photoId = rest.headers.get('upload-photo-id');
+    const [photo] = await libraryOf(account.id);
+    expect(photo?.imageId).toBe(photoId);
+    const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
+    expect(sha256(original.rawPayload)).toBe(sha256(file));
+  });
+
+  it('lets tus-js-client resume by itself after the cut, as the app does', async () => {
+    const account = await api.account();
+    const file = await noisyJpeg();
+    await addFault({ method: 'PATCH', path: '/api/storage/uploads/*', dropAfterBytes: Math.floor(file.length / 2), times: 1 });
+    const { photoId } = await tusUpload(host, account.id, file, 'resumed.jpg', { retryDelays: [0, 200] });
+    const [photo] = await libraryOf(account.id);
+    expect(photo?.imageId).toBe(photoId);
+    const faults = await call(app, { method: 'GET', url: '/__sandbox/faults' });
+    expect(JSON.stringify(faults.body)).toContain('"hits":1');
+    const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
+    expect(sha256(original.rawPayload)).toBe(sha256(file));
   });
 });
