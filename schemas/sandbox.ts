@@ -28,6 +28,12 @@ export const FaultRule = z.extend(FaultRuleInput, { id: z.string(), hits: z.numb
 export type FaultRule = z.infer<typeof FaultRule>;
 export const FaultList = z.object({ rules: z.array(FaultRule) });
 
+/**
+ * `DELETE /__sandbox/uploads/expired`: removes the storage service's expired unfinished uploads now
+ * (it also does so every hour), answering how many went.
+ */
+export const ExpiredUploadsRemoved = z.object({ removed: z.number().check(z.int(), z.minimum(0)) });
+
 export { ErrorReport, ErrorReportList } from './errorReport';
 
 /** How many photos a seeded album holds (test accounts, the shared-album tool). */

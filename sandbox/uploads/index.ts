@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ExpiredUploadsRemoved } from '@schemas/sandbox';
 import { UPLOAD_CLEANUP_INTERVAL_MS, UPLOAD_EXPIRY_MS } from '@schemas/tunables';
 import { UPLOAD_MAX_BYTES, UPLOAD_PHOTO_ID_HEADER, UPLOAD_TUS_PATH } from '@schemas/upload';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
+import { sendValid } from '../http/validation';
 import type { MediaStore } from '../photos/media-store';
 import { checkCreation } from './creation';
 import { HeicDecoder } from './heic';
@@ -132,6 +134,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   );
 
   const removeExpired = () => store.deleteExpired();
+  app.delete('/__sandbox/uploads/expired', async (_request, reply) =>
+    sendValid(reply, ExpiredUploadsRemoved, { removed: await removeExpired() }),
+  );
   const sweep = setInterval(() => {
     removeExpired().catch((error: unknown) => process.stderr.write(`[sandbox] removing expired uploads failed: ${String(error)}\n`));
   }, UPLOAD_CLEANUP_INTERVAL_MS);

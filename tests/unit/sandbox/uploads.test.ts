@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImagePage, type Image } from '@schemas/photos';
+import { ExpiredUploadsRemoved } from '@schemas/sandbox';
+import { UPLOAD_EXPIRY_MS } from '@schemas/tunables';
 import { UPLOAD_MAX_BYTES, UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
 import * as tus from 'tus-js-client';
 import { albumClient } from './albums-harness';
@@ -128,6 +130,8 @@ describe('an upload belongs to its creator', () => {
       for (const headers of noTokens) {
         const answer = await tusRequest(target, method, { 'Upload-Length': '10', 'Upload-Metadata': metadata('a.jpg'), ...headers });
         expect(answer.status, `${method} ${JSON.stringify(headers)}`).toBe(401);
+        // an expired token is refused as an unknown one is (the verifier throws for both)
+        if (headers.authorization) expect(answer.headers.get('www-authenticate')).toContain('invalid_token');
       }
     }
   });
@@ -323,5 +327,34 @@ describe('a connection cut part-way (the fault switch drops it after some bytes)
     expect(JSON.stringify(faults.body)).toContain('"hits":1');
     const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
     expect(sha256(original.rawPayload)).toBe(sha256(file));
+  });
+});
+
+describe('expiry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('removes an unfinished upload 24 hours after it was created, and leaves younger ones', async () => {
+    const account = await api.account();
+    const created = await tusRequest(uploadEndpoint(host), 'POST', {
+      ...bearer(account.id),
+      'Upload-Length': '1000',
+      'Upload-Metadata': metadata('abandoned.png'),
+    });
+    const expires = Date.parse(created.headers.get('upload-expires') ?? '');
+    expect(Math.abs(expires - (Date.now() + UPLOAD_EXPIRY_MS))).toBeLessThan(60_000);
+    const old = new URL(created.headers.get('location') ?? '', uploadEndpoint(host)).toString();
+    const head = () => tusRequest(old, 'HEAD', bearer(account.id));
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + UPLOAD_EXPIRY_MS + 60_000);
+    const young = await startedUpload(account.id);
+    expect((await head()).status).toBe(410);
+
+    const swept = await call(app, { method: 'DELETE', url: '/__sandbox/uploads/expired' });
+    expect(ExpiredUploadsRemoved.parse(swept.body).removed).toBeGreaterThanOrEqual(1);
+    expect((await head()).status).toBe(404);
+    expect((await tusRequest(young, 'HEAD', bearer(account.id))).status).toBe(200);
   });
 });
