@@ -54,6 +54,7 @@ async function startedUpload(accountId: string, length = 1000, fileName = 'start
   expect(created.status).toBe(201);
   const location = created.headers.get('location');
   if (!location) throw new Error('no Location');
+  expect(location).toMatch(/^\/api\/storage\/uploads\/[0-9a-f]{32}$/);
   return new URL(location, uploadEndpoint(host)).toString();
 }
 
@@ -310,6 +311,7 @@ describe('a connection cut part-way (the fault switch drops it after some bytes)
     const rest = await patch(offset);
     expect(rest.status).toBe(204);
     const photoId = rest.headers.get('upload-photo-id');
+    expect(rest.headers.get('access-control-expose-headers')).toContain('Upload-Photo-Id');
     const [photo] = await libraryOf(account.id);
     expect(photo?.imageId).toBe(photoId);
     const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
