@@ -64,6 +64,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     datastore: store,
     maxSize: UPLOAD_MAX_BYTES,
     relativeLocation: true,
+    // The app calls the service on its own origin (config.services.storage is a path): no other
+    // site may read the answers (tus's default would allow any origin).
+    allowedOrigins: () => false,
     exposedHeaders: [UPLOAD_PHOTO_ID_HEADER],
     async onUploadCreate(request, upload) {
       const accountId = accountOf(request);

@@ -115,6 +115,9 @@ describe('an upload belongs to its creator', () => {
     const own = await tusRequest(url, 'HEAD', bearer(owner.id));
     expect(own.status).toBe(200);
     expect(own.headers.get('upload-offset')).toBe('0');
+    // no other site may read the service's answers
+    const fromElsewhere = await tusRequest(url, 'HEAD', { ...bearer(owner.id), origin: 'https://elsewhere.example' });
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers 401 without a token or with an unknown one, on every route', async () => {
@@ -281,7 +284,7 @@ describe('HEIC', () => {
   });
 });
 
-describe('a connection cut part-way (the fault switch drops it after some bytes)', () => {
+describe('the fault switch on the upload routes: a status, a connection cut part-way', () => {
   const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
   const addFault = (rule: object) => app.inject({ method: 'POST', url: '/__sandbox/faults', payload: rule });
   afterEach(async () => {
@@ -316,6 +319,18 @@ describe('a connection cut part-way (the fault switch drops it after some bytes)
     expect(photo?.imageId).toBe(photoId);
     const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
     expect(sha256(original.rawPayload)).toBe(sha256(file));
+  });
+
+  it('answers the status a rule gives on the upload routes', async () => {
+    const account = await api.account();
+    await addFault({ method: 'POST', path: '/api/storage/uploads', status: 503, times: 1 });
+    const refused = await tusRequest(uploadEndpoint(host), 'POST', {
+      ...bearer(account.id),
+      'Upload-Length': '10',
+      'Upload-Metadata': metadata('a.jpg'),
+    });
+    expect(refused.status).toBe(503);
+    expect(await startedUpload(account.id)).toContain('/api/storage/uploads/');
   });
 
   it('lets tus-js-client resume by itself after the cut, as the app does', async () => {
