@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Download, DownloadList, DownloadUrl } from '@schemas/downloads';
 import { ImagePage, type Image } from '@schemas/photos';
 import { ExpiredUploadsRemoved } from '@schemas/sandbox';
 import { UPLOAD_EXPIRY_MS } from '@schemas/tunables';
@@ -12,6 +13,7 @@ import { albumClient } from './albums-harness';
 import { bearer, call, startSandbox } from './harness';
 import { listen } from './push-client';
 import { noisyJpeg, pictureFile, tusUpload, uploadEndpoint } from './upload-client';
+import { readZip } from './zip-reader';
 
 // The storage service (docs/PHOTOS.md "Upload (storage service)"): a tus upload made with
 // tus-js-client becomes a photo of the uploader's library at once, with thumbnails; uploads are
@@ -373,5 +375,44 @@ describe('expiry', () => {
     expect(ExpiredUploadsRemoved.parse(swept.body).removed).toBeGreaterThanOrEqual(1);
     expect((await head()).status).toBe(404);
     expect((await tusRequest(young, 'HEAD', bearer(account.id))).status).toBe(200);
+  });
+});
+
+describe('an uploaded photo elsewhere in the library', () => {
+  it('goes into an archive download as the very file uploaded, under its name', async () => {
+    const account = await api.account();
+    const file = await pictureFile('jpeg', { taken: '2020:05:01 09:00:00', offset: '+00:00' });
+    const { photoId } = await tusUpload(host, account.id, file, 'Kitchen.jpg');
+    const created = await call(app, {
+      method: 'POST',
+      url: '/api/downloads/downloads',
+      headers: bearer(account.id),
+      payload: { name: 'Uploaded', photos: [{ photoId }] },
+    });
+    expect(created.status, created.raw).toBe(201);
+    const downloadId = Download.parse(created.body).id;
+    let state = 'building';
+    for (let i = 0; i < 200 && state === 'building'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const list = await call(app, { method: 'GET', url: '/api/downloads/downloads', headers: bearer(account.id) });
+      state = DownloadList.parse(list.body).items.find((item) => item.id === downloadId)?.state ?? 'missing';
+    }
+    expect(state).toBe('finished');
+    const link = await call(app, { method: 'GET', url: `/api/downloads/downloads/${downloadId}/url`, headers: bearer(account.id) });
+    const zip = await app.inject({ method: 'GET', url: new URL(DownloadUrl.parse(link.body).url).pathname });
+    const [entry, ...others] = readZip(zip.rawPayload).entries;
+    expect(others).toEqual([]);
+    expect(entry?.name).toBe('Kitchen.jpg');
+    expect(Buffer.compare(entry?.data ?? Buffer.alloc(0), file)).toBe(0);
+  });
+
+  it('is gone with its files when deleted', async () => {
+    const account = await api.account();
+    const { photoId } = await tusUpload(host, account.id, await pictureFile('png'), 'gone.png');
+    const [photo] = await libraryOf(account.id);
+    const deleted = await call(app, { method: 'DELETE', url: `/api/photos/photos/${photoId}`, headers: bearer(account.id) });
+    expect(deleted.status, deleted.raw).toBeLessThan(300);
+    expect(await libraryOf(account.id)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname })).statusCode).toBe(404);
   });
 });
