@@ -42,10 +42,10 @@ export async function pictureFile(
   return format === 'jpeg' ? withDate.jpeg().toBuffer() : withDate.png().toBuffer();
 }
 
-/** A JPEG of about 1 MB (noise does not compress), for uploads that must take several network packets. */
+/** A JPEG of about 1.8 MB (noise does not compress): more than Fastify's 1 MB body limit, many network packets. */
 export function noisyJpeg(): Promise<Buffer> {
   return sharp({
-    create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
   })
     .jpeg({ quality: 95 })
     .toBuffer();
