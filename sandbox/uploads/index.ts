@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ExpiredUploadsRemoved } from '@schemas/sandbox';
 import { UPLOAD_CLEANUP_INTERVAL_MS, UPLOAD_EXPIRY_MS } from '@schemas/tunables';
 import { UPLOAD_MAX_BYTES, UPLOAD_PHOTO_ID_HEADER, UPLOAD_TUS_PATH } from '@schemas/upload';
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
+import { sendValid } from '../http/validation';
 import type { MediaStore } from '../photos/media-store';
 import { checkCreation } from './creation';
 import { HeicDecoder } from './heic';
@@ -62,6 +64,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     datastore: store,
     maxSize: UPLOAD_MAX_BYTES,
     relativeLocation: true,
+    // The app calls the service on its own origin (config.services.storage is a path): no other
+    // site may read the answers (tus's default would allow any origin).
+    allowedOrigins: () => false,
     exposedHeaders: [UPLOAD_PHOTO_ID_HEADER],
     async onUploadCreate(request, upload) {
       const accountId = accountOf(request);
@@ -132,6 +137,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   );
 
   const removeExpired = () => store.deleteExpired();
+  app.delete('/__sandbox/uploads/expired', async (_request, reply) =>
+    sendValid(reply, ExpiredUploadsRemoved, { removed: await removeExpired() }),
+  );
   const sweep = setInterval(() => {
     removeExpired().catch((error: unknown) => process.stderr.write(`[sandbox] removing expired uploads failed: ${String(error)}\n`));
   }, UPLOAD_CLEANUP_INTERVAL_MS);

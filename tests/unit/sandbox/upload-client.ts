@@ -10,7 +10,7 @@ export function tusUpload(
   accountId: string,
   file: Buffer,
   fileName: string,
-  options: { chunkSize?: number; onUrl?: (url: string) => void } = {},
+  options: { chunkSize?: number; retryDelays?: number[] } = {},
 ): Promise<{ url: string; photoId: string | null }> {
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(file, {
@@ -18,9 +18,8 @@ export function tusUpload(
       headers: { Authorization: `Bearer test-token:${accountId}` },
       metadata: { filename: fileName, filetype: '' },
       chunkSize: options.chunkSize ?? Number.POSITIVE_INFINITY,
-      retryDelays: null,
+      retryDelays: options.retryDelays ?? null,
       removeFingerprintOnSuccess: true,
-      onUploadUrlAvailable: () => options.onUrl?.(upload.url ?? ''),
       onSuccess: ({ lastResponse }) => resolve({ url: upload.url ?? '', photoId: lastResponse.getHeader('Upload-Photo-Id') ?? null }),
       onError: reject,
     });
@@ -41,4 +40,13 @@ export async function pictureFile(
     : image;
   if (options.orientation) withDate.withMetadata({ orientation: options.orientation });
   return format === 'jpeg' ? withDate.jpeg().toBuffer() : withDate.png().toBuffer();
+}
+
+/** A JPEG of about 1.8 MB (noise does not compress): more than Fastify's 1 MB body limit, many network packets. */
+export function noisyJpeg(): Promise<Buffer> {
+  return sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Download, DownloadList, DownloadUrl } from '@schemas/downloads';
 import { ImagePage, type Image } from '@schemas/photos';
+import { ExpiredUploadsRemoved } from '@schemas/sandbox';
+import { UPLOAD_EXPIRY_MS } from '@schemas/tunables';
 import { UPLOAD_MAX_BYTES, UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
 import * as tus from 'tus-js-client';
 import { albumClient } from './albums-harness';
 import { bearer, call, startSandbox } from './harness';
 import { listen } from './push-client';
-import { pictureFile, tusUpload, uploadEndpoint } from './upload-client';
+import { noisyJpeg, pictureFile, tusUpload, uploadEndpoint } from './upload-client';
+import { readZip } from './zip-reader';
 
 // The storage service (docs/PHOTOS.md "Upload (storage service)"): a tus upload made with
 // tus-js-client becomes a photo of the uploader's library at once, with thumbnails; uploads are
@@ -42,15 +47,16 @@ function tusRequest(url: string, method: string, headers: Record<string, string>
 const metadata = (fileName: string) => `filename ${Buffer.from(fileName).toString('base64')},filetype `;
 
 /** An unfinished upload of the account: its URL. */
-async function startedUpload(accountId: string, length = 1000): Promise<string> {
+async function startedUpload(accountId: string, length = 1000, fileName = 'started.jpg'): Promise<string> {
   const created = await tusRequest(uploadEndpoint(host), 'POST', {
     ...bearer(accountId),
     'Upload-Length': String(length),
-    'Upload-Metadata': metadata('started.jpg'),
+    'Upload-Metadata': metadata(fileName),
   });
   expect(created.status).toBe(201);
   const location = created.headers.get('location');
   if (!location) throw new Error('no Location');
+  expect(location).toMatch(/^\/api\/storage\/uploads\/[0-9a-f]{32}$/);
   return new URL(location, uploadEndpoint(host)).toString();
 }
 
@@ -111,6 +117,9 @@ describe('an upload belongs to its creator', () => {
     const own = await tusRequest(url, 'HEAD', bearer(owner.id));
     expect(own.status).toBe(200);
     expect(own.headers.get('upload-offset')).toBe('0');
+    // no other site may read the service's answers
+    const fromElsewhere = await tusRequest(url, 'HEAD', { ...bearer(owner.id), origin: 'https://elsewhere.example' });
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers 401 without a token or with an unknown one, on every route', async () => {
@@ -127,6 +136,8 @@ describe('an upload belongs to its creator', () => {
       for (const headers of noTokens) {
         const answer = await tusRequest(target, method, { 'Upload-Length': '10', 'Upload-Metadata': metadata('a.jpg'), ...headers });
         expect(answer.status, `${method} ${JSON.stringify(headers)}`).toBe(401);
+        // an expired token is refused as an unknown one is (the verifier throws for both)
+        if (headers.authorization) expect(answer.headers.get('www-authenticate')).toContain('invalid_token');
       }
     }
   });
@@ -272,5 +283,136 @@ describe('HEIC', () => {
     expect(new Set(results.map((result) => result.photoId)).size).toBe(3);
     const names = (await libraryOf(account.id)).map((photo) => photo.localFileName).sort();
     expect(names).toEqual(['burst-0.heic', 'burst-1.heic', 'burst-2.heic']);
+  });
+});
+
+describe('the fault switch on the upload routes: a status, a connection cut part-way', () => {
+  const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+  const addFault = (rule: object) => app.inject({ method: 'POST', url: '/__sandbox/faults', payload: rule });
+  afterEach(async () => {
+    await app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
+  });
+
+  it('keeps the bytes that arrived; the upload resumes from the offset HEAD gives and ends as the very file', async () => {
+    const account = await api.account();
+    const file = await noisyJpeg();
+    expect(file.length).toBeGreaterThan(1_500_000);
+    const url = await startedUpload(account.id, file.length, 'noise.jpg');
+    expect((await addFault({ method: 'PATCH', path: '/api/storage/uploads/*', dropAfterBytes: 250_000, times: 1 })).statusCode).toBe(201);
+    const patch = (offset: number) =>
+      tusRequest(
+        url,
+        'PATCH',
+        { ...bearer(account.id), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        file.subarray(offset),
+      );
+
+    await expect(patch(0)).rejects.toThrow();
+    const head = await tusRequest(url, 'HEAD', bearer(account.id));
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(250_000);
+
+    const rest = await patch(offset);
+    expect(rest.status).toBe(204);
+    const photoId = rest.headers.get('upload-photo-id');
+    expect(rest.headers.get('access-control-expose-headers')).toContain('Upload-Photo-Id');
+    const [photo] = await libraryOf(account.id);
+    expect(photo?.imageId).toBe(photoId);
+    const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
+    expect(sha256(original.rawPayload)).toBe(sha256(file));
+  });
+
+  it('answers the status a rule gives on the upload routes', async () => {
+    const account = await api.account();
+    await addFault({ method: 'POST', path: '/api/storage/uploads', status: 503, times: 1 });
+    const refused = await tusRequest(uploadEndpoint(host), 'POST', {
+      ...bearer(account.id),
+      'Upload-Length': '10',
+      'Upload-Metadata': metadata('a.jpg'),
+    });
+    expect(refused.status).toBe(503);
+    expect(await startedUpload(account.id)).toContain('/api/storage/uploads/');
+  });
+
+  it('lets tus-js-client resume by itself after the cut, as the app does', async () => {
+    const account = await api.account();
+    const file = await noisyJpeg();
+    await addFault({ method: 'PATCH', path: '/api/storage/uploads/*', dropAfterBytes: Math.floor(file.length / 2), times: 1 });
+    const { photoId } = await tusUpload(host, account.id, file, 'resumed.jpg', { retryDelays: [0, 200] });
+    const [photo] = await libraryOf(account.id);
+    expect(photo?.imageId).toBe(photoId);
+    const faults = await call(app, { method: 'GET', url: '/__sandbox/faults' });
+    expect(JSON.stringify(faults.body)).toContain('"hits":1');
+    const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
+    expect(sha256(original.rawPayload)).toBe(sha256(file));
+  });
+});
+
+describe('expiry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('removes an unfinished upload 24 hours after it was created, and leaves younger ones', async () => {
+    const account = await api.account();
+    const created = await tusRequest(uploadEndpoint(host), 'POST', {
+      ...bearer(account.id),
+      'Upload-Length': '1000',
+      'Upload-Metadata': metadata('abandoned.png'),
+    });
+    const expires = Date.parse(created.headers.get('upload-expires') ?? '');
+    expect(Math.abs(expires - (Date.now() + UPLOAD_EXPIRY_MS))).toBeLessThan(60_000);
+    const old = new URL(created.headers.get('location') ?? '', uploadEndpoint(host)).toString();
+    const head = () => tusRequest(old, 'HEAD', bearer(account.id));
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + UPLOAD_EXPIRY_MS + 60_000);
+    const young = await startedUpload(account.id);
+    expect((await head()).status).toBe(410);
+
+    const swept = await call(app, { method: 'DELETE', url: '/__sandbox/uploads/expired' });
+    expect(ExpiredUploadsRemoved.parse(swept.body).removed).toBeGreaterThanOrEqual(1);
+    expect((await head()).status).toBe(404);
+    expect((await tusRequest(young, 'HEAD', bearer(account.id))).status).toBe(200);
+  });
+});
+
+describe('an uploaded photo elsewhere in the library', () => {
+  it('goes into an archive download as the very file uploaded, under its name', async () => {
+    const account = await api.account();
+    const file = await pictureFile('jpeg', { taken: '2020:05:01 09:00:00', offset: '+00:00' });
+    const { photoId } = await tusUpload(host, account.id, file, 'Kitchen.jpg');
+    const created = await call(app, {
+      method: 'POST',
+      url: '/api/downloads/downloads',
+      headers: bearer(account.id),
+      payload: { name: 'Uploaded', photos: [{ photoId }] },
+    });
+    expect(created.status, created.raw).toBe(201);
+    const downloadId = Download.parse(created.body).id;
+    let state = 'building';
+    for (let i = 0; i < 200 && state === 'building'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const list = await call(app, { method: 'GET', url: '/api/downloads/downloads', headers: bearer(account.id) });
+      state = DownloadList.parse(list.body).items.find((item) => item.id === downloadId)?.state ?? 'missing';
+    }
+    expect(state).toBe('finished');
+    const link = await call(app, { method: 'GET', url: `/api/downloads/downloads/${downloadId}/url`, headers: bearer(account.id) });
+    const zip = await app.inject({ method: 'GET', url: new URL(DownloadUrl.parse(link.body).url).pathname });
+    const [entry, ...others] = readZip(zip.rawPayload).entries;
+    expect(others).toEqual([]);
+    expect(entry?.name).toBe('Kitchen.jpg');
+    expect(Buffer.compare(entry?.data ?? Buffer.alloc(0), file)).toBe(0);
+  });
+
+  it('is gone with its files when deleted', async () => {
+    const account = await api.account();
+    const { photoId } = await tusUpload(host, account.id, await pictureFile('png'), 'gone.png');
+    const [photo] = await libraryOf(account.id);
+    const deleted = await call(app, { method: 'DELETE', url: `/api/photos/photos/${photoId}`, headers: bearer(account.id) });
+    expect(deleted.status, deleted.raw).toBeLessThan(300);
+    expect(await libraryOf(account.id)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname })).statusCode).toBe(404);
   });
 });
