@@ -42,6 +42,7 @@ import { thirdPartyRoutes } from './third-party/routes';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
 import { widgetRoutes } from './widgets/routes';
+import { registerUploads } from './uploads/index';
 
 export interface ServerOptions {
   /** the port the app will listen on (the identity provider's issuer URL needs it) */
@@ -149,6 +150,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
     // test tool: raw text to an account's push sockets (forged messages)
     await app.register(pushTestToolRoutes, { prefix: '/__sandbox', hub });
+    // The storage service: resumable photo uploads (docs/PHOTOS.md "Upload (storage service)").
+    await registerUploads(app, { prefix: config.services.storage, db, media, dataDir: options.dataDir });
 
     if (options.dev) await mountViteDev(app);
     else await serveBuiltApp(app, { distDir: options.distDir ?? defaultDistDir });

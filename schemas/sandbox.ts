@@ -16,11 +16,23 @@ export const FaultRuleInput = z.object({
    * socket is cut (no close frame) right after its `OK`.
    */
   drop: z.optional(z.boolean()),
+  /**
+   * Cut the connection part-way through the request's body: the route reads this many bytes of it
+   * (an upload's PATCH stores them), then the socket goes. A request whose body is shorter (or has
+   * none) is not cut.
+   */
+  dropAfterBytes: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type FaultRuleInput = z.infer<typeof FaultRuleInput>;
 export const FaultRule = z.extend(FaultRuleInput, { id: z.string(), hits: z.number().check(z.int(), z.minimum(0)) });
 export type FaultRule = z.infer<typeof FaultRule>;
 export const FaultList = z.object({ rules: z.array(FaultRule) });
+
+/**
+ * `DELETE /__sandbox/uploads/expired`: removes the storage service's expired unfinished uploads now
+ * (it also does so every hour), answering how many went.
+ */
+export const ExpiredUploadsRemoved = z.object({ removed: z.number().check(z.int(), z.minimum(0)) });
 
 export { ErrorReport, ErrorReportList } from './errorReport';
 

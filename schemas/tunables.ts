@@ -111,3 +111,20 @@ export const PRINT_MIN_SHORT_SIDE_PX = 600;
 export const PUSH_RECONNECT_BASE_DELAY_MS = 500;
 /** The longest wait between two reconnect attempts of the push connection (ours). */
 export const PUSH_RECONNECT_MAX_DELAY_MS = 8_000;
+/**
+ * How long an unfinished upload may wait for its next bytes before the storage service removes it
+ * (tus expiration). The spec gives none; 24 hours (ours) lets a customer resume the next day.
+ */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** How often the storage service looks for expired uploads (ours). */
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+// The upload in the app (machines/photos/upload, src/features/photos/upload; docs/PHOTOS.md "Upload (app)").
+/** A finished upload's result on a small screen before the photos list (S1 §2 'Mobile upload redirect returns after 2 s', §9). */
+export const MOBILE_REDIRECT_MS = 2_000;
+/** One tus PATCH's bytes: progress and aborts happen at chunk boundaries (PITFALLS "tus uploads"); a cut connection loses at most one. */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+/** Files sent at the same time. */
+export const UPLOAD_CONCURRENCY = 3;
+/** tus-js-client's waits before each retry of a failed request; it resumes from the server's offset. */
+export const UPLOAD_RETRY_DELAYS_MS: readonly number[] = [0, 1_000, 3_000, 5_000];

@@ -8,6 +8,7 @@ import { libraryEntries } from './library/catalog';
 import { previewEntries } from './preview/catalog';
 import { printEntries } from './print/catalog';
 import { pushEntries } from './push/catalog';
+import { uploadEntries } from './upload/catalog';
 
 export const photoEntries: readonly CatalogEntry[] = [
   ...libraryEntries,
@@ -18,4 +19,5 @@ export const photoEntries: readonly CatalogEntry[] = [
   ...printEntries,
   ...pushEntries,
   ...activationEntries,
+  ...uploadEntries,
 ];

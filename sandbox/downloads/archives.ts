@@ -124,9 +124,8 @@ export class ArchiveStore {
         return stored;
       });
       for (const photo of photos) {
-        const recipe = recipeOf(photo.recipe);
-        if (!recipe) throw new Error(`photo ${photo.image_id} has no picture`);
-        if (!(await media.ensure(photo.content_key, recipe))) throw new Error('the sandbox is closing');
+        // an uploaded photo has no recipe: its files are there since its upload finished
+        if (!(await media.ensure(photo.content_key, recipeOf(photo.recipe)))) throw new Error(`photo ${photo.image_id} has no picture`);
       }
       const names = entryNames(photos.map((photo) => photo.local_file_name));
       const size = await writeZip(

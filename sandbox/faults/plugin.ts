@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FaultList, FaultRule, FaultRuleInput } from '@schemas/sandbox';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
+import { cutBodyAfter } from './cut-body';
 import { FaultStore } from './store';
 
 const exempt = '/__sandbox/';
@@ -38,6 +39,7 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
       return reply;
     }
     if (rule.status !== undefined) return reply.code(rule.status).send({ message: 'Injected fault' });
+    if (rule.dropAfterBytes !== undefined) cutBodyAfter(request.raw, rule.dropAfterBytes);
     return undefined;
   });
 

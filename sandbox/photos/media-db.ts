@@ -47,16 +47,35 @@ export function recipeOf(value: unknown): PictureRecipe | null {
   return recipe.success ? recipe.data : null;
 }
 
-/** The picture behind a file key, or null for an unknown key or one no photo uses any more. */
-export async function pictureOf(db: Db, fileKey: string): Promise<{ contentKey: string; recipe: PictureRecipe } | null> {
+/**
+ * The picture behind a file key, or null for an unknown key or one no photo uses any more. Its
+ * recipe is null for an uploaded picture (its files were written when the upload finished).
+ */
+export async function pictureOf(db: Db, fileKey: string): Promise<{ contentKey: string; recipe: PictureRecipe | null } | null> {
   const { rows } = await db.query<{ content_key: string; recipe: unknown }>(
     'SELECT content_key, recipe FROM photo_media m WHERE file_key = $1 AND EXISTS (SELECT 1 FROM photos p WHERE p.file_key = m.file_key)',
     [fileKey],
   );
   const row = rows[0];
   if (!row) return null;
+  if (row.recipe === null) return { contentKey: row.content_key, recipe: null };
   const recipe = RecipeJson.safeParse(row.recipe);
   return recipe.success ? { contentKey: row.content_key, recipe: recipe.data } : null;
+}
+
+/**
+ * Registers an uploaded picture (no recipe: its files are already in the media store) under a new
+ * random file key; answers the file key.
+ */
+export async function registerUploadedPicture(db: Db, picture: { contentKey: string; width: number; height: number }): Promise<string> {
+  const fileKey = randomBytes(16).toString('base64url');
+  await db.query('INSERT INTO photo_media (file_key, content_key, width, height, recipe) VALUES ($1, $2, $3, $4, NULL)', [
+    fileKey,
+    picture.contentKey,
+    picture.width,
+    picture.height,
+  ]);
+  return fileKey;
 }
 
 /** The content keys of every registered picture (what may stay on disk). */

@@ -35,6 +35,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Db; media
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     // a thumbnail the browser has cancelled (a tile scrolled past) is not made for nobody
     const made = await media.ensure(picture.contentKey, picture.recipe, () => !request.raw.socket.destroyed);
+    if (!made && !picture.recipe) return reply.code(404).send(notFound);
     if (!made) return reply.code(503).send({ message: 'The picture was no longer wanted' });
     return reply.header('content-type', 'image/jpeg').send(createReadStream(media.pathOf(picture.contentKey, size)));
   });

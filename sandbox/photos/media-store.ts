@@ -54,10 +54,12 @@ export class MediaStore {
   /**
    * Makes the files of a picture unless they are there (or being made). `wanted` says whether the
    * asker still waits for it (a request whose client has gone does not). Answers true when the
-   * files are there, false when nobody wanted them any more by their turn (nothing was made).
+   * files are there, false when nobody wanted them any more by their turn (nothing was made). An
+   * uploaded picture (no recipe) cannot be made again: false when its files are missing.
    */
-  ensure(contentKey: string, recipe: PictureRecipe, wanted: () => boolean = always): Promise<boolean> {
+  ensure(contentKey: string, recipe: PictureRecipe | null, wanted: () => boolean = always): Promise<boolean> {
     if (this.has(contentKey)) return Promise.resolve(true);
+    if (!recipe) return Promise.resolve(false);
     const queued = this.pending.get(contentKey);
     if (queued) {
       queued.wanted.push(wanted);
@@ -135,6 +137,11 @@ export class MediaStore {
   private async render(contentKey: string, recipe: PictureRecipe): Promise<void> {
     const files = await renderPicture(recipe);
     if (this.closed && this.temporary) return;
+    this.put(contentKey, files);
+  }
+
+  /** Stores the files of a picture (a rendered one, or one made from an upload). */
+  put(contentKey: string, files: Record<MediaSize, Buffer>): void {
     const folder = join(this.dir, contentKey);
     mkdirSync(folder, { recursive: true });
     // Write then rename: a reader never sees half a file, and a crash leaves no broken picture.

@@ -10,6 +10,7 @@ import { applyBrand } from './brand/applyBrand';
 import { defaultBrand, redirectUrl, resolveHost } from './brand/resolveHost';
 import { lookUpChannel } from './channel/resolveChannel';
 import { customerPart } from './customer/createCustomer';
+import { uploadRecordsPart } from './storage/uploadRecords';
 import { createAccountScope } from './accountScope/accountScope';
 import { fetchWithEarly, takeEarlyRequests } from './earlyStart/earlyRequests';
 import { configureErrorReporter, reportError } from './errors/reporter';
@@ -95,7 +96,7 @@ async function start(container: HTMLElement): Promise<void> {
   const photoFetch = early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined;
   const services = createServices(config, auth, { origin, fetchOf: (service) => (service === 'photos' ? photoFetch : undefined) });
   // the signed-in account's actors: the customer record starts on sign-in, the rest on first use
-  const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart] });
+  const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart, uploadRecordsPart] });
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
   // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
   // not know is reported and the default brand is used (DECISIONS 16): only then are the locale

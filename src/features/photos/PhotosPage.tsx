@@ -27,6 +27,7 @@ import { OrderPrintsButton } from './print/OrderPrintsButton';
 import { type BulkActions } from './SelectionBar';
 import { SelectionProvider, useSelectionActor } from './selection';
 import { shownImages, Timeline } from './timeline/Timeline';
+import { AddPhotosButton } from './upload/AddPhotosButton';
 
 /**
  * The Photos page (S1 §2 Photos page): 'My photos', the Photos and Albums tabs with their counts, the
@@ -84,7 +85,16 @@ function PhotosPageContent() {
 
   return (
     <PhotoPageFrame>
-      <PhotoToolbar shown={shown} idleActions={status === 'ready' ? <DeleteAllPhotosButton /> : null} actions={bulkActions} />
+      <PhotoToolbar
+        shown={shown}
+        idleActions={
+          <>
+            <AddPhotosButton />
+            {status === 'ready' ? <DeleteAllPhotosButton /> : null}
+          </>
+        }
+        actions={bulkActions}
+      />
       <Alert tone="info" role="status" className={styles.banner}>
         <p>{t('photos.page.banner')}</p>
       </Alert>

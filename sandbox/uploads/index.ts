@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ExpiredUploadsRemoved } from '@schemas/sandbox';
+import { UPLOAD_CLEANUP_INTERVAL_MS, UPLOAD_EXPIRY_MS } from '@schemas/tunables';
+import { UPLOAD_MAX_BYTES, UPLOAD_PHOTO_ID_HEADER, UPLOAD_TUS_PATH } from '@schemas/upload';
+import type { Db } from '../db/db';
+import { accountIdOf } from '../http/auth';
+import { sendValid } from '../http/validation';
+import type { MediaStore } from '../photos/media-store';
+import { checkCreation } from './creation';
+import { HeicDecoder } from './heic';
+import { NotAPhoto, photoFromUpload } from './photo';
+import { OWNER_KEY, PhotoUploadStore, tusRefusal } from './store';
+
+export interface UploadOptions {
+  /** the storage service's base (config.services.storage) */
+  prefix: string;
+  db: Db;
+  media: MediaStore;
+  /** uploads live in `<dataDir>/uploads`; without one, a temporary folder removed on close */
+  dataDir: string | undefined;
+  /** how long an unfinished upload is kept (default UPLOAD_EXPIRY_MS) */
+  expiryMs?: number;
+}
+
+/** What the storage service offers besides its routes (tests run the expiry sweep themselves). */
+export interface StorageService {
+  /** removes the expired unfinished uploads now; answers how many */
+  removeExpired(): Promise<number>;
+  /** the stored file of an upload (unfinished ones only: a finished upload became a photo) */
+  pathOf(uploadId: string): string;
+}
+
+const uploadId = /^[0-9a-f]{32}$/;
+const notFound = { message: 'Upload not found' };
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * The storage service (docs/PHOTOS.md "Upload (storage service)"): tus 1.0 resumable uploads at
+ * `<prefix>/uploads` with @tus/server and its file store, behind the bearer token. An upload is
+ * its creator's (another account's upload id answers 404); a finished upload becomes a photo of the
+ * creator's library, named in the last answer's Upload-Photo-Id header.
+ */
+export async function registerUploads(app: FastifyInstance, options: UploadOptions): Promise<StorageService> {
+  const temporary = options.dataDir === undefined;
+  const directory = options.dataDir ? join(options.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'my-account-uploads-'));
+  const store = new PhotoUploadStore({ directory, expirationPeriodInMilliseconds: options.expiryMs ?? UPLOAD_EXPIRY_MS });
+  const heic = new HeicDecoder();
+  // The account of each request tus handles (its hooks see a web Request wrapping the Node one).
+  const accounts = new WeakMap<object, string>();
+  const accountOf = (request: { runtime?: { node?: { req: object } } }) => {
+    const node = request.runtime?.node?.req;
+    return node ? accounts.get(node) : undefined;
+  };
+
+  const tus = new Server({
+    path: `${options.prefix}/${UPLOAD_TUS_PATH}`,
+    datastore: store,
+    maxSize: UPLOAD_MAX_BYTES,
+    relativeLocation: true,
+    // The app calls the service on its own origin (config.services.storage is a path): no other
+    // site may read the answers (tus's default would allow any origin).
+    allowedOrigins: () => false,
+    exposedHeaders: [UPLOAD_PHOTO_ID_HEADER],
+    async onUploadCreate(request, upload) {
+      const accountId = accountOf(request);
+      if (!accountId) throw { status_code: 401, body: JSON.stringify({ message: 'Sign-in required' }) };
+      // only the file's name and type are kept from the client's metadata; the owner is ours
+      return { metadata: { filename: upload.metadata?.filename ?? '', filetype: upload.metadata?.filetype ?? '', [OWNER_KEY]: accountId } };
+    },
+    async onUploadFinish(_request, upload) {
+      const imageId = await finish(upload);
+      return { headers: { [UPLOAD_PHOTO_ID_HEADER]: imageId } };
+    },
+  });
+
+  async function finish(upload: Upload): Promise<string> {
+    const accountId = upload.metadata?.[OWNER_KEY];
+    if (!accountId) throw tusRefusal('content');
+    try {
+      return await photoFromUpload(
+        { uploadId: upload.id, accountId, fileName: upload.metadata?.filename ?? '', path: store.pathOf(upload.id) },
+        { db: options.db, media: options.media, heic },
+      );
+    } catch (error) {
+      if (error instanceof NotAPhoto) throw tusRefusal('content');
+      throw error;
+    } finally {
+      // finished is finished: a photo, or refused; either way the upload's file goes
+      await store.remove(upload.id).catch(() => undefined);
+    }
+  }
+
+  /** The owner of an upload, or null when there is no such upload. */
+  async function ownerOf(id: string): Promise<string | null> {
+    try {
+      return (await store.getUpload(id)).metadata?.[OWNER_KEY] ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const accountId = accountIdOf(request);
+    if (request.method === 'POST') {
+      const check = checkCreation({ length: header(request, 'upload-length'), metadata: header(request, 'upload-metadata') });
+      if (!check.ok) return reply.code(check.status).send({ message: check.message });
+    } else {
+      const id = typeof request.params === 'object' && request.params && 'uploadId' in request.params ? request.params.uploadId : '';
+      if (typeof id !== 'string' || !uploadId.test(id)) return reply.code(404).send(notFound);
+      const owner = await ownerOf(id);
+      // another account's upload is as unknown as one that never was; an expired one of the
+      // caller's own goes to tus (410 Gone)
+      if (owner !== null && owner !== accountId) return reply.code(404).send(notFound);
+    }
+    accounts.set(request.raw, accountId);
+    void reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+    return reply;
+  }
+
+  await app.register(
+    async (scope) => {
+      // the upload's bytes are tus's to read: Fastify leaves the body unread
+      scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+      scope.addHook('preHandler', app.authenticate);
+      scope.route({ method: ['POST'], url: `/${UPLOAD_TUS_PATH}`, handler: handle });
+      scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `/${UPLOAD_TUS_PATH}/:uploadId`, handler: handle });
+    },
+    { prefix: options.prefix },
+  );
+
+  const removeExpired = () => store.deleteExpired();
+  app.delete('/__sandbox/uploads/expired', async (_request, reply) =>
+    sendValid(reply, ExpiredUploadsRemoved, { removed: await removeExpired() }),
+  );
+  const sweep = setInterval(() => {
+    removeExpired().catch((error: unknown) => process.stderr.write(`[sandbox] removing expired uploads failed: ${String(error)}\n`));
+  }, UPLOAD_CLEANUP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await heic.close();
+    if (temporary) rmSync(directory, { recursive: true, force: true });
+  });
+  await removeExpired().catch(() => 0);
+  return { removeExpired, pathOf: (id) => store.pathOf(id) };
+}

@@ -1,0 +1,63 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { photoTypeByName, sniffPhotoType, UPLOAD_SNIFF_BYTES } from '@schemas/upload';
+import type { Db } from '../db/db';
+import { registerUploadedPicture } from '../photos/media-db';
+import type { MediaStore } from '../photos/media-store';
+import { insertPhotos } from '../photos/store';
+import { exifDateTaken } from './exif';
+import type { HeicDecoder } from './heic';
+import { uploadedPicture } from './pictures';
+
+/** A finished upload on disk, as the storage service turns it into a photo. */
+export interface FinishedUpload {
+  uploadId: string;
+  accountId: string;
+  fileName: string;
+  path: string;
+}
+
+/** The upload's contents are not the photo kind its name says, or cannot be read as a picture. */
+export class NotAPhoto extends Error {}
+
+/**
+ * Turns a finished upload into a photo of the account's library (docs/PHOTOS.md "Upload"): checks
+ * its contents once more, makes its media files (original and thumbnails), reads its EXIF date
+ * taken, then registers the picture and inserts the photo (uploadEnd now), so that it is in the
+ * library, the timeline and the summary at once. Answers the new photo's imageId.
+ */
+export async function photoFromUpload(
+  upload: FinishedUpload,
+  deps: { db: Db; media: MediaStore; heic: HeicDecoder; now?: () => Date },
+): Promise<string> {
+  const file = await readFile(upload.path);
+  const type = sniffPhotoType(file.subarray(0, UPLOAD_SNIFF_BYTES));
+  if (!type || type !== photoTypeByName(upload.fileName)) throw new NotAPhoto('the contents are not the photo kind the name says');
+  let picture: Awaited<ReturnType<typeof uploadedPicture>>;
+  try {
+    picture = await uploadedPicture(file, type, deps.heic);
+  } catch (error) {
+    throw new NotAPhoto(`the picture could not be read: ${String(error)}`);
+  }
+  const dateTaken = await exifDateTaken(file);
+  // The picture's row first: from then on its files are live, and no sweep of deleted pictures
+  // removes them while they are written.
+  const contentKey = randomBytes(16).toString('hex');
+  const fileKey = await registerUploadedPicture(deps.db, { contentKey, width: picture.width, height: picture.height });
+  deps.media.put(contentKey, picture.files);
+  const imageId = randomUUID();
+  await insertPhotos(deps.db, [
+    {
+      imageId,
+      accountId: upload.accountId,
+      uploadId: upload.uploadId,
+      localFileName: upload.fileName,
+      fileKey,
+      dateTaken,
+      createdAt: deps.now?.() ?? new Date(),
+      width: picture.width,
+      height: picture.height,
+    },
+  ]);
+  return imageId;
+}

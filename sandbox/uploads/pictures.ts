@@ -1,0 +1,42 @@
+import sharp, { type Sharp } from 'sharp';
+import { THUMBNAIL_SIZES } from '@schemas/photos';
+import type { PhotoFileType } from '@schemas/upload';
+import { thumbnailDimensions, type MediaSize } from '../photos/pictures';
+import type { HeicDecoder } from './heic';
+
+/** The media files of an uploaded photo and the size it is seen at (EXIF orientation applied). */
+export interface UploadedPicture {
+  files: Record<MediaSize, Buffer>;
+  width: number;
+  height: number;
+}
+
+/**
+ * Makes the media files of an uploaded photo: a JPEG is kept byte for byte as the original (the
+ * customer downloads what they uploaded); PNG and HEIC (decoded by the worker first) become a JPEG
+ * original. Thumbnails of 300, 800 and 1300 px (longest side), turned as the EXIF orientation says.
+ */
+export async function uploadedPicture(file: Buffer, type: PhotoFileType, heic: HeicDecoder): Promise<UploadedPicture> {
+  let input: () => Sharp;
+  if (type === 'heic') {
+    const decoded = await heic.decode(file);
+    input = () => sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+  } else {
+    input = () => sharp(file).autoOrient();
+  }
+  const { info } = await input().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const original = type === 'jpeg' ? file : await input().flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+  const thumbnails = await Promise.all(
+    THUMBNAIL_SIZES.map((size) =>
+      input()
+        .flatten({ background: '#ffffff' })
+        .resize(thumbnailDimensions(width, height, size).width, thumbnailDimensions(width, height, size).height, { fit: 'fill' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    ),
+  );
+  const [small, medium, large] = thumbnails;
+  if (!small || !medium || !large) throw new Error('the thumbnails were not made');
+  return { files: { original, '300': small, '800': medium, '1300': large }, width, height };
+}

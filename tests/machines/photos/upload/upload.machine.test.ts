@@ -1,0 +1,161 @@
+// The upload: its shortest paths, and what they do not show: a refused file never reaches the
+// sender, Upload stays off without an accepted file, failed files are kept and sent again alone,
+// Cancel stops the sender (which aborts the running uploads), the photos list only with new photos,
+// and the 2 s on a small screen.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { checkPhotoFile } from '@machines/photos/upload/checkFile';
+import {
+  totalProgress,
+  uploadMachine,
+  type CheckedFile,
+  type CheckFilesInput,
+  type UploadCandidate,
+  type UploadEvent,
+  type UploadFilesInput,
+  type UploadJob,
+  type UploadProgressEvent,
+} from '@machines/photos/upload/upload.machine';
+import { MOBILE_REDIRECT_MS } from '@schemas/tunables';
+import { catalogEntry } from '../../../fixtures/catalog';
+import { replayShortestPaths } from '../../../fixtures/machinePaths';
+
+describe('upload paths', () => {
+  replayShortestPaths(catalogEntry('upload'), { minPaths: 6 });
+});
+
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
+const file = (name: string, bytes: number[] | string): UploadCandidate => ({
+  id: name,
+  name,
+  blob: new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]),
+});
+
+function start({ mobile = false }: { mobile?: boolean } = {}) {
+  const batches: UploadJob[][] = [];
+  const stopped = vi.fn();
+  let report: ((event: UploadProgressEvent) => void) | null = null;
+  const shown: number[] = [];
+  const machine = uploadMachine.provide({
+    actors: {
+      checkFiles: fromPromise<readonly CheckedFile[], CheckFilesInput>(async ({ input }) =>
+        Promise.all(
+          input.files.map(async (candidate) => ({
+            id: candidate.id,
+            ...(await checkPhotoFile(candidate.name, candidate.blob)),
+            resumable: false,
+          })),
+        ),
+      ),
+      uploadFiles: fromCallback<UploadEvent, UploadFilesInput, UploadProgressEvent>(({ input, sendBack }) => {
+        batches.push([...input.jobs]);
+        report = sendBack;
+        return stopped;
+      }),
+    },
+    actions: { showNewPhotos: (_, { count }) => shown.push(count) },
+  });
+  const actor = createActor(machine, { input: { mobile } }).start();
+  const send = (event: UploadProgressEvent) => report?.(event);
+  return { actor, batches, stopped, shown, send };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('upload', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists a GIF and a renamed text file with their reasons, keeps Upload off, and sends only the photo', async () => {
+    const { actor, batches } = start();
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'upload.add', files: [file('party.gif', 'GIF89a'), file('notes.jpg', 'hello, not a photo')] });
+    await flush();
+    expect(actor.getSnapshot().context.items.map((item) => [item.name, item.refusal])).toEqual([
+      ['party.gif', 'type'],
+      ['notes.jpg', 'content'],
+    ]);
+    expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
+    actor.send({ type: 'upload.add', files: [file('IMG_1.jpg', JPEG)] });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(true);
+    actor.send({ type: 'upload.start' });
+    expect(batches.map((jobs) => jobs.map((job) => job.name))).toEqual([['IMG_1.jpg']]);
+  });
+
+  it('adds the same file once', async () => {
+    const { actor } = start();
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'upload.add', files: [file('IMG_1.jpg', JPEG)] });
+    actor.send({ type: 'upload.add', files: [file('IMG_1.jpg', JPEG)] });
+    await flush();
+    expect(actor.getSnapshot().context.items).toHaveLength(1);
+  });
+
+  it('keeps a failed file with its message and sends only it again; then the photos list with both new photos', async () => {
+    const { actor, batches, send, shown } = start();
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG), file('b.jpg', JPEG)] });
+    await flush();
+    actor.send({ type: 'upload.start' });
+    send({ type: 'upload.fileProgress', id: 'a.jpg', sent: 6 });
+    expect(totalProgress(actor.getSnapshot().context.items)).toEqual({ sent: 6, size: 24 });
+    send({ type: 'upload.fileDone', id: 'a.jpg', photoId: 'p-a' });
+    send({ type: 'upload.fileFailed', id: 'b.jpg', message: 'response code: 500', refusal: null });
+    const failed = actor.getSnapshot();
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.context.items.map((item) => [item.name, item.status, item.error])).toEqual([
+      ['a.jpg', 'uploaded', null],
+      ['b.jpg', 'failed', 'response code: 500'],
+    ]);
+    expect(shown).toEqual([]);
+    actor.send({ type: 'upload.start' });
+    expect(batches.at(-1)?.map((job) => job.name)).toEqual(['b.jpg']);
+    send({ type: 'upload.fileDone', id: 'b.jpg', photoId: 'p-b' });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(shown).toEqual([2]);
+  });
+
+  it('lists a file the storage service refused with its reason and does not send it again', async () => {
+    const { actor, send } = start();
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
+    await flush();
+    actor.send({ type: 'upload.start' });
+    send({ type: 'upload.fileFailed', id: 'a.jpg', message: 'The file is not a HEIC, JPEG or PNG photo', refusal: 'content' });
+    expect(actor.getSnapshot().context.items.map((item) => [item.status, item.refusal])).toEqual([['refused', 'content']]);
+    expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
+  });
+
+  it('Cancel while sending stops the sender and closes; with nothing uploaded the list is not refreshed', async () => {
+    const { actor, stopped, shown } = start();
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
+    await flush();
+    actor.send({ type: 'upload.start' });
+    actor.send({ type: 'upload.cancel' });
+    expect(stopped).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(actor.getSnapshot().context.items).toEqual([]);
+    expect(shown).toEqual([]);
+  });
+
+  it('on a small screen shows the result 2 s before the photos list', async () => {
+    const { actor, send, shown } = start({ mobile: true });
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
+    await flush();
+    actor.send({ type: 'upload.start' });
+    send({ type: 'upload.fileDone', id: 'a.jpg', photoId: null });
+    expect(actor.getSnapshot().hasTag('done')).toBe(true);
+    await vi.advanceTimersByTimeAsync(MOBILE_REDIRECT_MS - 1);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown).toEqual([1]);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+});
