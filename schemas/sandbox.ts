@@ -17,9 +17,10 @@ export const FaultRuleInput = z.object({
    */
   drop: z.optional(z.boolean()),
   /**
-   * Cut the connection part-way through the request's body: the route reads this many bytes of it
-   * (an upload's PATCH stores them), then the socket goes. A request whose body is shorter (or has
-   * none) is not cut.
+   * Cut the connection part-way: a request with a body (an upload's PATCH) has its route read this
+   * many bytes of it (tus stores them), then the socket goes; a body of at most this many bytes is
+   * not cut. A request without a body gets this many bytes of its answer (before compression), then
+   * the socket goes.
    */
   dropAfterBytes: z.optional(z.number().check(z.int(), z.minimum(0))),
 });

@@ -3,12 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FaultList, FaultRule, FaultRuleInput } from '@schemas/sandbox';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
+import { cutAnswerAfter } from './cut-answer';
 import { cutBodyAfter } from './cut-body';
 import { FaultStore } from './store';
 
 const exempt = '/__sandbox/';
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a request comes with a body (its `dropAfterBytes` cuts the body, else the answer). */
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 const isWebSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
 
@@ -39,7 +44,7 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
       return reply;
     }
     if (rule.status !== undefined) return reply.code(rule.status).send({ message: 'Injected fault' });
-    if (rule.dropAfterBytes !== undefined) cutBodyAfter(request.raw, rule.dropAfterBytes);
+    if (rule.dropAfterBytes !== undefined && hasBody(request)) cutBodyAfter(request.raw, rule.dropAfterBytes);
     return undefined;
   });
 
@@ -48,6 +53,10 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
   // name, as a gateway's error page in place of the file would.
   app.addHook('onSend', async (request, reply, payload) => {
     const rule = applied.get(request);
+    if (rule?.dropAfterBytes !== undefined && !hasBody(request)) {
+      reply.removeHeader('content-length');
+      return cutAnswerAfter(payload, rule.dropAfterBytes, () => request.raw.socket.destroy());
+    }
     if (!rule?.malformed) return payload;
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
     if (!ok || reply.statusCode === 204) return payload;

@@ -78,6 +78,13 @@ export async function registerUploadedPicture(db: Db, picture: { contentKey: str
   return fileKey;
 }
 
+/** Removes a registered picture no photo uses (an upload that failed after registering it). */
+export async function forgetUnusedPicture(db: Db, fileKey: string): Promise<void> {
+  await db.query('DELETE FROM photo_media m WHERE file_key = $1 AND NOT EXISTS (SELECT 1 FROM photos p WHERE p.file_key = m.file_key)', [
+    fileKey,
+  ]);
+}
+
 /** The content keys of every registered picture (what may stay on disk). */
 export async function liveContentKeys(db: Db): Promise<Set<string>> {
   const { rows } = await db.query<{ content_key: string }>('SELECT content_key FROM photo_media');

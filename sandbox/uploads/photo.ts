@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { photoTypeByName, sniffPhotoType, UPLOAD_SNIFF_BYTES } from '@schemas/upload';
 import type { Db } from '../db/db';
-import { registerUploadedPicture } from '../photos/media-db';
+import { forgetUnusedPicture, registerUploadedPicture } from '../photos/media-db';
 import type { MediaStore } from '../photos/media-store';
 import { insertPhotos } from '../photos/store';
 import { exifDateTaken } from './exif';
@@ -26,10 +26,7 @@ export class NotAPhoto extends Error {}
  * taken, then registers the picture and inserts the photo (uploadEnd now), so that it is in the
  * library, the timeline and the summary at once. Answers the new photo's imageId.
  */
-export async function photoFromUpload(
-  upload: FinishedUpload,
-  deps: { db: Db; media: MediaStore; heic: HeicDecoder; now?: () => Date },
-): Promise<string> {
+export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; media: MediaStore; heic: HeicDecoder }): Promise<string> {
   const file = await readFile(upload.path);
   const type = sniffPhotoType(file.subarray(0, UPLOAD_SNIFF_BYTES));
   if (!type || type !== photoTypeByName(upload.fileName)) throw new NotAPhoto('the contents are not the photo kind the name says');
@@ -44,20 +41,26 @@ export async function photoFromUpload(
   // removes them while they are written.
   const contentKey = randomBytes(16).toString('hex');
   const fileKey = await registerUploadedPicture(deps.db, { contentKey, width: picture.width, height: picture.height });
-  deps.media.put(contentKey, picture.files);
   const imageId = randomUUID();
-  await insertPhotos(deps.db, [
-    {
-      imageId,
-      accountId: upload.accountId,
-      uploadId: upload.uploadId,
-      localFileName: upload.fileName,
-      fileKey,
-      dateTaken,
-      createdAt: deps.now?.() ?? new Date(),
-      width: picture.width,
-      height: picture.height,
-    },
-  ]);
+  try {
+    deps.media.put(contentKey, picture.files);
+    await insertPhotos(deps.db, [
+      {
+        imageId,
+        accountId: upload.accountId,
+        uploadId: upload.uploadId,
+        localFileName: upload.fileName,
+        fileKey,
+        dateTaken,
+        createdAt: new Date(),
+        width: picture.width,
+        height: picture.height,
+      },
+    ]);
+  } catch (error) {
+    // no half-made photo: its picture goes (the files with the next sweep of unused pictures)
+    await forgetUnusedPicture(deps.db, fileKey);
+    throw error;
+  }
   return imageId;
 }

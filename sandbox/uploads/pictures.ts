@@ -28,13 +28,14 @@ export async function uploadedPicture(file: Buffer, type: PhotoFileType, heic: H
   const { width, height } = info;
   const original = type === 'jpeg' ? file : await input().flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
   const thumbnails = await Promise.all(
-    THUMBNAIL_SIZES.map((size) =>
-      input()
+    THUMBNAIL_SIZES.map((size) => {
+      const thumbnail = thumbnailDimensions(width, height, size);
+      return input()
         .flatten({ background: '#ffffff' })
-        .resize(thumbnailDimensions(width, height, size).width, thumbnailDimensions(width, height, size).height, { fit: 'fill' })
+        .resize(thumbnail.width, thumbnail.height, { fit: 'fill' })
         .jpeg({ quality: 80 })
-        .toBuffer(),
-    ),
+        .toBuffer();
+    }),
   );
   const [small, medium, large] = thumbnails;
   if (!small || !medium || !large) throw new Error('the thumbnails were not made');
