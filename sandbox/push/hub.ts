@@ -21,7 +21,19 @@ export class PushHub {
 
   /** Sends a message (checked against its schema first) to the account's sockets, or keeps it. */
   publish(accountId: string, message: PushMessage): void {
-    const text = JSON.stringify(PushMessage.parse(message));
+    this.deliver(accountId, JSON.stringify(PushMessage.parse(message)));
+  }
+
+  /**
+   * Sends a text as it is, unchecked, like a message (the test tool POST /__sandbox/push: a forged
+   * message the app must ignore). Answers how many sockets got it now (0: it is kept).
+   */
+  sendRaw(accountId: string, text: string): number {
+    this.deliver(accountId, text);
+    return this.socketCount(accountId);
+  }
+
+  private deliver(accountId: string, text: string): void {
     const receivers = this.sockets.get(accountId);
     if (receivers && receivers.size > 0) {
       for (const receiver of receivers) receiver.send(text);
@@ -45,16 +57,6 @@ export class PushHub {
       receivers.delete(receiver);
       if (receivers.size === 0) this.sockets.delete(accountId);
     };
-  }
-
-  /**
-   * Sends a text as it is to the account's sockets, unchecked and not kept (the test tool
-   * POST /__sandbox/push: a forged message the app must ignore). Answers how many got it.
-   */
-  sendRaw(accountId: string, text: string): number {
-    const receivers = this.sockets.get(accountId) ?? new Set<PushReceiver>();
-    for (const receiver of receivers) receiver.send(text);
-    return receivers.size;
   }
 
   /** How many sockets of the account are connected and authenticated. */
