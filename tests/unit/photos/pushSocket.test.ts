@@ -117,5 +117,7 @@ describe('push socket actor', () => {
   it('makes a ws: URL of the service base URL', () => {
     expect(webSocketUrl('http://my.albelli.nl.localhost:8080/push')).toBe('ws://my.albelli.nl.localhost:8080/push');
     expect(webSocketUrl('https://my.albelli.nl/push')).toBe('wss://my.albelli.nl/push');
+    // the service clients' base URLs end in a slash; the socket's path has none
+    expect(webSocketUrl('http://localhost:8080/push/')).toBe('ws://localhost:8080/push');
   });
 });

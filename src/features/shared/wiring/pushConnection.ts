@@ -52,10 +52,11 @@ export interface PushSocketOptions {
   openSocket?: (url: string) => PushSocketLike;
 }
 
-/** ws(s): URL of a service base URL (http(s):, absolute). */
+/** ws(s): URL of a service base URL (http(s):, absolute; the clients' base URLs end in '/', the socket's path does not). */
 export function webSocketUrl(httpUrl: string): string {
   const url = new URL(httpUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.pathname = url.pathname.replace(/\/+$/, '');
   return url.href;
 }
 
