@@ -81,7 +81,7 @@ test('100 selected photos arrive as one zip of exactly those photos; the 101st d
   expect(createdDownload.id).toMatch(UUID);
   const expected = library.filter((photo) => photo.imageId !== left).map((photo) => photo.localFileName);
   expect(zip.names.toSorted()).toEqual(expected.toSorted());
-  await expect(page.getByText('Downloading photos')).toBeVisible();
+  await expect(page.getByText('Downloading photos').first()).toBeVisible();
   await expect(page.getByText('Download failed')).toHaveCount(0);
   // success ends selection mode (S1 §4)
   await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
@@ -91,7 +91,7 @@ test('100 selected photos arrive as one zip of exactly those photos; the 101st d
   await gridPhotos(page).nth(1).click();
   await gridPhotos(page).nth(2).click();
   await toolbar.getByRole('button', { name: 'Download' }).click();
-  await expect(page.getByText('Downloading photos')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Downloading photos').first()).toBeVisible({ timeout: 30_000 });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
     await expectNoSeriousAxeViolations(page, `photos page with the archive toast at ${width} px`);

@@ -30,6 +30,8 @@ export interface FaultInput {
   latencyMs?: number;
   status?: number;
   malformed?: 'json' | 'schema';
+  /** cut the connection: no answer at all (HTTP), or the push socket right after OK */
+  drop?: boolean;
   times?: number;
 }
 
