@@ -134,7 +134,8 @@ export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 
 /**
  * POST /__sandbox/push (a test tool): any text, as it is, to every authenticated push socket of the
- * account, e.g. a forged or malformed message the app must ignore (S1 §4). Not kept for later sockets.
+ * account, e.g. a forged or malformed message the app must ignore (S1 §4); kept like a message
+ * (PUSH_UNDELIVERED_KEEP_MS) when no socket is there.
  */
 export const PushRawRequest = z.object({
   accountId: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -142,6 +143,6 @@ export const PushRawRequest = z.object({
 });
 export type PushRawRequest = z.infer<typeof PushRawRequest>;
 
-/** Its answer: how many sockets got the text. */
+/** Its answer: how many sockets got the text now (0: it is kept for the next one). */
 export const PushRawResult = z.object({ sockets: z.number().check(z.int(), z.nonnegative()) });
 export type PushRawResult = z.infer<typeof PushRawResult>;

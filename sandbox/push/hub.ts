@@ -23,7 +23,19 @@ export class PushHub {
   publish(accountId: string, message: PushMessage): void {
     const valid = pushMessageOf(message);
     if (!valid) throw new Error(`not a push message: ${JSON.stringify(message).slice(0, 200)}`);
-    const text = JSON.stringify(valid);
+    this.deliver(accountId, JSON.stringify(valid));
+  }
+
+  /**
+   * Sends a text as it is, unchecked, like a message (the test tool POST /__sandbox/push: a forged
+   * message the app must ignore). Answers how many sockets got it now (0: it is kept).
+   */
+  sendRaw(accountId: string, text: string): number {
+    this.deliver(accountId, text);
+    return this.socketCount(accountId);
+  }
+
+  private deliver(accountId: string, text: string): void {
     const receivers = this.sockets.get(accountId);
     if (receivers && receivers.size > 0) {
       for (const receiver of receivers) receiver.send(text);
@@ -47,16 +59,6 @@ export class PushHub {
       receivers.delete(receiver);
       if (receivers.size === 0) this.sockets.delete(accountId);
     };
-  }
-
-  /**
-   * Sends a text as it is to the account's sockets, unchecked and not kept (the test tool
-   * POST /__sandbox/push: a forged message the app must ignore). Answers how many got it.
-   */
-  sendRaw(accountId: string, text: string): number {
-    const receivers = this.sockets.get(accountId) ?? new Set<PushReceiver>();
-    for (const receiver of receivers) receiver.send(text);
-    return receivers.size;
   }
 
   /** How many sockets of the account are connected and authenticated. */

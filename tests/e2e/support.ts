@@ -30,7 +30,7 @@ export interface FaultInput {
   latencyMs?: number;
   status?: number;
   malformed?: 'json' | 'schema';
-  /** cut the connection (a socket: right after OK) */
+  /** cut the connection: no answer at all (HTTP), or the push socket right after OK */
   drop?: boolean;
   times?: number;
 }

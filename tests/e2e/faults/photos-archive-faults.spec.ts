@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ErrorReportList } from '../../../schemas/sandbox';
+import { clearFault, faultHits, newAccount, setFault, signIn, type FaultInput } from '../support';
+
+// The archive download when the sandbox fails it (S1 §4, §7, §8; DECISIONS 26, 27): POST downloads
+// failing (a 500, no answer in time, a body that is not a download) shows 'Error: Your photos could
+// not be downloaded' under the toolbar and keeps the selection, and Try again downloads the zip; the
+// push socket cut right after OK is reopened and the archive still arrives; GET downloads/{id}/url
+// failing shows the 'Download failed' toast and keeps the selection.
+//
+// - POST is not retried by the API edge: each rule takes one request. GET is tried three times on 5xx.
+// - "No answer in time": the sandbox holds the request longer than the app waits, and the page's
+//   clock jumps past the app's 10 s service timeout at once.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(150_000);
+
+const CREATE_PATH = '/api/downloads/downloads';
+const kinds = ['500', 'timeout', 'malformed'] as const;
+type Kind = (typeof kinds)[number];
+const HELD_MS = 20_000;
+const PAST_TIMEOUT = '00:11';
+
+function createRule(kind: Kind): FaultInput {
+  if (kind === '500') return { path: CREATE_PATH, method: 'POST', status: 500, times: 1 };
+  if (kind === 'timeout') return { path: CREATE_PATH, method: 'POST', latencyMs: HELD_MS, times: 1 };
+  return { path: CREATE_PATH, method: 'POST', malformed: 'json', times: 1 };
+}
+
+const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
+const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'Photo actions' });
+
+async function archiveReports(request: APIRequestContext): Promise<number> {
+  const { reports } = ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json());
+  return reports.filter((report) => report.source === 'archiveDownload').length;
+}
+
+async function signInWithPhotos(page: Page, request: APIRequestContext) {
+  const account = await newAccount(request, { photos: 4 });
+  await signIn(page, account.email, { password: account.password, start: '/my-photos/photos' });
+  await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Selection mode with the first two photos selected. */
+async function selectTwo(page: Page) {
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await gridPhotos(page).nth(0).click();
+  await gridPhotos(page).nth(1).click();
+  await expect(toolbarOf(page).getByRole('status')).toHaveText('2 photos selected');
+}
+
+test('POST downloads failing shows the error with Try again and keeps the selection; Try again downloads the zip', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await signInWithPhotos(page, request);
+  const toolbar = toolbarOf(page);
+  for (const kind of kinds) {
+    await test.step(kind, async () => {
+      await selectTwo(page);
+      const reportsBefore = await archiveReports(request);
+      const rule = await setFault(request, createRule(kind));
+      try {
+        await toolbar.getByRole('button', { name: 'Download' }).click();
+        await expect.poll(() => faultHits(request, rule.id)).toBe(1);
+        if (kind === 'timeout') await page.clock.fastForward(PAST_TIMEOUT);
+        await expect(toolbar.getByRole('alert')).toContainText('Error: Your photos could not be downloaded', { timeout: 15_000 });
+      } finally {
+        await clearFault(request, rule.id);
+      }
+      await expect(toolbar.getByRole('status')).toHaveText('2 photos selected');
+      await expect.poll(() => archiveReports(request)).toBeGreaterThan(reportsBefore);
+
+      const saved = page.waitForEvent('download', { timeout: 60_000 });
+      await toolbar.getByRole('button', { name: 'Try again' }).click();
+      expect((await saved).suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
+      await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('the push socket cut right after OK is reopened, and the archive still arrives', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  await selectTwo(page);
+  const rule = await setFault(request, { path: '/push', method: 'GET', drop: true, times: 1 });
+  try {
+    const saved = page.waitForEvent('download', { timeout: 60_000 });
+    await toolbarOf(page).getByRole('button', { name: 'Download' }).click();
+    expect((await saved).suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
+    expect(await faultHits(request, rule.id)).toBe(1);
+  } finally {
+    await clearFault(request, rule.id);
+  }
+  await expect(page.getByText('Downloading photos').first()).toBeVisible();
+});
+
+test('GET of the archive’s URL failing shows Download failed and keeps the selection', async ({ page, request }) => {
+  await signInWithPhotos(page, request);
+  await selectTwo(page);
+  const rule = await setFault(request, { path: `${CREATE_PATH}/*`, method: 'GET', status: 500, times: 3 });
+  try {
+    await toolbarOf(page).getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('Download failed').first()).toBeVisible({ timeout: 30_000 });
+    expect(await faultHits(request, rule.id)).toBe(3);
+  } finally {
+    await clearFault(request, rule.id);
+  }
+  await expect(toolbarOf(page).getByRole('status')).toHaveText('2 photos selected');
+  await expect(toolbarOf(page).getByRole('button', { name: 'Download' })).toBeVisible();
+});
