@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { machineDescriptions } from './scripts/machineDescriptions';
-import { alias } from './vite.config';
+import { machineDescriptions } from './scripts/machineDescriptions.ts';
+import { alias } from './vite.config.ts';
 
 export default defineConfig({
   // the flow atlas's descriptions module (empty outside a production build)
