@@ -114,7 +114,8 @@ test.describe('the downloads page', () => {
     await signIn(page, CONSUMER, { start: '/downloads?campaign=spring' });
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
     const archives = section(page, 'Photo archives');
-    await expect(archives).toContainText('Archives of your photo downloads will be listed here.');
+    // the demo account has made no archive (tests/e2e/photos-archive.spec.ts lists one)
+    await expect(archives).toContainText('You have no photo archives yet. Select photos in My photos and download them to make one.');
     await expect(archives.getByRole('table')).toHaveCount(0);
 
     const pdfs = section(page, 'Product PDFs');
