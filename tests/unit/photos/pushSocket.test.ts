@@ -9,17 +9,15 @@ import { pushConnectionMachine, type PushDelivery } from '@machines/photos/push/
 import { Download } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
 import { pushSocketActor, webSocketUrl, type PushSocketLike } from '@/features/shared/wiring/pushConnection';
-import { albumClient } from '../sandbox/albums-harness';
-import { bearer, call, startSandbox } from '../sandbox/harness';
-import { listen } from '../sandbox/push-client';
+import type { albumClient } from '../sandbox/albums-harness';
+import { bearer, call } from '../sandbox/harness';
+import { startListeningSandbox } from '../sandbox/push-client';
 
 let app: FastifyInstance;
 let host: string;
 let api: ReturnType<typeof albumClient>;
 beforeAll(async () => {
-  app = await startSandbox();
-  host = await listen(app);
-  api = albumClient(app);
+  ({ app, host, api } = await startListeningSandbox());
 }, 120_000);
 afterAll(async () => {
   await app.close();

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+import { albumClient } from './albums-harness';
+import { startSandbox } from './harness';
 
 /** A push socket client for the sandbox tests (Node 20 has no WebSocket of its own: the `ws` package's). */
 export interface PushClient {
@@ -19,6 +21,15 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return `127.0.0.1:${address.port}`;
+}
+
+/**
+ * A sandbox of its own for a test file, listening (sockets and real HTTP clients need a port), with
+ * the album client the tests arrange data with.
+ */
+export async function startListeningSandbox() {
+  const app = await startSandbox();
+  return { app, host: await listen(app), api: albumClient(app) };
 }
 
 export function openPush(host: string, path = '/push'): PushClient {

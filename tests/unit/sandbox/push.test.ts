@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Download } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
 import { PUSH_AUTHENTICATED, PUSH_CLOSE } from '@schemas/push';
-import { albumClient } from './albums-harness';
-import { bearer, call, startSandbox } from './harness';
-import { listen, openPush } from './push-client';
+import type { albumClient } from './albums-harness';
+import { bearer, call } from './harness';
+import { openPush, startListeningSandbox } from './push-client';
 
 // The push socket (docs/PHOTOS.md "Downloads and push socket"): an authenticate action with the
 // bearer token is answered OK; a bad token, a token of no account or any other first message closes
@@ -17,9 +17,7 @@ let app: FastifyInstance;
 let host: string;
 let api: ReturnType<typeof albumClient>;
 beforeAll(async () => {
-  app = await startSandbox();
-  host = await listen(app);
-  api = albumClient(app);
+  ({ app, host, api } = await startListeningSandbox());
 }, 120_000);
 afterAll(async () => {
   await app.close();

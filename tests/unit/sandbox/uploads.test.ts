@@ -9,9 +9,9 @@ import { ExpiredUploadsRemoved } from '@schemas/sandbox';
 import { UPLOAD_EXPIRY_MS } from '@schemas/tunables';
 import { UPLOAD_MAX_BYTES, UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
 import * as tus from 'tus-js-client';
-import { albumClient } from './albums-harness';
-import { bearer, call, startSandbox } from './harness';
-import { listen } from './push-client';
+import type { albumClient } from './albums-harness';
+import { bearer, call } from './harness';
+import { startListeningSandbox } from './push-client';
 import { noisyJpeg, pictureFile, tusUpload, uploadEndpoint } from './upload-client';
 import { readZip } from './zip-reader';
 
@@ -23,9 +23,7 @@ let app: FastifyInstance;
 let host: string;
 let api: ReturnType<typeof albumClient>;
 beforeAll(async () => {
-  app = await startSandbox();
-  host = await listen(app);
-  api = albumClient(app);
+  ({ app, host, api } = await startListeningSandbox());
 }, 120_000);
 afterAll(async () => {
   await app.close();
