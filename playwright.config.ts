@@ -38,13 +38,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /faults\//, use: { ...devices['Desktop Chrome'] } },
+    // Each project has its own output folder: npm test runs the two at the same time, and a run
+    // empties its projects' folders when it starts.
+    { name: 'chromium', testIgnore: /faults\//, outputDir: 'test-results/main', use: { ...devices['Desktop Chrome'] } },
     // Fault-switch tests change the sandbox for everyone: they run alone (one worker), in their own
     // invocation after the rest (scripts/test.mjs), with a sandbox of their own. No project dependency:
     // a failure in the main project must not hide the fault tests' results.
     {
       name: 'faults',
       testMatch: /faults\/.*\.spec\.ts/,
+      outputDir: 'test-results/faults',
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },

@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then typecheck, format check, lint, unit + machine-path + component tests,
 // build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
@@ -10,36 +10,75 @@ ensureChromium();
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+// Stages run one after another; the steps of a stage run at the same time, each in its own process.
+// On two cores, side by side go the single-threaded static checks and the build (which the Vitest
+// tests then find in place, as on a developer's machine), and the two end-to-end invocations: the
+// fault-switch tests, one worker that mostly waits for timeouts, beside the main project.
+const stages = [
   [
-    'unit, machine-path and component tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+    ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ],
-  ['sandbox unit tests on PostgreSQL (DATABASE_URL)', 'node', ['scripts/test-postgres.mjs']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  // Two invocations, each with its own sandbox and report: the fault-switch tests flip a switch every
-  // request sees, so they run alone after the rest, and always run, whatever the main project found.
-  ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--project=chromium'], { E2E_REPORT: 'reports/e2e.json' }],
-  ['fault-switch end-to-end tests', 'npx', ['playwright', 'test', '--project=faults'], { E2E_REPORT: 'reports/e2e-faults.json' }],
+  [
+    [
+      'unit, machine-path and component tests',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
+    ],
+  ],
+  [['sandbox unit tests on PostgreSQL (DATABASE_URL)', 'node', ['scripts/test-postgres.mjs']]],
+];
+// Two invocations, each with its own sandbox (port and data folder) and report: the fault-switch
+// tests flip a switch every request sees, so they never share a sandbox with the rest, and always
+// run, whatever the main project finds.
+const endToEnd = [
+  [
+    'end-to-end tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--project=chromium'],
+    { E2E_REPORT: 'reports/e2e.json', E2E_PORT: '8181' },
+  ],
+  [
+    'fault-switch end-to-end tests',
+    'npx',
+    ['playwright', 'test', '--project=faults'],
+    { E2E_REPORT: 'reports/e2e-faults.json', E2E_PORT: '8182' },
+  ],
 ];
 
+/** Runs one step; alone it prints as it goes, beside others its output is printed when it ends. */
+function runStep([name, cmd, args, env = {}], alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (alone) console.log(`\n━━ ${name}`);
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n━━ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (status !== 0) {
+        failed.push(name);
+        console.log(`✗ ${name} failed (${seconds} s)`);
+      } else {
+        console.log(`✓ ${name} (${seconds} s)`);
+      }
+      resolve();
+    });
+  });
+}
+
 const failed = [];
-for (const [name, cmd, args, env = {}] of steps) {
-  console.log(`\n━━ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    failed.push(name);
-    console.log(`✗ ${name} failed (${seconds} s)`);
-    if (name === 'build') break; // e2e needs the build
-  } else {
-    console.log(`✓ ${name} (${seconds} s)`);
-  }
+for (const stage of [...stages, endToEnd]) {
+  // the end-to-end tests need the build
+  if (stage === endToEnd && failed.includes('build')) break;
+  await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
 }
 
 let passed = 0;
