@@ -31,9 +31,7 @@ export class HeicDecoder {
   private current: Job | null = null;
   private nextId = 1;
   private closed = false;
-
-  /** `workerUrl`: the worker's script (tests give a slow stand-in). */
-  constructor(private readonly workerUrl = new URL('./heic-worker.mjs', import.meta.url)) {}
+  private readonly workerUrl = new URL('./heic-worker.mjs', import.meta.url);
 
   decode(file: Buffer): Promise<DecodedPicture> {
     if (this.closed) return Promise.reject(new Error('the HEIC decoder is closed'));

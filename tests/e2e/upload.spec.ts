@@ -5,7 +5,8 @@ import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // The upload in the app against the sandbox's storage service (S1 §2 Modals 'Upload photos', §4, §5;
 // DECISIONS 19, 32): 'Add photos' opens the modal; a JPEG and a PNG with EXIF dates taken go up
-// with tus and land in the timeline at their month with thumbnails; a GIF and a renamed text file are
+// with tus and land in the timeline at their month with thumbnails, and so does a HEIC (its EXIF
+// offset taking it to the UTC month); a GIF and a renamed text file are
 // listed with their reasons and nothing is sent for them (the network is watched); the overlay does
 // not close the modal, Escape does; axe at 375 and 1366 px. Each test has an account of its own.
 test.setTimeout(90_000);
@@ -42,8 +43,11 @@ function watchStorage(page: Page): string[] {
   return seen;
 }
 
-/** A real HEIC without EXIF (tests/fixtures/photos/README.md): it lands among the undated photos, January 1970. */
-const heic = () => readFileSync(new URL('../fixtures/photos/rainbow-451x461.heic', import.meta.url));
+/**
+ * A real HEIC drawn by us (tests/fixtures/photos/README.md), taken 2021:03:01 00:30:00 at +02:00 by
+ * its EXIF: 2021-02-28T22:30Z, so it lands in February 2021 (the UTC month), not in the March its camera showed.
+ */
+const heic = () => readFileSync(new URL('../fixtures/photos/sunset-640x480.heic', import.meta.url));
 
 test('a JPEG, a PNG and a HEIC go up and land in the timeline at their EXIF month, with thumbnails', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
@@ -58,24 +62,25 @@ test('a JPEG, a PNG and a HEIC go up and land in the timeline at their EXIF mont
     { name: 'Beach 2019.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', '2019:05:14 10:30:00', { r: 30, g: 120, b: 200 }) },
     { name: 'Snow 2018.png', mimeType: 'image/png', buffer: await picture('png', '2018:03:02 15:00:00', { r: 240, g: 240, b: 250 }) },
     // browsers often give HEIC no type (DECISIONS 32)
-    { name: 'Rainbow.HEIC', mimeType: '', buffer: heic() },
+    { name: 'Sunset 2021.HEIC', mimeType: '', buffer: heic() },
   ]);
   const list = dialog.getByRole('list', { name: 'Photos to upload' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByText('Ready to upload')).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
-  // the photos list, refreshed: each photo in its EXIF month, its thumbnail loaded
+  // the photos list, refreshed: each photo alone in its EXIF month (the HEIC in February 2021), its thumbnail loaded
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/my-photos\/photos/);
   await expect(
     page.getByTestId('toast').getByText('Your new photos are placed in the timeline at the date they were taken.'),
   ).toBeVisible();
   expect(storage.filter((line) => line.startsWith('POST '))).toHaveLength(3);
-  for (const month of ['2019-05', '2018-03', '1970-01']) {
+  for (const month of ['2019-05', '2018-03', '2021-02']) {
     const section = page.locator(`section[data-month="${month}"]`);
     await section.scrollIntoViewIfNeeded();
-    const thumbnail = section.locator('[data-photo-id] img').first();
+    await expect(section.locator('[data-photo-id]')).toHaveCount(1, { timeout: 20_000 });
+    const thumbnail = section.locator('[data-photo-id] img');
     await expect(thumbnail).toBeVisible({ timeout: 20_000 });
     await expect
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 20_000 })

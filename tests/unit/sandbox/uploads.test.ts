@@ -258,21 +258,25 @@ describe('date taken and size', () => {
 });
 
 describe('HEIC', () => {
-  const heic = readFileSync(new URL('../../fixtures/photos/rainbow-451x461.heic', import.meta.url));
+  // drawn by us, EXIF date taken 2021:03:01 00:30:00 at +02:00 (tests/fixtures/photos/README.md)
+  const heic = readFileSync(new URL('../../fixtures/photos/sunset-640x480.heic', import.meta.url));
 
-  it('becomes a JPEG photo of its size', async () => {
+  it('becomes a JPEG photo of its size, dated by its EXIF at the exact instant (in February, the UTC month)', async () => {
     const account = await api.account();
     const { photoId } = await tusUpload(host, account.id, heic, 'IMG_4032.HEIC');
     const [photo] = await libraryOf(account.id);
     expect(photo?.imageId).toBe(photoId);
     expect(photo?.localFileName).toBe('IMG_4032.HEIC');
-    expect([photo?.visibleWidth, photo?.visibleHeight]).toEqual([451, 461]);
+    expect(photo?.dateTaken).toBe('2021-02-28T22:30:00.000Z');
+    const timeline = await call(app, { method: 'GET', url: '/api/photos/users/timeline', headers: bearer(account.id) });
+    expect(timeline.body).toEqual({ '2021': { '2': 1 } });
+    expect([photo?.visibleWidth, photo?.visibleHeight]).toEqual([640, 480]);
     const original = await app.inject({ method: 'GET', url: new URL(photo?.url ?? '').pathname });
-    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 451, height: 461 });
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
     const small = photo?.thumbnails.find((thumbnail) => thumbnail.id === '300');
-    expect(small).toMatchObject({ width: 293, height: 300 });
+    expect(small).toMatchObject({ width: 300, height: 225 });
     const thumbnail = await app.inject({ method: 'GET', url: new URL(small?.url ?? '').pathname });
-    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 293, height: 300 });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 300, height: 225 });
   });
 
   it('turns several HEIC files uploaded at once into as many photos (decoded in turn)', async () => {
