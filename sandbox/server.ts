@@ -12,6 +12,7 @@ import { customerRoutes } from './customer/routes';
 import { customerSettingsRoutes } from './customer/settings-routes';
 import { documentRoutes } from './documents/routes';
 import { registerDownloads } from './downloads/index';
+import { archiveBuildToolRoutes } from './downloads/test-tool';
 import { openDb } from './db/db';
 import { merchandiseRoutes } from './merchandise/routes';
 import { migrate } from './db/migrate';
@@ -132,7 +133,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(sharedAlbumRoutes, { prefix: '/api/shared-albums', db });
     await app.register(tempSelectionRoutes, { prefix: '/api/temp-selections', db });
     const hub = new PushHub();
-    await registerDownloads(app, {
+    const archives = await registerDownloads(app, {
       prefix: config.services.downloads,
       db,
       media,
@@ -150,6 +151,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await installPushSocket(app, { path: config.services.push, identity, db, hub, faults });
     // test tool: raw text to an account's push sockets (forged messages)
     await app.register(pushTestToolRoutes, { prefix: '/__sandbox', hub });
+    // test tool: hold an account's archive builds after download-started (forged-message tests)
+    await app.register(archiveBuildToolRoutes, { prefix: '/__sandbox', archives });
     // The storage service: resumable photo uploads (docs/PHOTOS.md "Upload (storage service)").
     await registerUploads(app, { prefix: config.services.storage, db, media, dataDir: options.dataDir });
 

@@ -146,3 +146,21 @@ export type PushRawRequest = z.infer<typeof PushRawRequest>;
 /** Its answer: how many sockets got the text now (0: it is kept for the next one). */
 export const PushRawResult = z.object({ sockets: z.number().check(z.int(), z.nonnegative()) });
 export type PushRawResult = z.infer<typeof PushRawResult>;
+
+/**
+ * POST /__sandbox/archive-builds (a test tool): `held: true` makes the account's archive builds
+ * wait after announcing `download-started` until `held: false` lets them go on (a forged push
+ * message then certainly arrives while the app waits for the real `download-finished`).
+ */
+export const ArchiveBuildHoldRequest = z.object({
+  accountId: z.string().check(z.minLength(1), z.maxLength(100)),
+  held: z.boolean(),
+});
+export type ArchiveBuildHoldRequest = z.infer<typeof ArchiveBuildHoldRequest>;
+
+/** Its answer: whether the account's builds are held now, and how many are waiting. */
+export const ArchiveBuildHoldResult = z.object({
+  held: z.boolean(),
+  waiting: z.number().check(z.int(), z.nonnegative()),
+});
+export type ArchiveBuildHoldResult = z.infer<typeof ArchiveBuildHoldResult>;

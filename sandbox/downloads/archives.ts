@@ -10,6 +10,7 @@ import type { Db } from '../db/db';
 import { recipeOf } from '../photos/media-db';
 import type { MediaStore } from '../photos/media-store';
 import type { PushHub } from '../push/hub';
+import { BuildHolds } from './build-holds';
 import { entryNames } from './entry-names';
 import { archivePhotos, downloadById, expireDue, failInterrupted, liveFileKeys, markFailed, markFinished, photosOf } from './store';
 
@@ -35,6 +36,8 @@ export class ArchiveStore {
   private readonly writing = new Set<string>();
   private readonly abort = new AbortController();
   private readonly timer: NodeJS.Timeout;
+  /** accounts whose builds wait after `download-started` (the test tool POST /__sandbox/archive-builds) */
+  readonly holds = new BuildHolds();
 
   constructor(private readonly deps: { db: Db; media: MediaStore; hub: PushHub; dataDir: string | undefined; quiet: boolean }) {
     this.temporary = deps.dataDir === undefined;
@@ -109,6 +112,7 @@ export class ArchiveStore {
         message: { userId: row.account_id, downloadId },
       });
     announce('download-started');
+    await this.holds.wait(row.account_id, this.abort.signal);
     const target = this.pathOf(row.file_key);
     const partial = `${target}.partial`;
     this.writing.add(row.file_key);

@@ -128,7 +128,10 @@ describe('order prints', () => {
     const next = await within(bar()).findByRole('button', { name: 'Next: Customise 2 photo prints' });
     const clickedAt = Date.now();
     await userEvent.click(next);
-    expect(await screen.findByRole('dialog', { name: 'Adding 2 photos to editor...' })).toBeInTheDocument();
+    const overlay = await screen.findByRole('dialog', { name: 'Adding 2 photos to editor...' });
+    // its title is its name and is shown once; nothing in it announces the text a second time
+    expect(screen.getAllByText('Adding 2 photos to editor...')).toHaveLength(1);
+    expect(within(overlay).queryByRole('status')).not.toBeInTheDocument();
     expect(tempSelections.createTempSelection).toHaveBeenCalledWith(['photo-1', 'photo-3'], expect.anything());
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: PRINT_HANDOFF_MIN_MS + 3_000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(PRINT_HANDOFF_MIN_MS);

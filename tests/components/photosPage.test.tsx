@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@schemas/config';
-import type { Image } from '@schemas/photos';
+import type { Image, PhotoSummary } from '@schemas/photos';
 import { FlagsProvider } from '@/app/flags/FlagsContext';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
@@ -41,8 +41,9 @@ const undated = [fixtureImage('undated-1', null)];
 const library = [...march, ...february, ...undated];
 
 /** The one fake photo API (tests/fixtures/photosApi.ts), its counts failing while `failCounts` is on. */
-function fakeApi(images: readonly Image[], options: { failCounts?: boolean } = {}) {
-  const api = fakePhotosApi(images, { libraryOrder: [...images].reverse(), summary: { albumsCount: 2, readAlbumsCount: 3 } });
+function fakeApi(images: readonly Image[], options: { failCounts?: boolean; summary?: Partial<PhotoSummary> } = {}) {
+  const summary = { albumsCount: 2, readAlbumsCount: 3, ...options.summary };
+  const api = fakePhotosApi(images, { libraryOrder: [...images].reverse(), summary });
   let failCounts = options.failCounts ?? false;
   api.getTimelineCounts.mockImplementation(async () => {
     if (failCounts) throw new Error('GET /users/timeline failed with 500');
@@ -111,6 +112,13 @@ describe('Photos page', () => {
     // DECISIONS 23: without shared albums the Albums tab counts own albums only
     expect(within(tabs).getByRole('link', { name: /Albums/ })).toHaveTextContent('Albums 2');
     expect(screen.getByText(/Photos you upload to your account/)).toBeInTheDocument();
+  });
+
+  it('groups the tab counts by thousands in the customer’s locale (en-GB: 12,345)', async () => {
+    renderPage(fakeApi(library, { summary: { photosCount: 12345, albumsCount: 1200 } }));
+    const tabs = screen.getByRole('navigation', { name: 'Photo library' });
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /Photos/ })).toHaveTextContent('Photos 12,345'));
+    expect(within(tabs).getByRole('link', { name: /Albums/ })).toHaveTextContent('Albums 1,200');
   });
 
   it('shows 24 photos and a +6 tile that loads the rest of the month', async () => {

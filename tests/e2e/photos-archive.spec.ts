@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { Download as DownloadSchema } from '../../schemas/downloads';
 import { ImagePage } from '../../schemas/photos';
+import { ArchiveBuildHoldResult, PushRawResult } from '../../schemas/sandbox';
 import { readZip } from '../unit/sandbox/zip-reader';
 import { expectNoSeriousAxeViolations, getAsPage, newAccount, shareAlbum, signIn } from './support';
 
 // The archive download against the sandbox (S1 §2 Photos page, Toasts; §4 Archive download, §5; §7;
 // DECISIONS 8, 26, 28): Download is disabled at 101 selected photos with the spec's tooltip; 100
 // selected arrive as one zip named after the download whose entries are exactly those photos, even
-// with forged push messages about it arriving first; a shared album's archive holds the photos of
+// with forged push messages (not JSON, not a push message, an unknown key, another download's)
+// certainly arriving while the app waits for it (its build held by the sandbox); a shared album's archive holds the photos of
 // both its owner and its participant; the archive is then listed on /downloads, where its link
 // downloads it again. Axe at 375 and 1366 px on the selection bar with its toast and on /downloads.
 test.setTimeout(180_000);
@@ -16,6 +19,13 @@ test.setTimeout(180_000);
 const gridPhotos = (page: Page) => page.locator('[data-photo-id]');
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'Photo actions' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Holds the account's archive builds after download-started, or lets them go on (a sandbox test tool). */
+async function holdArchiveBuilds(request: APIRequestContext, accountId: string, held: boolean) {
+  const answer = await request.post('/__sandbox/archive-builds', { data: { accountId, held } });
+  expect(answer.status()).toBe(200);
+  return ArchiveBuildHoldResult.parse(await answer.json());
+}
 
 /** The account's photos as its photo API lists them (newest first). */
 async function libraryOf(page: Page) {
@@ -60,23 +70,72 @@ test('100 selected photos arrive as one zip of exactly those photos; the 101st d
   await expect(toolbar.getByRole('status')).toHaveText('100 photos selected');
   await expect(download).not.toHaveAttribute('aria-disabled', 'true');
 
-  // forged push messages about this download (not push messages by the schema) reach the socket
-  // first: the app ignores them, and the archive still arrives
+  // Forged push messages reach the socket while the app waits for this download: its build is held
+  // after download-started (the sandbox's test tool), so none can come after the real finished.
+  // Each is ignored; once the build goes on, the real finished brings the zip. Had the app taken a
+  // forged one, it would have stopped waiting (Download failed) and the zip would never come.
+  await holdArchiveBuilds(request, account.id, true);
+  const urlRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/downloads\/(downloads\/[^/]+\/url|archives\/)/.test(sent.url())) urlRequests.push(sent.url());
+  });
+  const downloads: Download[] = [];
+  page.on('download', (started) => downloads.push(started));
+  const received: string[] = [];
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname === '/push') socket.on('framereceived', ({ payload }) => received.push(String(payload)));
+  });
   const created = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/downloads/downloads'),
   );
   const saved = page.waitForEvent('download', { timeout: 90_000 });
   await download.click();
   const createdDownload = DownloadSchema.parse(await (await created).json());
-  for (const text of [
-    'download-error',
-    JSON.stringify({ key: 'download-error', message: { userId: account.id, downloadId: createdDownload.id } }),
-  ]) {
-    const forged = await request.post('/__sandbox/push', { data: { accountId: account.id, text } });
-    expect(forged.status()).toBe(200);
-  }
+  const preparing = page.getByTestId('toast').filter({ hasText: 'Preparing download...' });
+  await expect(preparing).toBeVisible({ timeout: 30_000 });
+  // the pointer rests on it, as a reader's would: its 5 s timer pauses, so it can only go if replaced
+  await preparing.hover();
+  // the build is waiting: started was sent, finished cannot be
+  expect(await holdArchiveBuilds(request, account.id, true)).toEqual({ held: true, waiting: 1 });
 
+  const about = (downloadId: string, key: string) =>
+    JSON.stringify({
+      id: randomUUID(),
+      timestamp: new Date().toISOString(),
+      key,
+      message: { userId: account.id, downloadId },
+    });
+  const forged = [
+    // not JSON
+    'download-error',
+    '{"key":"download-error","message":{"userId":',
+    // this download's error without a message's id and timestamp
+    JSON.stringify({ key: 'download-error', message: { userId: account.id, downloadId: createdDownload.id } }),
+    // a key no push message has, about this download
+    about(createdDownload.id, 'download-cancelled'),
+    // valid messages about another download
+    about(randomUUID(), 'download-error'),
+    about(randomUUID(), 'download-finished'),
+  ];
+  for (const text of forged) {
+    const sent = await request.post('/__sandbox/push', { data: { accountId: account.id, text } });
+    expect(sent.status()).toBe(200);
+    // delivered now, to the socket the waiting download holds open
+    expect(PushRawResult.parse(await sent.json()).sockets).toBeGreaterThanOrEqual(1);
+  }
+  await expect.poll(() => forged.every((text) => received.includes(text)), { timeout: 10_000 }).toBe(true);
+  // still waiting: the toast stays, no failure, no URL asked for, nothing downloaded
+  await expect(preparing).toBeVisible();
+  await expect(page.getByText('Download failed')).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: 'Preparing archive…' })).toHaveAttribute('aria-busy', 'true');
+  expect(urlRequests).toEqual([]);
+  expect(downloads).toEqual([]);
+
+  // the real build goes on: its finished brings the zip
+  await holdArchiveBuilds(request, account.id, false);
   const zip = await zipOf(await saved);
+  expect(downloads).toHaveLength(1);
+  expect(urlRequests.filter((url) => url.endsWith(`/downloads/${createdDownload.id}/url`))).toHaveLength(1);
   expect(zip.fileName).toBe(`${createdDownload.id}.zip`);
   expect(createdDownload.id).toMatch(UUID);
   const expected = library.filter((photo) => photo.imageId !== left).map((photo) => photo.localFileName);

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 // The print hand-off against the sandbox (S1 §2 'The toolbar also offers order prints', Modals
 // 'order-prints bar'; §4 Print hand-off; §9): photos selected in the timeline, Order prints, the
 // bar's 'Next: Customise {amount} photo prints', the overlay 'Adding {amount} photos to editor...'
-// on screen at least 3 s, then the editor stand-in (same tab) showing PAP_910, the channel and
+// on screen at least 3 s and its text shown once, then the editor stand-in (same tab) showing PAP_910, the channel and
 // exactly the selected photos, read back from the temp selection. Axe on the bar and the overlay
 // at 375 and 1366 px. Each test has an account of its own, arranged through the sandbox.
 test.setTimeout(90_000);
@@ -58,6 +58,9 @@ test('order prints hands exactly the selected photos to the editor, after the ov
   const clickedAt = Date.now();
   await next.click();
   await expect(overlay(page)).toHaveAccessibleName('Adding 3 photos to editor...');
+  // the title is shown once (not again as the spinner's text), and nothing in the overlay announces it again
+  await expect(page.getByText('Adding 3 photos to editor...', { exact: true })).toHaveCount(1);
+  await expect(overlay(page).getByRole('status')).toHaveCount(0);
   await page.waitForURL(/\/__storefront\/editor\/\?/);
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(PRINT_HANDOFF_MIN_MS);
 

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/app/flags/FlagsContext';
+import { useFormatNumber } from '@/app/i18n/formatNumber';
 import { NavLink } from '@/app/navigation/Link';
 import { usePhotoLibraryCounts } from '@/features/photos/wiring/library';
 import styles from './PhotosPage.module.scss';
 
 /**
- * The Photos and Albums tabs, each with its count ('-' while unknown). The Albums tab shows only with
+ * The Photos and Albums tabs, each with its count in the customer's locale ('-' while unknown). The Albums tab shows only with
  * the album view on; its count adds the readable shared albums when shared albums are on (DECISIONS 23).
  */
 export function PhotoTabs() {
   const { t } = useTranslation();
   const albumView = useFlag('PhotoManagementAlbumViewEnabled');
   const counts = usePhotoLibraryCounts();
-  const count = (value: number | null) => (value === null ? t('photos.page.unknownCount') : String(value));
+  const formatNumber = useFormatNumber();
+  const count = (value: number | null) => (value === null ? t('photos.page.unknownCount') : formatNumber(value));
   const tabClass = ({ isActive }: { isActive: boolean }) => [styles.tab, isActive ? styles.activeTab : ''].join(' ');
   return (
     <nav aria-label={t('photos.page.tabsLabel')} className={styles.tabs}>

@@ -130,6 +130,35 @@ describe('POST downloads', () => {
     push.close();
   });
 
+  it('holds an account’s builds after download-started with the test tool POST /__sandbox/archive-builds, until released', async () => {
+    const account = await api.account({ photos: 2 });
+    const other = await api.account({ photos: 1 });
+    const hold = (accountId: string, held: boolean) =>
+      call(app, { method: 'POST', url: '/__sandbox/archive-builds', payload: { accountId, held } });
+    expect((await hold(account.id, true)).body).toEqual({ held: true, waiting: 0 });
+    const push = await pushOf(account.id);
+    const [photo] = await libraryOf(account.id);
+    const download = Download.parse(
+      (await send(account.id, 'POST', '/downloads', { name: 'Held', photos: [{ photoId: photo?.imageId }] })).body,
+    );
+    await push.until((texts) => keysFor(texts, download.id).includes('download-started'));
+    // another account's build is not held
+    const [otherPhoto] = await libraryOf(other.id);
+    const otherDownload = Download.parse(
+      (await send(other.id, 'POST', '/downloads', { name: 'Free', photos: [{ photoId: otherPhoto?.imageId }] })).body,
+    );
+    expect((await settled(other.id, otherDownload.id)).state).toBe('finished');
+    expect((await hold(account.id, true)).body).toEqual({ held: true, waiting: 1 });
+    expect((await listOf(account.id))[0]).toMatchObject({ id: download.id, state: 'building' });
+    expect(keysFor(push.texts, download.id)).toEqual(['download-started']);
+
+    expect((await hold(account.id, false)).body).toEqual({ held: false, waiting: 0 });
+    await push.until(ended(download.id));
+    expect(keysFor(push.texts, download.id)).toEqual(['download-started', 'download-finished']);
+    expect((await call(app, { method: 'POST', url: '/__sandbox/archive-builds', payload: { accountId: account.id } })).status).toBe(400);
+    push.close();
+  });
+
   it('makes repeated file names unique (name (2).jpg) and puts a photo named twice in once', async () => {
     const account = await api.account({ photos: 4 });
     const photos = await libraryOf(account.id);

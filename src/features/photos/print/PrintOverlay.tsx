@@ -17,10 +17,10 @@ export function PrintOverlay({ actor }: { actor: PrintHandoffActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('overlay'));
   const amount = useSelector(actor, (snapshot) => snapshot.context.photoIds.length);
   const dialog = useFlowDialog('photos-print-overlay', open, true, stay);
-  const title = t('photos.print.adding', { amount });
+  // the title is the dialog's name and its one text: the spinner under it says nothing more
   return (
-    <Dialog {...dialog.dialogProps} title={title}>
-      <Loader label={title} />
+    <Dialog {...dialog.dialogProps} title={t('photos.print.adding', { amount })}>
+      <Loader />
     </Dialog>
   );
 }
