@@ -148,6 +148,8 @@ export function sendWithTus(settings: TusSettings, jobs: readonly UploadJob[], r
       job.blob,
       tusOptions(settings, job, {
         onProgress: (sent) => report({ type: 'upload.fileProgress', id: job.id, sent }),
+        // the last answer is the final PATCH's, or, when the upload was finished already (its final
+        // answer lost on an earlier try), the HEAD's: both name the photo
         onSuccess: ({ lastResponse }) => {
           report({ type: 'upload.fileDone', id: job.id, photoId: lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER) ?? null });
           finish(upload);
