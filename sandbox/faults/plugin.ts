@@ -20,13 +20,22 @@ const isWebSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?
 /** Bodies the `malformed` option puts in place of a successful JSON body. */
 export const malformedBodies = { json: '{"broken":', schema: '{"unexpected":true}' } as const;
 
+/** The rule the fault switch applied to each request (requests of every sandbox in the process). */
+const applied = new WeakMap<FastifyRequest, FaultRule>();
+
+/**
+ * The fault rule the switch took for this request, if any: for routes that write their answers
+ * themselves, past Fastify's hooks (the tus upload routes apply its `malformed` so).
+ */
+export function appliedFault(request: FastifyRequest): FaultRule | undefined {
+  return applied.get(request);
+}
+
 /**
  * Installs the fault switch on the root instance (not as an encapsulated plugin: its hooks must
  * see every route). Call it before anything else so the onRequest hook runs first.
  */
 export function installFaultSwitch(app: FastifyInstance, store = new FaultStore()): FaultStore {
-  const applied = new WeakMap<FastifyRequest, FaultRule>();
-
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.originalUrl);
     if (path.startsWith(exempt)) return undefined;

@@ -3,14 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// @tus/server's own Node adapter (its `handle` is these two around `handleWeb`): taken apart here so
+// that the fault switch can garble an answer between tus making it and Node sending it
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { ExpiredUploadsRemoved } from '@schemas/sandbox';
 import { UPLOAD_CLEANUP_INTERVAL_MS, UPLOAD_EXPIRY_MS } from '@schemas/tunables';
 import { UPLOAD_MAX_BYTES, UPLOAD_PHOTO_ID_HEADER, UPLOAD_TUS_PATH } from '@schemas/upload';
 import type { Db } from '../db/db';
+import { malformTusAnswer } from '../faults/malformed-tus';
+import { appliedFault } from '../faults/plugin';
 import { accountIdOf } from '../http/auth';
 import { sendValid } from '../http/validation';
 import type { MediaStore } from '../photos/media-store';
 import { checkCreation } from './creation';
+import { finishedUpload, forgetExpiredFinishedUploads, rememberFinishedUpload, type FinishedUpload } from './finished';
 import { HeicDecoder } from './heic';
 import { NotAPhoto, photoFromUpload } from './photo';
 import { OWNER_KEY, PhotoUploadStore, tusRefusal } from './store';
@@ -22,13 +28,13 @@ export interface UploadOptions {
   media: MediaStore;
   /** uploads live in `<dataDir>/uploads`; without one, a temporary folder removed on close */
   dataDir: string | undefined;
-  /** how long an unfinished upload is kept (default UPLOAD_EXPIRY_MS) */
+  /** how long an unfinished upload is kept, and a finished one remembered (default UPLOAD_EXPIRY_MS) */
   expiryMs?: number;
 }
 
 /** What the storage service offers besides its routes (tests run the expiry sweep themselves). */
 export interface StorageService {
-  /** removes the expired unfinished uploads now; answers how many */
+  /** removes the expired unfinished uploads now (and forgets the expired finished ones); answers how many unfinished went */
   removeExpired(): Promise<number>;
   /** the stored file of an upload (unfinished ones only: a finished upload became a photo) */
   pathOf(uploadId: string): string;
@@ -50,7 +56,8 @@ const header = (request: FastifyRequest, name: string) => {
 export async function registerUploads(app: FastifyInstance, options: UploadOptions): Promise<StorageService> {
   const temporary = options.dataDir === undefined;
   const directory = options.dataDir ? join(options.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'my-account-uploads-'));
-  const store = new PhotoUploadStore({ directory, expirationPeriodInMilliseconds: options.expiryMs ?? UPLOAD_EXPIRY_MS });
+  const expiryMs = options.expiryMs ?? UPLOAD_EXPIRY_MS;
+  const store = new PhotoUploadStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   const heic = new HeicDecoder();
   // The account of each request tus handles (its hooks see a web Request wrapping the Node one).
   const accounts = new WeakMap<object, string>();
@@ -84,10 +91,19 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     const accountId = upload.metadata?.[OWNER_KEY];
     if (!accountId) throw tusRefusal('content');
     try {
-      return await photoFromUpload(
+      const imageId = await photoFromUpload(
         { uploadId: upload.id, accountId, fileName: upload.metadata?.filename ?? '', path: store.pathOf(upload.id) },
         { db: options.db, media: options.media, heic },
       );
+      // before the upload's file goes: from now on a HEAD answers "finished" with the photo's id
+      await rememberFinishedUpload(options.db, {
+        uploadId: upload.id,
+        accountId,
+        imageId,
+        length: upload.size ?? upload.offset,
+        expiresAt: new Date(Date.now() + expiryMs),
+      });
+      return imageId;
     } catch (error) {
       if (error instanceof NotAPhoto) throw tusRefusal('content');
       throw error;
@@ -106,6 +122,27 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     }
   }
 
+  /**
+   * The answer to a HEAD or PATCH of a finished upload (its file is gone; tus would say 404): the
+   * upload complete, with the photo it became. A PATCH at another offset than the end is 409.
+   */
+  function finishedAnswer(request: FastifyRequest, finished: FinishedUpload): Response | null {
+    const length = String(finished.length);
+    const headers = { 'Tus-Resumable': '1.0.0', 'Upload-Offset': length, [UPLOAD_PHOTO_ID_HEADER]: finished.imageId };
+    if (request.method === 'HEAD') {
+      return new Response(null, { status: 200, headers: { ...headers, 'Upload-Length': length, 'Cache-Control': 'no-store' } });
+    }
+    if (request.method === 'PATCH' && header(request, 'upload-offset') === length) return new Response(null, { status: 204, headers });
+    return null;
+  }
+
+  /** Sends a tus answer (tus's own or a finished upload's), garbled when the fault switch says `malformed`. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, response: Response) {
+    void reply.hijack();
+    await sendNodeResponse(reply.raw, malformTusAnswer(response, appliedFault(request)));
+    return reply;
+  }
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const accountId = accountIdOf(request);
     if (request.method === 'POST') {
@@ -114,15 +151,20 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     } else {
       const id = typeof request.params === 'object' && request.params && 'uploadId' in request.params ? request.params.uploadId : '';
       if (typeof id !== 'string' || !uploadId.test(id)) return reply.code(404).send(notFound);
-      const owner = await ownerOf(id);
+      const finished = request.method === 'DELETE' ? null : await finishedUpload(options.db, id, new Date());
+      const owner = finished ? finished.accountId : await ownerOf(id);
       // another account's upload is as unknown as one that never was; an expired one of the
       // caller's own goes to tus (410 Gone)
       if (owner !== null && owner !== accountId) return reply.code(404).send(notFound);
+      if (finished) {
+        const done = finishedAnswer(request, finished);
+        if (!done) return reply.code(409).send({ message: 'The upload is complete: Upload-Offset must be its length' });
+        return answer(request, reply, done);
+      }
     }
     accounts.set(request.raw, accountId);
-    void reply.hijack();
-    await tus.handle(request.raw, reply.raw);
-    return reply;
+    const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    return answer(request, reply, response);
   }
 
   await app.register(
@@ -136,7 +178,10 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     { prefix: options.prefix },
   );
 
-  const removeExpired = () => store.deleteExpired();
+  const removeExpired = async () => {
+    await forgetExpiredFinishedUploads(options.db, new Date());
+    return store.deleteExpired();
+  };
   app.delete('/__sandbox/uploads/expired', async (_request, reply) =>
     sendValid(reply, ExpiredUploadsRemoved, { removed: await removeExpired() }),
   );

@@ -56,12 +56,13 @@ const upload = entry({
       },
     ],
   },
-  // two states differ by where the files stand, not by their bytes or progress
+  // two states differ by where the files stand (a failed file's next send continues its upload),
+  // not by their bytes or progress
   serializeState: ({ value, context }) =>
     JSON.stringify([
       value,
       context.pending.length,
-      context.items.map((item) => `${item.id}:${item.status}:${item.refusal}:${item.error === null}`),
+      context.items.map((item) => `${item.id}:${item.status}:${item.refusal}:${item.error === null}:${item.resumable}`),
     ]),
 });
 

@@ -39,6 +39,7 @@ export interface UploadItem {
   blob: Blob;
   kind: PhotoFileType | null;
   refusal: UploadRefusal | null;
+  /** an upload of it may be on the server (found at the check, stopped by Cancel, or a failed try): the next send continues it */
   resumable: boolean;
   status: UploadFileStatus;
   /** bytes the storage service has of it */
@@ -201,12 +202,17 @@ export const uploadMachine = setup({
         items: update(context.items, params.id, { status: 'uploaded', sent: item?.size ?? 0, photoId: params.photoId, resumable: false }),
       };
     }),
+    /**
+     * A file that failed is sent again as a continuation of its upload: the server may hold part of
+     * it, or all of it with its final answer lost (then it answers "finished" with the photo: no
+     * second copy). A refused one is not sent again.
+     */
     fileFailed: assign(({ context }, params: { id: string; message: string; refusal: UploadRefusal | null }) => ({
       items: update(
         context.items,
         params.id,
         params.refusal === null
-          ? { status: 'failed', error: params.message }
+          ? { status: 'failed', error: params.message, resumable: true }
           : { status: 'refused', refusal: params.refusal, kind: null, error: params.message },
       ),
     })),

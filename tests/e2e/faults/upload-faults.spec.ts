@@ -14,6 +14,10 @@ import { faultHits, getAsPage, newAccount, setFault, clearFault, signIn } from '
 // answer in time) shows the message and keeps the file, and Try again sends it. Each test has an
 // account of its own; the fault switch is global, so these run alone (project faults).
 test.setTimeout(180_000);
+// a test that fails part-way leaves no rule behind for the next
+test.afterEach(async ({ request }) => {
+  await request.delete('/__sandbox/faults');
+});
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Upload photos' });
 const PATCHES = '/api/storage/uploads/*';
@@ -173,4 +177,47 @@ for (const kind of ['500', 'timeout'] as const) {
     const stored = await newestOriginal(page, request);
     expect(stored.name).toBe('Sunset.jpg');
   });
+}
+
+// A malformed answer (docs/PHOTOS.md "Upload (storage service)": the tus headers garbled, the
+// server's state as it was) to the creation, or to the final PATCH after the photo was made: the
+// customer sees the message and keeps the file, Try again finishes, and the library holds the photo
+// once (the second try finds the finished upload with a HEAD instead of uploading it again).
+for (const [step, rule] of [
+  ['creation (POST)', { path: CREATION, method: 'POST' }],
+  // the final PATCH, then the HEADs of tus-js-client's four retries
+  ['final PATCH', { path: PATCHES }],
+] as const) {
+  for (const kind of ['json', 'schema'] as const) {
+    test(`a malformed answer (${kind}) to the ${step} shows the message and keeps the file; Try again gives the photo once`, async ({
+      page,
+      request,
+    }) => {
+      await openUpload(page, request);
+      const name = `Malformed ${kind} ${step.split(' ')[0] ?? ''}.jpg`;
+      const file = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+        .jpeg()
+        .toBuffer();
+      await modal(page).locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: file });
+      await expect(modal(page).getByText('Ready to upload')).toBeVisible();
+      // the first try and tus-js-client's four retries all get a malformed answer
+      const tries = 5;
+      const fault = await setFault(request, { ...rule, malformed: kind, times: tries });
+      await modal(page).getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(modal(page).getByRole('alert')).toHaveText('Some photos could not be uploaded. Try again.', { timeout: 60_000 });
+      expect(await faultHits(request, fault.id)).toBe(tries);
+      await expect(modal(page).getByRole('listitem').filter({ hasText: name })).toContainText('Could not be uploaded');
+      await clearFault(request, fault.id);
+
+      await modal(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(modal(page)).toBeHidden({ timeout: 30_000 });
+      const [answer] = await getAsPage(page, ['/api/photos/photos?sortKey=created&sortOrder=desc&limit=100']);
+      const images = ImagePage.parse(answer?.body).images;
+      expect(images.filter((image) => image.localFileName === name)).toHaveLength(1);
+      // the two photos the account had, and the new one
+      expect(images).toHaveLength(3);
+      const stored = await newestOriginal(page, request);
+      expect(sha256(stored.bytes)).toBe(sha256(file));
+    });
+  }
 }

@@ -4,17 +4,21 @@ import sharp from 'sharp';
 /** The storage service's upload endpoint on a listening sandbox. */
 export const uploadEndpoint = (host: string) => `http://${host}/api/storage/uploads`;
 
-/** A tus upload of `file` as the account with tus-js-client, as the app makes it; answers the new photo's id. */
+/**
+ * A tus upload of `file` as the account with tus-js-client, as the app makes it; answers the new
+ * photo's id. With `uploadUrl` it continues that upload (a HEAD first), as the app's Try again does.
+ */
 export function tusUpload(
   host: string,
   accountId: string,
   file: Buffer,
   fileName: string,
-  options: { chunkSize?: number; retryDelays?: number[] } = {},
+  options: { chunkSize?: number; retryDelays?: number[]; uploadUrl?: string } = {},
 ): Promise<{ url: string; photoId: string | null }> {
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(file, {
       endpoint: uploadEndpoint(host),
+      ...(options.uploadUrl ? { uploadUrl: options.uploadUrl } : {}),
       headers: { Authorization: `Bearer test-token:${accountId}` },
       metadata: { filename: fileName, filetype: '' },
       chunkSize: options.chunkSize ?? Number.POSITIVE_INFINITY,
@@ -26,6 +30,22 @@ export function tusUpload(
     upload.start();
   });
 }
+
+/** A raw tus request to a listening sandbox (`url` absolute, or a path on `host`). */
+export function tusRequest(host: string, url: string, method: string, headers: Record<string, string> = {}, body?: Uint8Array) {
+  return fetch(url.startsWith('http') ? url : `http://${host}${url}`, {
+    method,
+    headers: { 'Tus-Resumable': '1.0.0', ...headers },
+    ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}),
+  });
+}
+
+/** tus Upload-Metadata naming the file (its type left empty). */
+export const tusMetadata = (fileName: string) => `filename ${Buffer.from(fileName).toString('base64')},filetype `;
+
+/** A tus PATCH of `body` at `offset`. */
+export const tusPatch = (host: string, url: string, headers: Record<string, string>, offset: number, body: Uint8Array) =>
+  tusRequest(host, url, 'PATCH', { ...headers, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body);
 
 /** A picture of the given size as a JPEG or PNG, optionally with an EXIF date taken (and offset) and orientation. */
 export async function pictureFile(

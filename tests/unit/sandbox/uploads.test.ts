@@ -12,7 +12,7 @@ import * as tus from 'tus-js-client';
 import type { albumClient } from './albums-harness';
 import { bearer, call } from './harness';
 import { startListeningSandbox } from './push-client';
-import { noisyJpeg, pictureFile, tusUpload, uploadEndpoint } from './upload-client';
+import { noisyJpeg, pictureFile, tusMetadata, tusRequest as tusRequestTo, tusUpload, uploadEndpoint } from './upload-client';
 import { readZip } from './zip-reader';
 
 // The storage service (docs/PHOTOS.md "Upload (storage service)"): a tus upload made with
@@ -34,15 +34,10 @@ async function libraryOf(accountId: string): Promise<Image[]> {
 }
 
 /** A raw tus request on the listening sandbox. */
-function tusRequest(url: string, method: string, headers: Record<string, string> = {}, body?: Uint8Array) {
-  return fetch(url.startsWith('http') ? url : `http://${host}${url}`, {
-    method,
-    headers: { 'Tus-Resumable': '1.0.0', ...headers },
-    ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}),
-  });
-}
+const tusRequest = (url: string, method: string, headers: Record<string, string> = {}, body?: Uint8Array) =>
+  tusRequestTo(host, url, method, headers, body);
 
-const metadata = (fileName: string) => `filename ${Buffer.from(fileName).toString('base64')},filetype `;
+const metadata = tusMetadata;
 
 /** An unfinished upload of the account: its URL. */
 async function startedUpload(accountId: string, length = 1000, fileName = 'started.jpg'): Promise<string> {

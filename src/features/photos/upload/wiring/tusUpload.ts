@@ -4,7 +4,8 @@
 // on every request (a 401 renews it and tries again), the record of an unfinished upload kept in
 // local storage so that the same file picked again after a reload continues where it stopped, and
 // removed once the file is sent (removeFingerprintOnSuccess). The creation and the offset checks
-// time out like any service call; a PATCH is not timed (a chunk on a slow line takes long).
+// time out like any service call; a PATCH is not timed (a chunk on a slow line takes long). A
+// creation answer without a usable Location fails as a request, as a timeout does.
 import {
   DefaultHttpStack,
   DetailedError,
@@ -30,8 +31,23 @@ export interface TusSettings {
   tokens: TusTokens;
 }
 
-/** A request that fails as a dropped connection when it takes longer than `ms` (the tus stack has no timeout). */
-function timed(request: HttpRequest, ms: number): HttpRequest {
+/**
+ * Why tus-js-client must not take this answer, or null: a creation whose Location is not a URL
+ * (a garbled answer). tus-js-client would open its next request on it and throw past its own error
+ * handling, leaving the upload hanging; refused here, it is a failed request that is retried.
+ */
+function unusableAnswer(request: HttpRequest, response: HttpResponse): string | null {
+  const status = response.getStatus();
+  if (request.getMethod() !== 'POST' || status < 200 || status >= 300) return null;
+  const location = response.getHeader('Location');
+  return location && !URL.canParse(location, request.getURL()) ? `tus: the created upload's Location is not a URL: ${location}` : null;
+}
+
+/**
+ * A request whose answer is checked (unusableAnswer) and that, with a time limit, fails as a
+ * dropped connection when it takes longer than `timeoutMs` (the tus stack has no timeout).
+ */
+function guarded(request: HttpRequest, timeoutMs: number | null): HttpRequest {
   return {
     getMethod: () => request.getMethod(),
     getURL: () => request.getURL(),
@@ -42,14 +58,19 @@ function timed(request: HttpRequest, ms: number): HttpRequest {
     getUnderlyingObject: (): unknown => request.getUnderlyingObject(),
     send: (body: unknown) =>
       new Promise<HttpResponse>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          void request.abort();
-          reject(new Error(`tus: ${request.getMethod()} ${request.getURL()} timed out after ${ms} ms`));
-        }, ms);
+        const timer =
+          timeoutMs === null
+            ? undefined
+            : setTimeout(() => {
+                void request.abort();
+                reject(new Error(`tus: ${request.getMethod()} ${request.getURL()} timed out after ${timeoutMs} ms`));
+              }, timeoutMs);
         request.send(body).then(
           (response) => {
             clearTimeout(timer);
-            resolve(response);
+            const problem = unusableAnswer(request, response);
+            if (problem) reject(new Error(problem));
+            else resolve(response);
           },
           (error: unknown) => {
             clearTimeout(timer);
@@ -60,14 +81,13 @@ function timed(request: HttpRequest, ms: number): HttpRequest {
   };
 }
 
-class TimedHttpStack implements HttpStack {
+class GuardedHttpStack implements HttpStack {
   private readonly inner = new DefaultHttpStack({});
   createRequest(method: string, url: string): HttpRequest {
-    const request = this.inner.createRequest(method, url);
-    return method === 'PATCH' ? request : timed(request, SERVICE_TIMEOUT_MS);
+    return guarded(this.inner.createRequest(method, url), method === 'PATCH' ? null : SERVICE_TIMEOUT_MS);
   }
   getName(): string {
-    return 'TimedHttpStack';
+    return 'GuardedHttpStack';
   }
 }
 
@@ -102,7 +122,7 @@ export function tusOptions(
     chunkSize: UPLOAD_CHUNK_BYTES,
     retryDelays: [...UPLOAD_RETRY_DELAYS_MS],
     removeFingerprintOnSuccess: true,
-    httpStack: new TimedHttpStack(),
+    httpStack: new GuardedHttpStack(),
     metadata: { filename: job.name, filetype: job.blob.type },
     onBeforeRequest: (request) => {
       const token = tokens.getAccessToken();
@@ -148,6 +168,8 @@ export function sendWithTus(settings: TusSettings, jobs: readonly UploadJob[], r
       job.blob,
       tusOptions(settings, job, {
         onProgress: (sent) => report({ type: 'upload.fileProgress', id: job.id, sent }),
+        // the last answer is the final PATCH's, or, when the upload was finished already (its final
+        // answer lost on an earlier try), the HEAD's: both name the photo
         onSuccess: ({ lastResponse }) => {
           report({ type: 'upload.fileDone', id: job.id, photoId: lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER) ?? null });
           finish(upload);
