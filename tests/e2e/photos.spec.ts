@@ -112,7 +112,7 @@ test('the timeline shows every month of GET /users/timeline with its header and 
 
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Photo library' });
-  await expect(tabs.getByRole('link', { name: /^Photos/ })).toHaveText(`Photos ${total}`);
+  await expect(tabs.getByRole('link', { name: /^Photos/ })).toHaveText(`Photos ${total.toLocaleString('en-GB')}`);
   await expect(page.getByText('Photos you upload to your account are kept here, ready for your next photo product.')).toBeVisible();
   await expect(sortSelect(page)).toHaveValue('dateTaken-desc');
 
