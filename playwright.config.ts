@@ -38,8 +38,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // Each project has its own output folder: npm test runs the two at the same time, and a run
-    // empties its projects' folders when it starts.
+    // Each project has its own output folder: a run empties its projects' folders when it starts, so
+    // the fault-switch run, after the main one, leaves the main project's traces and screenshots.
     { name: 'chromium', testIgnore: /faults\//, outputDir: 'test-results/main', use: { ...devices['Desktop Chrome'] } },
     // Fault-switch tests change the sandbox for everyone: they run alone (one worker), in their own
     // invocation after the rest (scripts/test.mjs), with a sandbox of their own. No project dependency:
