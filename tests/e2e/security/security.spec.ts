@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ErrorReportList } from '../../../schemas/sandbox';
 import playwrightConfig, { baseURL } from '../../../playwright.config';
 import { brandUrl, port, signIn } from '../support';
@@ -43,11 +43,11 @@ test.afterAll(async () => {
 
 const foreignUrl = (host: string, path: string) => `http://${host}:${foreignPort}${path}`;
 
-async function accountFrame(page: Page): Promise<Frame> {
-  const frame = page.frame({ name: 'account' });
-  if (!frame) throw new Error('no account frame');
-  return frame;
-}
+/**
+ * The account area's frame in the page, found again at each use: a blocked frame is swapped for an
+ * error page as the page loads, so a frame object taken too early can be gone.
+ */
+const accountFrame = (page: Page) => page.frameLocator('iframe[name="account"]');
 
 test('the brand’s storefront can embed the account area; another site cannot frame it, and the violation is reported', async ({
   page,
@@ -57,13 +57,13 @@ test('the brand’s storefront can embed the account area; another site cannot f
 
   const embedded = brandUrl('my.albelli.nl', '/orders?embedded=true');
   await page.goto(foreignUrl('www.albelli.nl.localhost', `/frame?src=${encodeURIComponent(embedded)}`));
-  const allowed = await accountFrame(page);
+  const allowed = accountFrame(page);
   await expect(allowed.getByRole('heading', { level: 1 })).toBeVisible();
   // embedded mode: the app's own navigation is not shown inside the storefront
   await expect(allowed.getByRole('navigation', { name: /account/i })).toHaveCount(0);
 
   await page.goto(foreignUrl('evil.localhost', `/frame?src=${encodeURIComponent(embedded)}`));
-  const blocked = await accountFrame(page);
+  const blocked = accountFrame(page);
   await page.waitForLoadState('load');
   await expect(blocked.locator('#root')).toHaveCount(0);
   await expect
