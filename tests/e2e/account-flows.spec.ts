@@ -1,10 +1,9 @@
 // Account flows end to end against the real sandbox (no stubs): e-mail change, account deletion and
 // the newsletter opt-in, through the mails the services put in the sandbox mailbox. Every test has
 // its own fresh account.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Mailbox, type MailKind } from '../../schemas/sandbox';
-import { newAccount, signIn } from './support';
+import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 const CHANNEL = 'bonusprint-uk';
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -256,19 +255,13 @@ test.describe('newsletter opt-in', () => {
 });
 
 test.describe('the account-flow screens in their message states have no serious axe violations', () => {
-  const serious = async (page: Page, label: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const found = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id}`);
-    expect(found).toEqual([]);
-  };
-
   test('settings, the delete-account confirm step', async ({ page, request }) => {
     const account = await newAccount(request);
     await signIn(page, account.email, { password: account.password });
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByRole('button', { name: 'Yes, delete my account' })).toBeVisible();
-    await serious(page, 'settings, confirm step');
+    await expectNoSeriousAxeViolations(page, 'settings, confirm step');
   });
 
   test('change e-mail, validation and address in use', async ({ page, request }) => {
@@ -277,9 +270,9 @@ test.describe('the account-flow screens in their message states have no serious 
     await page.goto('/settings/email');
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await expect(page.getByText('Please enter your new e-mail address.')).toBeVisible();
-    await serious(page, 'change e-mail, validation');
+    await expectNoSeriousAxeViolations(page, 'change e-mail, validation');
     await requestEmailChange(page, 'demo@example.com');
     await expect(page.getByRole('alert')).toBeVisible();
-    await serious(page, 'change e-mail, in use');
+    await expectNoSeriousAxeViolations(page, 'change e-mail, in use');
   });
 });

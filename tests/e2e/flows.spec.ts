@@ -2,25 +2,17 @@
 // catalogued machine, a statechart with every state, simulate mode, live mode with the app in a
 // second page of the same browser, and axe.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import { stateNodesOf } from '../../machines/paths';
 import { authMachine } from '../../machines/shell/auth.machine';
 import { photoTimelineMachine } from '../../machines/photos/library/photoTimeline.machine';
-import { brandUrl, newAccount, signIn } from './support';
+import { brandUrl, expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // ELK lays the picture out in the page: generous on a loaded 2-core machine.
 const drawn = { timeout: 30_000 };
 
 const active = (page: Page, state: string) => page.locator(`svg [data-state="${state}"][data-active="true"]`);
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
-}
 
 test('lists every catalogued machine as a link', async ({ page }) => {
   await page.goto('/flows');
@@ -145,11 +137,11 @@ test('the atlas passes axe', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/flows');
   await expect(page.getByTestId('machine-list')).toBeVisible();
-  await expectNoSeriousViolations(page, '/flows');
+  await expectNoSeriousAxeViolations(page, '/flows');
   await page.goto('/flows?machine=auth');
   await expect(page.getByTestId('flow-diagram').locator('svg')).toBeVisible(drawn);
-  await expectNoSeriousViolations(page, '/flows?machine=auth');
+  await expectNoSeriousAxeViolations(page, '/flows?machine=auth');
   await page.goto('/flows?machine=auth&mode=live');
   await expect(page.getByTestId('flow-diagram').locator('svg')).toBeVisible(drawn);
-  await expectNoSeriousViolations(page, '/flows?machine=auth&mode=live');
+  await expectNoSeriousAxeViolations(page, '/flows?machine=auth&mode=live');
 });

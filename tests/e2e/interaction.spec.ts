@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ErrorReportList } from '../../schemas/sandbox';
-import { brandUrl, newAccount, signIn } from './support';
+import { brandUrl, expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // The shared interaction layer on the design-system page (/ui-kit, flag UiKitEnabled, on for
 // localhost): dialogs, toasts, tooltips; then channel resolution and 'Request failure'.
@@ -12,15 +11,6 @@ const EXPLANATION = 'Shared albums can only be deleted by their owner.';
 async function openUiKit(page: Page) {
   await page.goto(UI_KIT);
   await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -160,7 +150,7 @@ test('a toast sits at the top centre and is announced', async ({ page }) => {
   expect(box && box.y).toBeLessThan(40);
   // Radix announces a toast through a live region
   await expect(page.locator('[aria-live]').filter({ hasText: 'This notification stays for a minute' })).toHaveCount(1);
-  await expectNoSeriousViolations(page, 'toast');
+  await expectNoSeriousAxeViolations(page, 'toast');
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toBeHidden();
 });
@@ -175,7 +165,7 @@ test('a disabled action explains itself on keyboard focus, and stays focusable',
   await expect(page.getByText(EXPLANATION).first()).toBeVisible();
   await expect(page.getByRole('tooltip')).toHaveText(EXPLANATION);
   await expect(action).toHaveAccessibleDescription(EXPLANATION);
-  await expectNoSeriousViolations(page, 'tooltip');
+  await expectNoSeriousAxeViolations(page, 'tooltip');
   await page.keyboard.press('Escape');
   await expect(page.getByText(EXPLANATION)).toHaveCount(0);
 });
@@ -211,7 +201,7 @@ test('an open dialog passes axe', async ({ page }) => {
   await expect(dialog(page, 'First dialog')).toBeVisible();
   // after the slide-in: axe reads colours, which are mid-fade while it runs
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await expectNoSeriousViolations(page, 'dialog');
+  await expectNoSeriousAxeViolations(page, 'dialog');
 });
 
 test('a host whose channel the merchandise service does not know gets the default brand, reported', async ({ page, request }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signIn } from './support';
+import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // The photo preview against the sandbox (S1 §2 Photo preview), on a fresh account with the demo
 // library: keyboard navigation in timeline order, Escape, scroll restore, a reload on a preview
@@ -14,15 +13,6 @@ async function signInWithPhotos(page: Page, request: Parameters<typeof newAccoun
   const account = await newAccount(request, { photos: 'demo' });
   await signIn(page, account.email, { password: account.password, start });
   await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label}: serious or critical axe violations`,
-  ).toEqual([]);
 }
 
 test('ArrowRight and ArrowLeft move through the timeline order, Escape closes, keeping the query string', async ({ page, request }) => {
@@ -146,7 +136,7 @@ test('Delete in the preview removes the photo and moves to the previous one', as
   await page.getByRole('toolbar', { name: 'Photo actions' }).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this photo?' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page, 'preview with the delete modal');
+  await expectNoSeriousAxeViolations(page, 'preview with the delete modal');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', previous);
@@ -167,6 +157,6 @@ for (const width of [375, 1366]) {
     await expect(gridPhotos(page).first()).toBeVisible();
     await gridPhotos(page).first().click();
     await expect(previewImage(page)).toBeVisible();
-    await expectNoSeriousViolations(page, `preview at ${width} px`);
+    await expectNoSeriousAxeViolations(page, `preview at ${width} px`);
   });
 }

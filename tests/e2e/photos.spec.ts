@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TimelineCounts } from '../../schemas/photos';
-import { newAccount, signIn } from './support';
+import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // The Photos page against the sandbox (S1 §2 Photos page, Photo item, Sorting; §4 month status,
 // selection mode): the demo account's month timeline checked against GET /users/timeline, 'Unknown
@@ -90,15 +89,6 @@ async function collectHeaders(page: Page): Promise<Array<{ key: string; title: s
     await read();
   }
   return [...seen.values()];
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label}: serious or critical axe violations`,
-  ).toEqual([]);
 }
 
 test('the timeline shows every month of GET /users/timeline with its header and count, Unknown Date last, loading months as they come into view', async ({
@@ -277,7 +267,7 @@ test('Shift-click selects the range between two photos across two months; cancel
   await expect(page.getByText(`${one.count} photos selected`)).toBeVisible({ timeout: 15_000 });
   await expect(section(page, one.key).locator('button[data-more-tile]')).toHaveCount(0);
 
-  await expectNoSeriousViolations(page, 'selection mode');
+  await expectNoSeriousAxeViolations(page, 'selection mode');
   const toolbar = page.getByRole('toolbar', { name: 'Photo actions' });
   await toolbar.getByRole('button', { name: 'Deselect all' }).click();
   await expect(toolbar.getByText('0 photos selected')).toBeVisible();
@@ -336,14 +326,14 @@ test('a new account sees the empty state', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete all photos' })).toHaveCount(0);
   await expect(page.locator('section[data-month]')).toHaveCount(0);
-  await expectNoSeriousViolations(page, 'empty state');
+  await expectNoSeriousAxeViolations(page, 'empty state');
 });
 
 test('no serious axe violations on the timeline, at desktop and mobile widths', async ({ page }) => {
   await openTimeline(page);
   await expect(page.locator('img[data-thumbnail]').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'timeline, desktop');
+  await expectNoSeriousAxeViolations(page, 'timeline, desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('link', { name: /Back to my account/ })).toBeVisible();
-  await expectNoSeriousViolations(page, 'timeline, mobile');
+  await expectNoSeriousAxeViolations(page, 'timeline, mobile');
 });
