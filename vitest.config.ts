@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // the in-memory databases' starting points, made once per run
+          globalSetup: ['tests/setup/databaseTemplates.ts'],
         },
       },
       {

@@ -52,6 +52,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** a real PostgreSQL instead of PGlite */
   databaseUrl?: string;
+  /** without dataDir and databaseUrl: the in-memory database starts as a copy of this dump (tests) */
+  databaseTemplate?: Blob;
   /** wipe and re-seed on start */
   fresh?: boolean;
   /** no request log, no error-report lines */
@@ -76,6 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const db = await openDb({
     dataDir: options.dataDir ? join(options.dataDir, 'db') : undefined,
     databaseUrl: options.databaseUrl,
+    template: options.databaseTemplate,
   });
   try {
     await migrate(db);

@@ -14,6 +14,7 @@ import { migrate } from '../../../sandbox/db/migrate';
 import type { Identity } from '../../../sandbox/identity-seam';
 import { registerIdentity } from '../../../sandbox/identity';
 import type { SignInLimits } from '../../../sandbox/identity/throttle';
+import { databaseTemplate } from '../sandbox/harness';
 import { freePort } from './browser';
 import type { Browser } from './browser';
 
@@ -29,7 +30,7 @@ export interface Running {
 
 /** A fresh migrated in-memory database. */
 export async function freshDb(): Promise<Db> {
-  const db = await openDb({});
+  const db = await openDb({ template: await databaseTemplate('migrated') });
   await migrate(db);
   return db;
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { findAccountById } from '../../../sandbox/db/accounts';
 import { openDb, type Db } from '../../../sandbox/db/db';
 import type { IdentityRegistrar } from '../../../sandbox/identity-seam';
 import { buildServer, type ServerOptions } from '../../../sandbox/server';
+import { TEMPLATE_FOLDER_ENV, type DatabaseTemplate } from '../../setup/databaseTemplateNames';
 
 /**
  * A stand-in for the identity provider: accepts `test-token:<accountId>` for any existing account,
@@ -47,14 +50,31 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
-/** A fresh database as freshDatabaseUrl places it, not migrated. */
-export async function openTestDb(): Promise<Db> {
-  return openDb({ databaseUrl: await freshDatabaseUrl() });
+/**
+ * One of the run's in-memory database templates (tests/setup/databaseTemplates.ts), or undefined
+ * where there are none (a real PostgreSQL, or code run outside Vitest such as the benches): the
+ * database then starts as a new cluster, only slower.
+ */
+export async function databaseTemplate(name: DatabaseTemplate): Promise<Blob | undefined> {
+  const folder = process.env[TEMPLATE_FOLDER_ENV];
+  return folder ? new Blob([new Uint8Array(await readFile(join(folder, `${name}.tar`)))]) : undefined;
 }
 
-/** One sandbox on a fresh database (PGlite takes seconds to start: share it per file). */
+/** A fresh database as freshDatabaseUrl places it, not migrated. */
+export async function openTestDb(): Promise<Db> {
+  return openDb({ databaseUrl: await freshDatabaseUrl(), template: await databaseTemplate('bare') });
+}
+
+/** One sandbox on a fresh database (starting one takes a second or more: share it per file). */
 export async function startSandbox(options: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
-  return buildServer({ port: 0, quiet: true, identity: fakeIdentity, databaseUrl: await freshDatabaseUrl(), ...options });
+  return buildServer({
+    port: 0,
+    quiet: true,
+    identity: fakeIdentity,
+    databaseUrl: await freshDatabaseUrl(),
+    databaseTemplate: await databaseTemplate('migrated'),
+    ...options,
+  });
 }
 
 /** A sandbox as startSandbox makes it, with its database at hand for arranging data. */
