@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn } from './support';
 
 const widths = [375, 800, 1366];
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
-}
 
 const consumerPages = [
   '/',
@@ -36,7 +28,7 @@ for (const width of widths) {
       for (const path of consumerPages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousViolations(page, path);
+        await expectNoSeriousAxeViolations(page, path);
       }
     });
 
@@ -45,7 +37,7 @@ for (const width of widths) {
       for (const path of businessPages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousViolations(page, path);
+        await expectNoSeriousAxeViolations(page, path);
       }
     });
 
@@ -53,16 +45,16 @@ for (const width of widths) {
       for (const path of publicPages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousViolations(page, path);
+        await expectNoSeriousAxeViolations(page, path);
       }
       await page.goto('/orders');
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'sign-in page');
+      await expectNoSeriousAxeViolations(page, 'sign-in page');
       await page.getByLabel('E-mail address').fill('demo@example.com');
       await page.getByLabel('Password').fill('wrong');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoSeriousViolations(page, 'sign-in page with an error');
+      await expectNoSeriousAxeViolations(page, 'sign-in page with an error');
     });
   });
 }

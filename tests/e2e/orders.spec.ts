@@ -4,7 +4,6 @@
 // expects is read from the orders service with the page's own session (support.ts ordersOf), so
 // the tests follow the seed rather than copy it. Read-only checks share one signed-in page of the
 // demo account; anything that changes data has a fresh account of its own.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
@@ -12,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DeliveryDates, VoucherOffer, isAddressChangeable, shownStatusOf, type ShownStatus, type SuperOrder } from '../../schemas/orders';
 import { DISPATCHED_PAYMENT_DAYS, ORDER_IN_PROGRESS_DAYS, ORDER_PAGER_SIBLINGS, ORDERS_PER_PAGE } from '../../schemas/tunables';
-import { getAsPage, newAccount, ordersOf, setOrderStatus, signIn } from './support';
+import { expectNoSeriousAxeViolations, getAsPage, newAccount, ordersOf, setOrderStatus, signIn } from './support';
 
 // Calendar days are counted in the customer's time zone (DECISIONS 10): the browser's, here UTC,
 // the zone the test counts in too. The seed places dated events at 11:00 UTC.
@@ -105,13 +104,6 @@ async function expectPager(page: Page, current: number, count: number) {
   await expect(pager(page).locator('[aria-current="page"]')).toHaveCount(1);
   await expect(pager(page).getByRole('link', { name: 'Previous' })).toHaveCount(current > 1 ? 1 : 0);
   await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(current < count ? 1 : 0);
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}: serious or critical axe violations`).toEqual([]);
 }
 
 /** The text of a PDF, page after page (pdfjs-dist legacy build, as the documents unit tests read it). */
@@ -365,13 +357,13 @@ test.describe('the demo account’s orders (read only)', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/orders');
       await waitForAllOrders(page, orders.length);
-      await expectNoSeriousViolations(page, `/orders at ${width} px`);
+      await expectNoSeriousAxeViolations(page, `/orders at ${width} px`);
       await page.goto(`/orders/${changeable.superOrderCode}`);
       await expect(page.getByRole('button', { name: 'Reorder' })).toBeVisible();
-      await expectNoSeriousViolations(page, `order detail at ${width} px`);
+      await expectNoSeriousAxeViolations(page, `order detail at ${width} px`);
       await page.getByRole('button', { name: 'Change delivery address' }).click();
       await expect(addressForm(page)).toBeVisible();
-      await expectNoSeriousViolations(page, `address form at ${width} px`);
+      await expectNoSeriousAxeViolations(page, `address form at ${width} px`);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signIn } from './support';
+import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // Bulk delete and delete-all against the sandbox (S1 §2, §4, §5), on fresh accounts with the demo
 // library.
@@ -24,8 +23,7 @@ test('a selection is deleted and stays gone after a reload', async ({ page, requ
   await toolbar.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete 3 photos?' });
   await expect(dialog).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'delete 3 photos dialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   for (const id of ids) await expect(page.locator(`[data-photo-id="${id}"]`)).toHaveCount(0);
