@@ -73,6 +73,9 @@ test('personal details: PATCH /customers/me failing keeps what was typed, and Tr
 test('payment method: GET …/payment-methods and PUT …/preferred failing', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signedIn(page, request, '/settings/payment-method');
+  // the page's own first load of the methods is over before a fault is set: it would meet the fault
+  // first, and the reload's last retry would then get through
+  await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeVisible();
   const choices = ['paypal', 'klarna', 'card'] as const;
   const names = { paypal: 'PayPal', klarna: 'Klarna', card: /^Credit or debit card/ } as const;
   for (const [index, kind] of KINDS.entries()) {
