@@ -4,6 +4,10 @@ import { ORDER_STATUS_STRINGS } from './orders';
 import { lineText, nameText } from './text';
 
 /** The sandbox's own switches (not a retailer service): fault rules and reported errors. */
+/** The cookie, or else the header, that names a request's fault scope (FaultRuleInput.scope). */
+export const FAULT_SCOPE_COOKIE = 'mya_fault_scope';
+export const FAULT_SCOPE_HEADER = 'x-fault-scope';
+
 export const FaultRuleInput = z.object({
   path: z.string().check(lineText, z.startsWith('/'), z.maxLength(2_000)),
   method: z.optional(z.string().check(lineText, z.maxLength(20), z.toUpperCase())),
@@ -23,6 +27,12 @@ export const FaultRuleInput = z.object({
    * the socket goes.
    */
   dropAfterBytes: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /**
+   * Only the requests that carry this scope match the rule (FAULT_SCOPE_COOKIE or
+   * FAULT_SCOPE_HEADER): the requests of one test's browser, while another test's requests on the
+   * same route are answered as usual. A rule without a scope applies to every request.
+   */
+  scope: z.optional(z.string().check(lineText, z.minLength(1), z.maxLength(200))),
 });
 export type FaultRuleInput = z.infer<typeof FaultRuleInput>;
 export const FaultRule = z.extend(FaultRuleInput, { id: z.string(), hits: z.number().check(z.int(), z.minimum(0)) });

@@ -5,6 +5,7 @@ import { FaultList, FaultRule, FaultRuleInput } from '@schemas/sandbox';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { cutAnswerAfter } from './cut-answer';
 import { cutBodyAfter } from './cut-body';
+import { faultScopeOf } from './scope';
 import { FaultStore } from './store';
 
 const exempt = '/__sandbox/';
@@ -42,7 +43,7 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
     // A WebSocket's own route applies the rules to its upgrade (a drop cuts the socket after its
     // handshake, sandbox/push/server.ts).
     if (isWebSocketUpgrade(request)) return undefined;
-    const rule = store.take(request.method, path);
+    const rule = store.take(request.method, path, faultScopeOf(request));
     if (!rule) return undefined;
     applied.set(request, rule);
     if (rule.latencyMs) await delay(rule.latencyMs);

@@ -7,7 +7,9 @@ import type { FaultRule, FaultRuleInput } from '@schemas/sandbox';
  * - the first active rule that matches wins (rules do not combine);
  * - a rule whose `times` are used up stays in the list (its `hits` stay readable) but no longer
  *   applies; DELETE removes it;
- * - `hits` counts the requests the rule was applied to.
+ * - `hits` counts the requests the rule was applied to;
+ * - a rule with a `scope` matches only requests that carry the same scope; the others pass it by
+ *   and may meet a later rule.
  */
 export class FaultStore {
   private rules: FaultRule[] = [];
@@ -32,9 +34,14 @@ export class FaultStore {
     this.rules = [];
   }
 
-  /** Finds the rule for a request and counts the hit; null when none applies. */
-  take(method: string, path: string): FaultRule | null {
-    const rule = this.rules.find((r) => isActive(r) && methodMatches(r, method) && pathMatches(r.path, path));
+  /**
+   * Finds the rule for a request and counts the hit; null when none applies. `scope` is the
+   * request's own fault scope (sandbox/faults/scope.ts): a scoped rule matches only its scope.
+   */
+  take(method: string, path: string, scope?: string): FaultRule | null {
+    const rule = this.rules.find(
+      (r) => isActive(r) && methodMatches(r, method) && pathMatches(r.path, path) && (r.scope === undefined || r.scope === scope),
+    );
     if (!rule) return null;
     rule.hits += 1;
     return { ...rule };

@@ -5,6 +5,7 @@ import { PUSH_AUTHENTICATE_TIMEOUT_MS, PUSH_AUTHENTICATED, PUSH_CLOSE, PUSH_CONN
 import type { FaultRule } from '@schemas/sandbox';
 import { accountExists } from '../db/accounts';
 import type { Db } from '../db/db';
+import { faultScopeOf } from '../faults/scope';
 import type { FaultStore } from '../faults/store';
 import type { Identity } from '../identity-seam';
 import type { PushHub } from './hub';
@@ -49,7 +50,7 @@ export async function installPushSocket(
 
   const applyFault = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.ws) return undefined; // a plain GET went through the fault switch already
-    const rule = faults.take('GET', path);
+    const rule = faults.take('GET', path, faultScopeOf(request));
     if (!rule) return undefined;
     if (rule.latencyMs) await delay(rule.latencyMs);
     if (rule.status !== undefined) return reply.code(rule.status).send({ message: 'Injected fault' });

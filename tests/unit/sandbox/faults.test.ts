@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProductPdfList } from '@schemas/documents';
-import { FaultList, FaultRule } from '@schemas/sandbox';
+import { FAULT_SCOPE_COOKIE, FAULT_SCOPE_HEADER, FaultList, FaultRule } from '@schemas/sandbox';
 import { pathMatches } from '../../../sandbox/faults/store';
 import { SEED_IDS } from '../../../sandbox/seed/data';
 import { bearer, call, startSandbox } from './harness';
@@ -44,6 +44,20 @@ describe('fault switch', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Injected fault' });
     expect((await rules())[0]?.hits).toBe(1);
+  });
+
+  it('applies a scoped rule only to requests carrying its scope (cookie or header); others on the route are answered as usual', async () => {
+    const rule = await addRule({ path: me, status: 500, scope: 'test-a' });
+    const withCookie = (value: string) => ({ ...bearer(SEED_IDS.demo), cookie: `other=1; ${FAULT_SCOPE_COOKIE}=${value}` });
+    expect((await app.inject({ method: 'GET', url: me, headers: withCookie('test-a') })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: me, headers: { ...bearer(SEED_IDS.demo), [FAULT_SCOPE_HEADER]: 'test-a' } })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: me, headers: withCookie('test-b') })).statusCode).toBe(200);
+    expect((await getMe()).statusCode).toBe(200);
+    expect((await rules()).find((r) => r.id === rule.id)?.hits).toBe(2);
+    // a global rule still meets every request, scoped or not
+    await addRule({ path: me, status: 503, times: 2 });
+    expect((await app.inject({ method: 'GET', url: me, headers: withCookie('test-b') })).statusCode).toBe(503);
+    expect((await getMe()).statusCode).toBe(503);
   });
 
   it('ignores the query string when matching', async () => {
