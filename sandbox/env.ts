@@ -16,6 +16,8 @@ const SandboxEnv = z.object({
   SANDBOX_FRESH: flag,
   SANDBOX_QUIET: flag,
   SANDBOX_DEV: flag,
+  /** how long an activation import runs (ms); the end-to-end sandbox shortens the 4 s stand-in */
+  SANDBOX_ACTIVATION_IMPORT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   DATABASE_URL: z
     .string()
     .optional()
@@ -30,6 +32,7 @@ export interface SandboxSettings {
   quiet: boolean;
   dev: boolean;
   databaseUrl: string | undefined;
+  activationImportMs: number | undefined;
 }
 
 export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSettings {
@@ -47,5 +50,6 @@ export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSet
     quiet: e.SANDBOX_QUIET,
     dev: e.SANDBOX_DEV,
     databaseUrl: e.DATABASE_URL,
+    activationImportMs: e.SANDBOX_ACTIVATION_IMPORT_MS,
   };
 }

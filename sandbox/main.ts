@@ -13,6 +13,7 @@ const app = await buildServer({
   fresh: settings.fresh,
   quiet: settings.quiet,
   dev: settings.dev,
+  activationImportMs: settings.activationImportMs,
 });
 
 try {
