@@ -50,7 +50,9 @@ describe('fault switch', () => {
     const rule = await addRule({ path: me, status: 500, scope: 'test-a' });
     const withCookie = (value: string) => ({ ...bearer(SEED_IDS.demo), cookie: `other=1; ${FAULT_SCOPE_COOKIE}=${value}` });
     expect((await app.inject({ method: 'GET', url: me, headers: withCookie('test-a') })).statusCode).toBe(500);
-    expect((await app.inject({ method: 'GET', url: me, headers: { ...bearer(SEED_IDS.demo), [FAULT_SCOPE_HEADER]: 'test-a' } })).statusCode).toBe(500);
+    expect(
+      (await app.inject({ method: 'GET', url: me, headers: { ...bearer(SEED_IDS.demo), [FAULT_SCOPE_HEADER]: 'test-a' } })).statusCode,
+    ).toBe(500);
     expect((await app.inject({ method: 'GET', url: me, headers: withCookie('test-b') })).statusCode).toBe(200);
     expect((await getMe()).statusCode).toBe(200);
     expect((await rules()).find((r) => r.id === rule.id)?.hits).toBe(2);
