@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './support';
+import { PASSWORD, signInThroughPage } from './support';
 
 test.describe('sign-in through the provider', () => {
   test('a consumer signs in and sees the consumer side menu', async ({ page }) => {
-    await signIn(page, 'demo@example.com');
+    await signInThroughPage(page, 'demo@example.com');
     const menu = page.getByRole('navigation', { name: /account/i });
     await expect(menu.getByRole('link', { name: 'My orders' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Widgets' })).toBeVisible();
@@ -15,7 +15,7 @@ test.describe('sign-in through the provider', () => {
   });
 
   test('a business user signs in and sees invoices, FTP instructions and b2b settings', async ({ page }) => {
-    await signIn(page, 'business@example.com');
+    await signInThroughPage(page, 'business@example.com');
     const menu = page.getByRole('navigation', { name: /account/i });
     await expect(menu.getByRole('link', { name: 'Invoices' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'FTP instructions' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('sign-in through the provider', () => {
   });
 
   test('no token-like value is kept in localStorage or sessionStorage', async ({ page }) => {
-    await signIn(page, 'demo@example.com');
+    await signInThroughPage(page, 'demo@example.com');
     const stored = await page.evaluate(() => {
       const all: string[] = [];
       for (const storage of [window.localStorage, window.sessionStorage]) {
@@ -61,7 +61,7 @@ test.describe('sign-in through the provider', () => {
   });
 
   test('signing out ends the session and the provider session', async ({ page }) => {
-    await signIn(page, 'demo@example.com');
+    await signInThroughPage(page, 'demo@example.com');
     await page
       .getByRole('navigation', { name: /account/i })
       .getByRole('link', { name: 'Sign out' })
@@ -75,7 +75,7 @@ test.describe('sign-in through the provider', () => {
   });
 
   test('a signed-in customer stays signed in across a reload', async ({ page }) => {
-    await signIn(page, 'friend@example.com', { start: '/settings' });
+    await signInThroughPage(page, 'friend@example.com', { start: '/settings' });
     await expect(page).toHaveURL(/\/settings$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -25,8 +25,9 @@ type StorageCookie = {
 /** The domain the app sets its consent cookies on for a brand host (`my.albelli.nl` → `albelli.nl.localhost`). */
 export const consentDomainOf = (host: string) => `${host.split('.').slice(1).join('.')}.localhost`;
 
-// a leading dot: the cookie reaches every sub-domain, as the app's `Domain=` cookie does
-const domains = ['localhost', ...new Set(hostTable.hosts.map((row) => `.${consentDomainOf(row.host)}`))];
+/** Each brand host's parent domain, with a leading dot: a cookie there reaches every sub-domain, as the app's `Domain=` cookie does. */
+export const hostDomains = [...new Set(hostTable.hosts.map((row) => `.${consentDomainOf(row.host)}`))];
+const domains = ['localhost', ...hostDomains];
 
 /** Both consent cookies of `code` chosen on `day` (yyyy-mm-dd), on every test host. */
 export function consentCookies(

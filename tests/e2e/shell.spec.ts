@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import config, { baseURL } from '../../playwright.config';
-import { brandUrl, signIn } from './support';
+import { brandUrl, signIn, signInThroughPage } from './support';
 
 test.describe('the account shell', () => {
-  test('keeps the query string on every navigation', async ({ page }) => {
-    await signIn(page, 'demo@example.com', { start: '/?campaign=spring&utm_source=mail' });
+  test('keeps the query string through the sign-in and on every navigation', async ({ page }) => {
+    await signInThroughPage(page, 'demo@example.com', { start: '/?campaign=spring&utm_source=mail' });
+    await expect(page).toHaveURL(/\/\?campaign=spring&utm_source=mail$/);
     const menu = page.getByRole('navigation', { name: /account/i });
     await menu.getByRole('link', { name: 'My orders' }).click();
     await expect(page).toHaveURL(/\/orders\?campaign=spring&utm_source=mail$/);

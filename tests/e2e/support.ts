@@ -1,10 +1,45 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import axe, { type AxeResults } from 'axe-core';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { breakpoints } from '../../src/styles/breakpoints';
+import { hostDomains } from './consentState';
 import { SuperOrderPage, type ORDER_STATUS_STRINGS, type SuperOrder } from '../../schemas/orders';
-import { FaultList, FaultRule, SharedAlbumSeedResult, TestAccount, type SharedAlbumSeedRequest } from '../../schemas/sandbox';
+import {
+  FAULT_SCOPE_COOKIE,
+  FaultList,
+  FaultRule,
+  SharedAlbumSeedResult,
+  TestAccount,
+  type SharedAlbumSeedRequest,
+} from '../../schemas/sandbox';
 
 export const PASSWORD = 'demo1234';
+
+/**
+ * The widths every axe sweep uses: one inside each band of the design's breakpoints
+ * (src/styles/breakpoints.ts): small (a phone, 375), medium, large, and extra-large (1366, a common
+ * laptop). A sweep loads its page once and resizes it through these.
+ */
+export const AXE_WIDTHS: readonly number[] = [
+  375,
+  Math.round((breakpoints.small + breakpoints.medium) / 2),
+  Math.round((breakpoints.medium + breakpoints.large) / 2),
+  1366,
+];
+
+/** Resizes the page through AXE_WIDTHS (the height kept, 900 by default) and checks each with axe. */
+export async function expectNoSeriousAxeViolationsAtEveryWidth(
+  page: Page,
+  label: string,
+  options: { scope?: string; height?: number } = {},
+) {
+  for (const width of AXE_WIDTHS) {
+    await page.setViewportSize({ width, height: options.height ?? 900 });
+    await expectNoSeriousAxeViolations(page, `${label} at ${width} px`, options.scope);
+  }
+}
 export const port = new URL(baseURL).port;
 
 /** An app URL on a brand host (`<host>.localhost` resolves to loopback in Chromium). */
@@ -12,15 +47,46 @@ export const brandUrl = (host: string, path = '/') => `http://${host}.localhost:
 
 /**
  * Signs in through the provider's real sign-in page: open `start`, which sends the browser to the
- * provider, fill the form, and wait until the app is back on `expectPath` and signed in.
+ * provider, fill the form, and wait until the app is back on `expectPath` and signed in. Only for
+ * tests whose subject is the sign-in itself (the page, its redirects, the query kept through them);
+ * every other test signs in with `signIn`, over HTTP.
  */
-export async function signIn(page: Page, email: string, options: { start?: string; password?: string } = {}) {
+export async function signInThroughPage(page: Page, email: string, options: { start?: string; password?: string } = {}) {
   const start = options.start ?? '/';
   await page.goto(start);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(options.password ?? PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: /account/i })).toBeVisible();
+}
+
+/**
+ * Signs the page's browser context in over HTTP, then opens `start` signed in: the walk a browser
+ * makes (`/session/login` → provider → sign-in form posted → callback → `POST /session/token`),
+ * made with the context's own request client, so the refresh cookie and the provider's session land
+ * in the context's cookie jar. The app then boots once, restoring the session from that cookie,
+ * instead of booting, leaving for the provider's page and booting again. A grant per call: refresh
+ * tokens rotate, and a reused one revokes its grant, so no signed-in state is shared between tests.
+ */
+export async function signIn(page: Page, email: string, options: { start?: string; password?: string } = {}) {
+  const start = new URL(options.start ?? '/', baseURL);
+  // Node cannot resolve `*.localhost` (PITFALLS "Cookies and hosts"): a brand host signs in through
+  // its page, which Chromium resolves
+  if (start.hostname !== 'localhost') return signInThroughPage(page, email, options);
+  const origin = start.origin;
+  const api = page.context().request;
+  const returnTo = `${start.pathname}${start.search}`;
+  const form = await api.get(`${origin}/session/login?returnTo=${encodeURIComponent(returnTo)}`);
+  expect(new URL(form.url()).pathname, `the provider's sign-in page for ${email}`).toMatch(/^\/oidc-login\//);
+  const callback = await api.post(form.url(), { form: { email, password: options.password ?? PASSWORD } });
+  const params = new URL(callback.url()).searchParams;
+  expect(new URL(callback.url()).pathname, `signing ${email} in: ${callback.status()}`).toBe('/auth/callback');
+  const token = await api.post(`${origin}/session/token`, {
+    data: { code: params.get('code'), state: params.get('state'), iss: params.get('iss') },
+  });
+  expect(token.status(), await token.text()).toBe(200);
+  await page.goto(start.href);
   await expect(page.getByRole('navigation', { name: /account/i })).toBeVisible();
 }
 
@@ -32,11 +98,41 @@ export interface FaultInput {
   malformed?: 'json' | 'schema';
   /** cut the connection: no answer at all (HTTP), or the push socket right after OK */
   drop?: boolean;
+  /** cut the connection part-way: after this many bytes of the request's body, or else of the answer */
+  dropAfterBytes?: number;
   times?: number;
 }
 
-export async function setFault(request: APIRequestContext, fault: FaultInput) {
-  const response = await request.post('/__sandbox/faults', { data: fault });
+/** Each browser context's fault scope, made once: rules set at the same time must share it. */
+const faultScopes = new WeakMap<BrowserContext, Promise<string>>();
+
+/**
+ * Scopes fault rules to a browser context: a cookie of its own that the sandbox's fault switch
+ * reads on each request (docs/CONTRACTS.md "Fault switch"). Made on the context's first rule, for
+ * localhost and every brand host's domain.
+ */
+function faultScopeOf(context: BrowserContext): Promise<string> {
+  let scope = faultScopes.get(context);
+  if (!scope) {
+    const value = randomUUID();
+    scope = context
+      .addCookies(
+        ['localhost', ...hostDomains].map((domain) => ({ name: FAULT_SCOPE_COOKIE, value, domain, path: '/', sameSite: 'Lax' as const })),
+      )
+      .then(() => value);
+    faultScopes.set(context, scope);
+  }
+  return scope;
+}
+
+/**
+ * Sets a fault rule for the requests of this page's browser context only (its pages, their calls,
+ * images, uploads and push socket): other tests' requests on the same route are answered as usual,
+ * so fault tests run beside every other test on one sandbox.
+ */
+export async function setFault(page: Page, fault: FaultInput) {
+  const scope = await faultScopeOf(page.context());
+  const response = await page.request.post('/__sandbox/faults', { data: { ...fault, scope } });
   expect(response.status()).toBe(201);
   return FaultRule.parse(await response.json());
 }
@@ -91,9 +187,9 @@ export async function shareAlbum(request: APIRequestContext, body: SharedAlbumSe
 
 /**
  * True when every frame of the page is of the page's own origin (or a blank or srcdoc frame, which
- * inherits it). Axe's plain `axe.run` then sees everything its cross-origin mode would, without the
- * blank tab that mode opens to merge the frames' results: a new tab per check is the slowest part of
- * a check, seconds with both cores busy.
+ * inherits it). Axe's plain `axe.run` then sees everything AxeBuilder's cross-origin mode would,
+ * without the blank tab that mode opens to merge the frames' results: a new tab per check is the
+ * slowest part of a check, seconds with both cores busy.
  */
 function framesAreSameOrigin(page: Page): boolean {
   const origin = new URL(page.url()).origin;
@@ -109,6 +205,33 @@ function framesAreSameOrigin(page: Page): boolean {
  * `scope` (a CSS selector): a modal over a page axe has already checked, whose own content is what
  * is new. Frames of another origin are checked in theirs.
  */
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * Axe over a page whose frames are all of its origin: axe-core's source is put into each frame once
+ * per document (AxeBuilder puts it in twice per check, and with both cores busy that was half a
+ * check's time), then `axe.run` looks at the page, same-origin frames included.
+ */
+async function axeInPage(page: Page, scope: string | undefined): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    try {
+      if (await frame.evaluate(() => window.axe !== undefined)) continue;
+      await frame.evaluate(axe.source);
+      await frame.evaluate(() => window.axe?.configure({ allowedOrigins: ['<same_origin>'] }));
+    } catch {
+      // a frame gone while the check began has nothing left to check
+    }
+  }
+  return page.evaluate(async (include) => {
+    if (!window.axe) throw new Error('axe-core is not in the page');
+    return window.axe.run(include ? { include: [include], exclude: [] } : document, {});
+  }, scope ?? null);
+}
+
 export async function expectNoSeriousAxeViolations(page: Page, label: string, scope?: string) {
   // a dialog still sliding or fading in is half transparent: axe would judge its colours mid-way
   await page.evaluate(() =>
@@ -119,8 +242,12 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, sc
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const builder = new AxeBuilder({ page }).setLegacyMode(framesAreSameOrigin(page));
-  const results = await (scope ? builder.include(scope) : builder).analyze();
+  let results: AxeResults;
+  if (framesAreSameOrigin(page)) results = await axeInPage(page, scope);
+  else {
+    const builder = new AxeBuilder({ page });
+    results = await (scope ? builder.include(scope) : builder).analyze();
+  }
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `${label}: serious or critical axe violations`).toEqual([]);

@@ -8,7 +8,7 @@ import type { EventObject } from 'xstate';
 import { findEntry } from '../../../machines/catalog';
 import { stateLabel } from '../../../machines/paths';
 import { ErrorReportList } from '../../../schemas/sandbox';
-import { newAccount, signIn } from '../support';
+import { newAccount, signInThroughPage } from '../support';
 import { Holds } from './holds';
 import type { ModelMapping, StepView } from './modelPaths';
 
@@ -198,7 +198,7 @@ export const authMapping: ModelMapping<AuthRun> = {
       does: 'the refresh cookie of an earlier sign-in is valid: the held POST /session/refresh goes on and answers 200',
       async prepare(c) {
         const account = await c.newAccount();
-        await signIn(c.page, account.email, { password: account.password });
+        await signInThroughPage(c.page, account.email, { password: account.password });
         // leave that page, and whatever it still had held, behind: the path starts on a new load
         await c.page.goto('about:blank');
         c.holds.forget();
@@ -287,7 +287,7 @@ export const authMapping: ModelMapping<AuthRun> = {
     {
       type: 'auth.tokenRenewed',
       reason:
-        'sent by the API client’s 401 path after a shared renewal; no gesture makes a valid access token answer 401, only the fault switch, and tests/e2e/faults/api-edge.spec.ts covers that path (mapping it would add about 20 paths to the faults project’s single worker)',
+        'sent by the API client’s 401 path after a shared renewal; no gesture makes a valid access token answer 401, only the fault switch, and tests/e2e/faults/api-edge.spec.ts covers that path (mapping it would add about 20 browser paths)',
     },
     {
       type: 'auth.sessionExpired',
