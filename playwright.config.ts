@@ -14,7 +14,6 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: true,
-  // one JSON report per invocation: npm test runs the main project and the fault project separately
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     baseURL,
@@ -37,22 +36,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // Each project has its own output folder: a run empties its projects' folders when it starts, so
-    // the fault-switch run, after the main one, leaves the main project's traces and screenshots.
-    { name: 'chromium', testIgnore: /faults\//, outputDir: 'test-results/main', use: { ...devices['Desktop Chrome'] } },
-    // Fault-switch tests change the sandbox for everyone: they run alone (one worker), in their own
-    // invocation after the rest (scripts/test.mjs), with a sandbox of their own. No project dependency:
-    // a failure in the main project must not hide the fault tests' results.
-    {
-      name: 'faults',
-      testMatch: /faults\/.*\.spec\.ts/,
-      outputDir: 'test-results/faults',
-      workers: 1,
-      fullyParallel: false,
-      use: { ...devices['Desktop Chrome'] },
-    },
-  ],
+  // One project, one sandbox: fault rules are scoped to the browser context of the test that sets
+  // them (tests/e2e/support.ts setFault), so fault tests run beside all the others.
+  projects: [{ name: 'chromium', outputDir: 'test-results/main', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node --import tsx sandbox/main.ts',
     url: `${baseURL}/__sandbox/health`,

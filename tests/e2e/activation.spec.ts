@@ -9,7 +9,7 @@ import { expectNoSeriousAxeViolations, getAsPage, newAccount, signIn } from './s
 // socket brings import-started and import-finished; then the in-progress state ends, the library
 // shows the photos of those orders and the Photos tab counts them. Axe at 375 and
 // 1366 px on the offer and on the in-progress state.
-test.setTimeout(120_000);
+test.setTimeout(60_000);
 
 const offer = (page: Page) => page.getByRole('region', { name: 'Bring in the photos of your orders' });
 const inProgress = (page: Page) => page.getByRole('region', { name: 'Importing your photos' });

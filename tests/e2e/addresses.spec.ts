@@ -1,10 +1,10 @@
 // The address book end to end against the real sandbox (no stubs): each of the spec's four address
 // messages for a bad value by the chosen country's rules (a Dutch and a British postcode among
 // them); an address added, changed, made the default and deleted, and still so after a reload; an
-// address line holding markup shown as text; axe on the list and the form at three widths. Every
+// address line holding markup shown as text; axe on the form with its errors (the list: a11y.spec.ts). Every
 // test has a fresh account (one Dutch default address: Damrak 1, Amsterdam).
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
+import { expectNoSeriousAxeViolationsAtEveryWidth, newAccount, signIn } from './support';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -111,17 +111,10 @@ test('an address the customer does not have is not found', async ({ page, reques
   await expect(page.getByRole('alert')).toContainText('We could not find this address in your address book.');
 });
 
-// one test per width: six axe sweeps in one test ran past its limit with both cores busy
-for (const width of [375, 768, 1366]) {
-  test(`axe: the address list and form at ${width} px`, async ({ page, request }) => {
-    await signedIn(page, request, '/settings/addresses/all');
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/settings/addresses/all');
-    await expect(cards(page)).toHaveCount(1);
-    await expectNoSeriousAxeViolations(page, `address list at ${width}px`);
-    await page.goto('/settings/new-address');
-    await save(page);
-    await expect(field(page, 'Street')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousAxeViolations(page, `address form with errors at ${width}px`);
-  });
-}
+test('axe: the address form with its errors', async ({ page, request }) => {
+  // the list's own state is swept in a11y.spec.ts
+  await signedIn(page, request, '/settings/new-address');
+  await save(page);
+  await expect(field(page, 'Street')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolationsAtEveryWidth(page, 'address form with errors');
+});

@@ -5,7 +5,7 @@
 // holds the invoice number, or the order and product codes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { savedPdf } from './pdf';
-import { expectNoSeriousAxeViolations, signIn } from './support';
+import { signIn } from './support';
 
 const BUSINESS = 'business@example.com';
 const CONSUMER = 'demo@example.com';
@@ -197,21 +197,3 @@ test.describe('the downloads page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
-
-for (const width of [375, 768, 1366]) {
-  test(`the invoices and downloads pages with data pass axe at ${width} px`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width, height: 900 });
-    // signed in on / (below 575 px the account menu is that page: DECISIONS 14)
-    await signIn(page, BUSINESS);
-    await page.goto('/invoices');
-    await expect(section(page, 'Invoices').getByRole('table')).toBeVisible();
-    await expect(section(page, 'Historical invoices').getByRole('table')).toBeVisible();
-    await expect(section(page, 'Invoices').getByRole('navigation', { name: 'Pages of invoices' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, `/invoices at ${width} px`);
-
-    await page.goto('/downloads');
-    await expect(section(page, 'Product PDFs').getByRole('table')).toBeVisible();
-    await expectNoSeriousAxeViolations(page, `/downloads at ${width} px`);
-  });
-}

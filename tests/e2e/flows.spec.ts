@@ -101,7 +101,7 @@ test('draws every state of the photo timeline, its regions and its guards', asyn
 });
 
 test('live mode follows the app’s auth actor in another page: signing out moves the highlight', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const account = await newAccount(request);
   const context = await browser.newContext();
   const app = await context.newPage();
@@ -134,7 +134,7 @@ test('is off on a brand host unless switched on', async ({ page }) => {
 });
 
 test('the atlas passes axe', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await page.goto('/flows');
   await expect(page.getByTestId('machine-list')).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/flows');

@@ -1,6 +1,7 @@
 // The orders area end to end against the real sandbox (no stubs): the orders page (tabs, split,
-// statuses, pager), an order's detail (vouchers, delivery dates, product PDF, reorder, the delivery
-// address change), "Order not found", the home overview's latest orders, and axe. What a test
+// statuses, pager), an order's detail (vouchers, delivery dates, product PDF, reorder), "Order not
+// found", the home overview's latest orders, and axe on the detail and its address form. The
+// delivery address change is walked by its model paths (model-based/deliveryAddressChange). What a test
 // expects is read from the orders service with the page's own session (support.ts ordersOf), so
 // the tests follow the seed rather than copy it. Read-only checks share one signed-in page of the
 // demo account; anything that changes data has a fresh account of its own.
@@ -11,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DeliveryDates, VoucherOffer, isAddressChangeable, shownStatusOf, type ShownStatus, type SuperOrder } from '../../schemas/orders';
 import { DISPATCHED_PAYMENT_DAYS, ORDER_IN_PROGRESS_DAYS, ORDER_PAGER_SIBLINGS, ORDERS_PER_PAGE } from '../../schemas/tunables';
-import { expectNoSeriousAxeViolations, getAsPage, newAccount, ordersOf, setOrderStatus, signIn } from './support';
+import { expectNoSeriousAxeViolationsAtEveryWidth, getAsPage, newAccount, ordersOf, signIn } from './support';
 
 // Calendar days are counted in the customer's time zone (DECISIONS 10): the browser's, here UTC,
 // the zone the test counts in too. The seed places dated events at 11:00 UTC.
@@ -347,82 +348,24 @@ test.describe('the demo account’s orders (read only)', () => {
     await expect(page).toHaveURL(/\/orders$/);
   });
 
-  // one test per width: nine axe sweeps in one test ran past even a slow test's limit with both cores busy
-  for (const width of [375, 768, 1366]) {
-    test(`the orders page, an order’s detail and its address form pass axe at ${width} px`, async () => {
-      // three sweeps, the first over all 124 orders: a slow test when both cores are busy
-      test.slow();
-      const changeable = orders.find((order) => order.deliveryType === 'Home' && isAddressChangeable(order.status));
-      if (!changeable) throw new Error('the demo set should have an order whose address can change');
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/orders');
-      await waitForAllOrders(page, orders.length);
-      await expectNoSeriousAxeViolations(page, `/orders at ${width} px`);
-      await page.goto(`/orders/${changeable.superOrderCode}`);
-      await expect(page.getByRole('button', { name: 'Reorder' })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, `order detail at ${width} px`);
-      await page.getByRole('button', { name: 'Change delivery address' }).click();
-      await expect(addressForm(page)).toBeVisible();
-      await expectNoSeriousAxeViolations(page, `address form at ${width} px`);
-    });
-  }
+  // the orders page itself is swept in a11y.spec.ts
+  test('an order’s detail and its address form pass axe at every width', async () => {
+    // two states at four widths each: a slow test when both cores are busy
+    test.slow();
+    const changeable = orders.find((order) => order.deliveryType === 'Home' && isAddressChangeable(order.status));
+    if (!changeable) throw new Error('the demo set should have an order whose address can change');
+    await page.goto(`/orders/${changeable.superOrderCode}`);
+    await expect(page.getByRole('button', { name: 'Reorder' })).toBeVisible();
+    await expectNoSeriousAxeViolationsAtEveryWidth(page, 'order detail');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Change delivery address' }).click();
+    await expect(addressForm(page)).toBeVisible();
+    await expectNoSeriousAxeViolationsAtEveryWidth(page, 'address form');
+  });
 });
 
 test.describe('changes on a fresh account', () => {
-  const newAddress = { street: 'Oudegracht', houseNumber: '158', postalCode: '3511 AZ', city: 'Utrecht' };
-
-  test('a delivery address change: an invalid postcode is refused in the form, a valid one is saved and stays after reload, and an order gone into production meanwhile is refused (409)', async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    const account = await newAccount(request, { orders: 'demo' });
-    await signIn(page, account.email, { password: account.password });
-    const changeable = (await ordersOf(page)).filter((order) => order.deliveryType === 'Home' && isAddressChangeable(order.status));
-    const [first, second] = changeable;
-    if (!first || !second) throw new Error('the demo set should have two orders whose address can change');
-
-    await page.goto(`/orders/${first.superOrderCode}`);
-    await page.getByRole('button', { name: 'Change delivery address' }).click();
-    const form = addressForm(page);
-    await form.getByLabel('Postal code').fill('not a postcode');
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(form.getByText('Postal Code must be valid')).toBeVisible();
-    await expect(form.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
-    for (const [label, value] of [
-      ['Street', newAddress.street],
-      ['House number', newAddress.houseNumber],
-      ['Postal code', newAddress.postalCode],
-      ['City', newAddress.city],
-    ] as const) {
-      await form.getByLabel(label, { exact: true }).fill(value);
-    }
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your delivery address has been changed.' })).toBeVisible();
-    const address = deliverySection(page).locator('address');
-    await expect(address).toContainText(`${newAddress.street} ${newAddress.houseNumber}`);
-    await expect(address).toContainText(`${newAddress.postalCode} ${newAddress.city}`);
-    await page.reload();
-    await expect(deliverySection(page).locator('address')).toContainText(`${newAddress.street} ${newAddress.houseNumber}`);
-    await expect(deliverySection(page).locator('address')).toContainText(`${newAddress.postalCode} ${newAddress.city}`);
-
-    // the second order goes into production while its form is open: the service refuses (409)
-    await page.goto(`/orders/${second.superOrderCode}`);
-    const before = second.deliveryAddress;
-    await page.getByRole('button', { name: 'Change delivery address' }).click();
-    await form.getByLabel('Street', { exact: true }).fill(newAddress.street);
-    await setOrderStatus(request, second.superOrderCode, 'ProductionStarted');
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(form.getByRole('alert')).toHaveText('The delivery address could not be changed: this order has gone into production.');
-    await expect(form.getByLabel('Street', { exact: true })).toHaveValue(newAddress.street);
-    await expect(form.getByRole('button', { name: 'Save address' })).toBeDisabled();
-    await page.reload();
-    await expect(orderPage(page, second.superOrderCode)).toContainText('In production');
-    await expect(page.getByText('The delivery address can no longer be changed: this order is in production.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Change delivery address' })).toHaveCount(0);
-    await expect(deliverySection(page).locator('address')).toContainText(`${before.street} ${before.houseNumber}`);
-  });
-
+  // the delivery address change is walked by its model paths (model-based/deliveryAddressChange.model.spec.ts)
   test('reorder lands on the storefront’s cart, which shows the order re-ordered', async ({ page, request }) => {
     const account = await newAccount(request, { orders: 'demo' });
     await signIn(page, account.email, { password: account.password });

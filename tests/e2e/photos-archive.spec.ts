@@ -14,7 +14,7 @@ import { expectNoSeriousAxeViolations, getAsPage, newAccount, shareAlbum, signIn
 // certainly arriving while the app waits for it (its build held by the sandbox); a shared album's archive holds the photos of
 // both its owner and its participant; the archive is then listed on /downloads, where its link
 // downloads it again. Axe at 375 and 1366 px on the selection bar with its toast and on /downloads.
-test.setTimeout(180_000);
+test.setTimeout(60_000);
 
 const gridPhotos = (page: Page) => page.locator('[data-photo-id]');
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'Photo actions' });

@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // Bulk delete and delete-all against the sandbox (S1 §2, §4, §5), on fresh accounts with the demo
 // library.
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 

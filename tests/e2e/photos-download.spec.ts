@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 // preview and from a one-photo selection, the browser saves the photo's original under its
 // localFileName (read from the sandbox's photo API), byte for byte what its URL serves; axe on the
 // modal at 375 and 1366 px. Each test has a fresh account with a small generated library.
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 const previewImage = (page: Page) => page.locator('img[data-preview-image]');

@@ -1,22 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { withWorkerAccount } from './fixtures';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
-// The photo preview against the sandbox (S1 §2 Photo preview), on a fresh account with the demo
-// library: keyboard navigation in timeline order, Escape, scroll restore, a reload on a preview
-// URL, the single delete, and axe.
-test.setTimeout(90_000);
+// The photo preview against the sandbox (S1 §2 Photo preview), on an account with the demo library
+// (2,000 photos): keyboard navigation in timeline order, Escape, scroll restore, a reload on a
+// preview URL, the single delete, and axe. The tests that only read share one account per worker;
+// the delete has one of its own.
+const test = withWorkerAccount({ photos: 'demo' });
 
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 const previewImage = (page: Page) => page.locator('img[data-preview-image]');
 
-async function signInWithPhotos(page: Page, request: Parameters<typeof newAccount>[0], start = '/my-photos/photos') {
-  const account = await newAccount(request, { photos: 'demo' });
+async function signInWithPhotos(page: Page, account: { email: string; password: string }, start = '/my-photos/photos') {
   await signIn(page, account.email, { password: account.password, start });
   await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
 }
 
-test('ArrowRight and ArrowLeft move through the timeline order, Escape closes, keeping the query string', async ({ page, request }) => {
-  await signInWithPhotos(page, request, '/my-photos/photos?from=e2e');
+test('ArrowRight and ArrowLeft move through the timeline order, Escape closes, keeping the query string', async ({ page, account }) => {
+  await signInWithPhotos(page, account, '/my-photos/photos?from=e2e');
   const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('data-photo-id')));
   expect(ids).toHaveLength(3);
   await gridPhotos(page).first().click();
@@ -35,8 +36,8 @@ test('ArrowRight and ArrowLeft move through the timeline order, Escape closes, k
   await expect(gridPhotos(page).first()).toBeVisible();
 });
 
-test('closing the preview brings back the scroll position of the list', async ({ page, request }) => {
-  await signInWithPhotos(page, request);
+test('closing the preview brings back the scroll position of the list', async ({ page, account }) => {
+  await signInWithPhotos(page, account);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   // a photo inside the viewport at that position (its rows render and load once scrolled there)
@@ -60,8 +61,8 @@ test('closing the preview brings back the scroll position of the list', async ({
   await expect(page.locator(`section[data-month] [data-photo-id="${inView}"]`)).toBeFocused();
 });
 
-test('a preview URL opened directly shows its photo and navigates within its month', async ({ page, request }) => {
-  await signInWithPhotos(page, request);
+test('a preview URL opened directly shows its photo and navigates within its month', async ({ page, account }) => {
+  await signInWithPhotos(page, account);
   // the second photo of a month further down the timeline
   const section = page.locator('section[data-month]').nth(1);
   await section.scrollIntoViewIfNeeded();
@@ -80,8 +81,8 @@ test('a preview URL opened directly shows its photo and navigates within its mon
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', ids[0] ?? '');
 });
 
-test('opening the last loaded photo of a month loads what follows it', async ({ page, request }) => {
-  await signInWithPhotos(page, request);
+test('opening the last loaded photo of a month loads what follows it', async ({ page, account }) => {
+  await signInWithPhotos(page, account);
   // the newest month has more photos than its first page: a '+N' tile follows the loaded ones
   const first = page.locator('section[data-month]').first();
   await expect(first.locator('button[data-more-tile]')).toBeVisible();
@@ -104,8 +105,8 @@ test('opening the last loaded photo of a month loads what follows it', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^IMG_${month}\\d{2}_`));
 });
 
-test('a click toggles the zoom between 1 and 2.5, and so does the zoom button', async ({ page, request }) => {
-  await signInWithPhotos(page, request);
+test('a click toggles the zoom between 1 and 2.5, and so does the zoom button', async ({ page, account }) => {
+  await signInWithPhotos(page, account);
   await gridPhotos(page).first().click();
   const stage = page.getByTestId('preview-stage');
   await expect(stage).toHaveAttribute('data-zoomed', 'false');
@@ -121,14 +122,15 @@ test('a click toggles the zoom between 1 and 2.5, and so does the zoom button', 
   await expect(stage).toHaveAttribute('data-zoomed', 'false');
 });
 
-test('an unknown photo id redirects to the photos list', async ({ page, request }) => {
-  await signInWithPhotos(page, request);
+test('an unknown photo id redirects to the photos list', async ({ page, account }) => {
+  await signInWithPhotos(page, account);
   await page.goto('/my-photos/photos/preview/00000000-0000-4000-8000-000000000000?from=e2e');
   await expect(page).toHaveURL(/\/my-photos\/photos\?from=e2e$/, { timeout: 15_000 });
 });
 
 test('Delete in the preview removes the photo and moves to the previous one', async ({ page, request }) => {
-  await signInWithPhotos(page, request);
+  // it changes the library: an account of its own
+  await signInWithPhotos(page, await newAccount(request, { photos: 'demo' }));
   const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getAttribute('data-photo-id') ?? ''));
   const [previous, deleted] = ids as [string, string];
   await gridPhotos(page).nth(1).click();
@@ -151,8 +153,8 @@ test('Delete in the preview removes the photo and moves to the previous one', as
 });
 
 for (const width of [375, 1366]) {
-  test(`the preview passes axe at ${width} px`, async ({ page, request }) => {
-    await signInWithPhotos(page, request);
+  test(`the preview passes axe at ${width} px`, async ({ page, account }) => {
+    await signInWithPhotos(page, account);
     await page.setViewportSize({ width, height: 800 });
     await expect(gridPhotos(page).first()).toBeVisible();
     await gridPhotos(page).first().click();

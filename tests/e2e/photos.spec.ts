@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 // Date', months loading as they come into view, the '+N' tile, a sort change resetting the months
 // (and the flat grid of Date added), Shift-click across two months, the keyboard, the empty
 // state of a new account, and axe. Nothing here changes the demo library.
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 const DEMO = 'demo@example.com';
 

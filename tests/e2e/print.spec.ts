@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 // on screen at least 3 s and its text shown once, then the editor stand-in (same tab) showing PAP_910, the channel and
 // exactly the selected photos, read back from the temp selection. Axe on the bar and the overlay
 // at 375 and 1366 px. Each test has an account of its own, arranged through the sandbox.
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 740 };

@@ -86,7 +86,7 @@ test('a delete that fails leaves the project in place with its error; Try again 
   const id = new URL((await item.getByRole('link', { name: 'Continue editing Project 2' }).getAttribute('href')) ?? '').searchParams.get(
     'projectId',
   );
-  const rule = await setFault(request, { path: `/api/projects/api/v2/project/${id}`, method: 'DELETE', status: 500, times: 1 });
+  const rule = await setFault(page, { path: `/api/projects/api/v2/project/${id}`, method: 'DELETE', status: 500, times: 1 });
   try {
     await confirmDelete(page, item, 'Project 2');
     const alert = item.getByRole('alert');

@@ -3,9 +3,9 @@
 // holding markup shown as text; a Default business completing its company details; the FTP
 // callback (ftp: and javascript: refused on the field, an https one saved), a signed test callback
 // arriving at the sandbox's receiver with a valid signature and a failing one listed with its
-// error; axe on every settings screen at three widths. Each test has a fresh account of its own.
+// error. Axe on every settings screen: a11y.spec.ts. Each test has a fresh account of its own.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
+import { newAccount, signIn } from './support';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -136,31 +136,3 @@ test('FTP callback: ftp: and javascript: refused, https saved; a signed test cal
   await page.reload();
   await expect(deliveries).toHaveCount(2);
 });
-
-// One test per screen: a business account whose details are missing (the banner shows), each
-// screen at three widths.
-const AXE_SCREENS: ReadonlyArray<readonly [string, string]> = [
-  ['/settings/b2b', 'Company details'],
-  ['/settings/personal-details', 'Personal details'],
-  ['/settings/payment-method', 'Payment method'],
-  ['/integration', 'Test callbacks'],
-];
-for (const [path, ready] of AXE_SCREENS) {
-  test(`axe: no serious or critical violation on ${path} at 375, 768 and 1366 px`, async ({ page, request }) => {
-    test.slow();
-    const account = await newAccount(request, { accountType: 'business', b2bStatus: 'Default' });
-    await signIn(page, account.email, { password: account.password, start: path });
-    await expect(
-      page
-        .getByRole('region', { name: ready })
-        .or(page.getByRole('form', { name: ready }))
-        .or(page.getByRole('radio').first())
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-    for (const width of [375, 768, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoSeriousAxeViolations(page, `${path} at ${width} px`);
-    }
-  });
-}

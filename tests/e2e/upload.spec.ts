@@ -9,7 +9,7 @@ import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 // offset taking it to the UTC month); a GIF and a renamed text file are
 // listed with their reasons and nothing is sent for them (the network is watched); the overlay does
 // not close the modal, Escape does; axe at 375 and 1366 px. Each test has an account of its own.
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 740 };

@@ -10,8 +10,7 @@ import { failing, KINDS } from './failing';
 //   imported' with Try again, which imports the photos;
 // - the push socket dropped (the fault switch cuts every socket right after OK): the in-progress
 //   state still ends and the photos show, because the status is polled.
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(150_000);
+test.setTimeout(60_000);
 
 const ACTIVATE = '/api/photos/users/activate';
 const offer = (page: Page) => page.getByRole('region', { name: 'Bring in the photos of your orders' });
@@ -63,7 +62,7 @@ test('the import failing shows import-error’s message, and Try again imports t
 
 test('with the push socket dropped, polling still ends the import with the photos shown', async ({ page, request }) => {
   const account = await newAccount(request, { orders: 2, activation: { status: 'NOT_ACTIVE' } });
-  const drop = await setFault(request, { path: '/push', method: 'GET', drop: true });
+  const drop = await setFault(page, { path: '/push', method: 'GET', drop: true });
   try {
     await signIn(page, account.email, { password: account.password, start: '/my-photos/photos' });
     await offer(page).getByRole('button', { name: 'Import photos' }).click({ timeout: 20_000 });

@@ -6,7 +6,6 @@ import { failing, KINDS } from './failing';
 // malformed body: the page shows its message, Try again (or saving again) recovers, and nothing
 // typed is lost. The paths name "me", so a rule is the signed-in account's by construction. A
 // DELETE answers 204 with no body, so there is no body to break: it fails with a 500 and a timeout.
-test.describe.configure({ mode: 'serial' });
 
 const LIST = '/api/customer/customers/me/addresses';
 const ONE = `${LIST}/*`;
@@ -39,7 +38,7 @@ async function fillZwolle(page: Page, city = 'Zwolle') {
 }
 
 test('the address list (GET) and one address to change (GET) failing', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signedIn(page, request, '/settings/addresses/all');
   await expect(cards(page)).toHaveCount(1);
   const change = await cards(page).getByRole('link', { name: 'Change' }).getAttribute('href');
@@ -64,7 +63,7 @@ test('the address list (GET) and one address to change (GET) failing', async ({ 
 });
 
 test('adding (POST) and changing (PUT) failing keeps what was typed; saving again saves it', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signedIn(page, request, '/settings/addresses/all');
   await expect(cards(page)).toHaveCount(1);
   const change = (await cards(page).getByRole('link', { name: 'Change' }).getAttribute('href')) ?? '/';
@@ -100,7 +99,7 @@ test('adding (POST) and changing (PUT) failing keeps what was typed; saving agai
 });
 
 test('making an address the default (PUT) and deleting one (DELETE) failing', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signedIn(page, request, '/settings/addresses/all');
   // a second address to make default and to delete
   await fillZwolle(page);

@@ -7,7 +7,7 @@ import { failing, KINDS } from './failing';
 // in time and a malformed body, on POST and DELETE /albums/{id}/photos. The message shows in the
 // modal, which stays open; a failed removal brings the photos back, so the grid is as before. One
 // account, one sign-in; each fault is set for the one request and cleared at once (failing.ts).
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

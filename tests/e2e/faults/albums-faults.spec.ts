@@ -15,7 +15,7 @@ import { failing, KINDS } from './failing';
 // - A malformed answer replaces the body of a call the service did: a rename answered so is done on
 //   the service though the customer is told it failed (and saves again), so the service keeps its
 //   old name only after a 500 or while a held request has not reached the service.
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ErrorReportList } from '../../../schemas/sandbox';
 import { clearFault, faultHits, newAccount, setFault, signIn } from '../support';
 
-// The fault switch is global to the sandbox, so each test uses an account of its own and a fault
-// that only its own requests can meet: it is set after sign-in and cleared at once.
-test.describe.configure({ mode: 'serial' });
+// Each test uses an account of its own, and its fault rules are scoped to its own browser context
+// (support.ts setFault): set after sign-in and cleared at once.
 
 const CUSTOMER = '/api/customer/customers/me';
 
@@ -18,7 +17,7 @@ test('a 401 from an API renews the token once and retries', async ({ page, reque
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/session/refresh') refreshes.push(req.method());
   });
-  const fault = await setFault(request, { path: CUSTOMER, method: 'GET', status: 401, times: 1 });
+  const fault = await setFault(page, { path: CUSTOMER, method: 'GET', status: 401, times: 1 });
   try {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // the greeting comes from the customer record, so the retried request succeeded
@@ -34,7 +33,7 @@ test('a 401 from an API renews the token once and retries', async ({ page, reque
 test('a 401 that persists after renewal signs nobody out but shows the error', async ({ page, request }) => {
   const account = await newAccount(request);
   await signIn(page, account.email, { password: account.password });
-  const fault = await setFault(request, { path: CUSTOMER, method: 'GET', status: 401 });
+  const fault = await setFault(page, { path: CUSTOMER, method: 'GET', status: 401 });
   try {
     await page.reload();
     await expect(page.getByText('An error occurred loading your settings')).toBeVisible();
@@ -53,7 +52,7 @@ for (const [name, fault] of [
   test(`${name} shows a clear message and leaves the session intact`, async ({ page, request }) => {
     const account = await newAccount(request);
     await signIn(page, account.email, { password: account.password });
-    const rule = await setFault(request, { path: CUSTOMER, method: 'GET', ...fault });
+    const rule = await setFault(page, { path: CUSTOMER, method: 'GET', ...fault });
     try {
       await request.delete('/__sandbox/errors');
       await page.reload();

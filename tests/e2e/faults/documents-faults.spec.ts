@@ -4,15 +4,14 @@ import { clearFault, faultHits, setFault, signIn, type FaultInput } from '../sup
 
 // Every documents call the app makes, failing three ways (S0 §7, §8; DECISIONS 27): a 500, no answer
 // in time, and a malformed body. Each shows its page's message with Try again, and Try again
-// recovers. The seeded accounts are only read; the fault switch is global, so the rules are set
-// after the page is signed in, limited to the requests they are meant for, and cleared at once.
+// recovers. The seeded accounts are only read; the rules are set after the page is signed in,
+// for this test's own browser context (support.ts setFault), and cleared at once.
 //
 // - A 500 on a GET is tried three times by the API edge (two retries on 5xx), so its rule takes 3.
 // - "No answer in time": the sandbox holds the request for longer than the app waits, and the
 //   page's clock (installed before the app loads, running at its own pace until then) jumps past
 //   the app's 10 s service timeout at once, so nobody waits 10 s.
 // - A malformed list is JSON the schema rejects; a malformed PDF is that JSON in place of the file.
-test.describe.configure({ mode: 'serial' });
 
 const DOCUMENTS = '/api/documents';
 const GROUP_FILES = `${DOCUMENTS}/api/v1/InvoiceGroupFiles/me`;
@@ -44,7 +43,7 @@ const expectedHits = (kind: Kind) => (kind === '500' ? 3 : 1);
  * The rules are cleared before returning, whatever happened.
  */
 async function withFaults(page: Page, request: APIRequestContext, kind: Kind, paths: string[], trigger: () => Promise<unknown>) {
-  const rules = await Promise.all(paths.map((path) => setFault(request, ruleOf(kind, path))));
+  const rules = await Promise.all(paths.map((path) => setFault(page, ruleOf(kind, path))));
   try {
     await trigger();
     for (const rule of rules) await expect.poll(() => faultHits(request, rule.id)).toBeGreaterThanOrEqual(1);

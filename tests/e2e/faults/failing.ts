@@ -1,7 +1,7 @@
 // The fault switch for a page's calls: each rule fails with a 500, a timeout or a malformed body
-// for the requests an action causes, then goes. The switch is global, so a rule names its path
-// exactly (or a prefix ending in *) and applies a set number of times: a GET is tried three times
-// on a 500 (two retries), anything else once. A timeout is a sandbox latency beyond the app's
+// for the requests an action causes, then goes. A rule is scoped to the page's own browser context
+// (support.ts setFault), names its path exactly (or a prefix ending in *) and applies a set number
+// of times: a GET is tried three times on a 500 (two retries), anything else once. A timeout is a sandbox latency beyond the app's
 // SERVICE_TIMEOUT_MS, reached at once: the page's clock (installed before the app starts) jumps
 // past the timeout while the request waits.
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
@@ -32,7 +32,7 @@ export async function failing(page: Page, request: APIRequestContext, kind: Kind
     const times = kind === '500' && rule.method === 'GET' ? 3 : 1;
     const fault =
       kind === '500' ? { status: 500 } : kind === 'timeout' ? { latencyMs: SERVICE_TIMEOUT_MS + 5_000 } : { malformed: 'schema' as const };
-    applied.push({ id: (await setFault(request, { path: rule.path, method: rule.method, times, ...fault })).id, times });
+    applied.push({ id: (await setFault(page, { path: rule.path, method: rule.method, times, ...fault })).id, times });
   }
   const others = new Set<Request>();
   const started = (req: Request) => {

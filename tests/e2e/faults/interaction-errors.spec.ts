@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { ErrorReportList } from '../../../schemas/sandbox';
 import { clearFault, newAccount, setFault, signIn } from '../support';
 
-// A failing machine action reaches the error sink (S0 §8). The fault is set after sign-in and
-// cleared at once, so only this test's own requests meet it.
-test.describe.configure({ mode: 'serial' });
+// A failing machine action reaches the error sink (S0 §8). The fault is set after sign-in, for this
+// test's own browser context only (support.ts setFault), and cleared at once.
 
 test('a failing load ends in a reported failure and an inline alert', async ({ page, request }) => {
   const account = await newAccount(request);
   await signIn(page, account.email, { password: account.password });
-  const fault = await setFault(request, { path: '/api/customer/customers/me', method: 'GET', status: 503 });
+  const fault = await setFault(page, { path: '/api/customer/customers/me', method: 'GET', status: 503 });
   try {
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible({ timeout: 15_000 });

@@ -4,9 +4,8 @@ import { getAsPage, newAccount, ordersOf, signIn } from '../support';
 import { failing, KINDS } from './failing';
 
 // Every orders call the app makes, failing with a 500, a timeout and a malformed body (S0 §7, §8):
-// the page shows its message and Try again recovers. Each rule is for this test's own account where
-// the path allows (order codes are per account); how a rule fails and for how long: ./failing.ts.
-test.describe.configure({ mode: 'serial' });
+// the page shows its message and Try again recovers. Each rule is for this test's own browser
+// context (support.ts setFault); how a rule fails and for how long: ./failing.ts.
 
 const O = '/api/orders';
 
@@ -25,7 +24,7 @@ test('orders page: the list (GET /v2/superorders/me) and the cutoff (GET /v1/Art
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signedIn(page, request, '/orders');
   await expect(cutoffBanner(page)).toBeVisible();
   for (const kind of KINDS) {
@@ -87,7 +86,7 @@ async function voucherOrder(page: Page, orders: SuperOrder[]) {
 }
 
 test('order detail: the order, its vouchers, its delivery dates and its reorder status failing', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const orders = await signedIn(page, request, '/orders');
   const { order, voucher, articleName } = await voucherOrder(page, orders);
   const code = order.superOrderCode;

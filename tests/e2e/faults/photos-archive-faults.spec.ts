@@ -11,8 +11,7 @@ import { clearFault, faultHits, newAccount, setFault, signIn, type FaultInput } 
 // - POST is not retried by the API edge: each rule takes one request. GET is tried three times on 5xx.
 // - "No answer in time": the sandbox holds the request longer than the app waits, and the page's
 //   clock jumps past the app's 10 s service timeout at once.
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(150_000);
+test.setTimeout(60_000);
 
 const CREATE_PATH = '/api/downloads/downloads';
 const kinds = ['500', 'timeout', 'malformed'] as const;
@@ -59,7 +58,7 @@ test('POST downloads failing shows the error with Try again and keeps the select
     await test.step(kind, async () => {
       await selectTwo(page);
       const reportsBefore = await archiveReports(request);
-      const rule = await setFault(request, createRule(kind));
+      const rule = await setFault(page, createRule(kind));
       try {
         await toolbar.getByRole('button', { name: 'Download' }).click();
         await expect.poll(() => faultHits(request, rule.id)).toBe(1);
@@ -82,7 +81,7 @@ test('POST downloads failing shows the error with Try again and keeps the select
 test('the push socket cut right after OK is reopened, and the archive still arrives', async ({ page, request }) => {
   await signInWithPhotos(page, request);
   await selectTwo(page);
-  const rule = await setFault(request, { path: '/push', method: 'GET', drop: true, times: 1 });
+  const rule = await setFault(page, { path: '/push', method: 'GET', drop: true, times: 1 });
   try {
     const saved = page.waitForEvent('download', { timeout: 60_000 });
     await toolbarOf(page).getByRole('button', { name: 'Download' }).click();
@@ -97,7 +96,7 @@ test('the push socket cut right after OK is reopened, and the archive still arri
 test('GET of the archive’s URL failing shows Download failed and keeps the selection', async ({ page, request }) => {
   await signInWithPhotos(page, request);
   await selectTwo(page);
-  const rule = await setFault(request, { path: `${CREATE_PATH}/*`, method: 'GET', status: 500, times: 3 });
+  const rule = await setFault(page, { path: `${CREATE_PATH}/*`, method: 'GET', status: 500, times: 3 });
   try {
     await toolbarOf(page).getByRole('button', { name: 'Download' }).click();
     await expect(page.getByText('Download failed').first()).toBeVisible({ timeout: 30_000 });

@@ -6,8 +6,7 @@ import { clearFault, faultHits, newAccount, setFault, signIn } from '../support'
 // the chunk is tried 1 + 3 times with back-off, then every photo comes back in the grid and the
 // modal stays open with the error. Single and delete-all: the photo(s) stay, the modal shows the
 // error and stays open. Each fault is set after sign-in and cleared at once.
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
+test.setTimeout(60_000);
 
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 
@@ -18,7 +17,7 @@ test('a bulk delete failing on every try restores every photo and keeps the moda
   const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('data-photo-id') ?? ''));
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   for (const id of ids) await page.locator(`[data-photo-id="${id}"]`).click();
-  const fault = await setFault(request, { path: '/api/photos/photos', method: 'DELETE', status: 500 });
+  const fault = await setFault(page, { path: '/api/photos/photos', method: 'DELETE', status: 500 });
   try {
     await page.getByRole('toolbar', { name: 'Photo actions' }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete 3 photos?' });
@@ -48,7 +47,7 @@ test('a failing single delete brings the photo back and keeps the modal open wit
   await gridPhotos(page).nth(1).click();
   const image = page.locator('img[data-preview-image]');
   await expect(image).toHaveAttribute('data-photo-id', id);
-  const fault = await setFault(request, { path: `/api/photos/photos/${id}`, method: 'DELETE', status: 500 });
+  const fault = await setFault(page, { path: `/api/photos/photos/${id}`, method: 'DELETE', status: 500 });
   try {
     await page.getByRole('toolbar', { name: 'Photo actions' }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this photo?' });
@@ -72,7 +71,7 @@ test('a failing delete-all keeps every photo and the modal open with the error',
   await signIn(page, account.email, { password: account.password, start: '/my-photos/photos' });
   await expect(gridPhotos(page).first()).toBeVisible({ timeout: 20_000 });
   const first = (await gridPhotos(page).first().getAttribute('data-photo-id')) ?? '';
-  const fault = await setFault(request, { path: '/api/photos/photos/all', method: 'DELETE', status: 500 });
+  const fault = await setFault(page, { path: '/api/photos/photos/all', method: 'DELETE', status: 500 });
   try {
     await page.getByRole('button', { name: 'Delete all photos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all photos' });

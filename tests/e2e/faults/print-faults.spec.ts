@@ -6,7 +6,7 @@ import { failing, KINDS } from './failing';
 // overlay closes; DECISIONS 27): a 500, no answer in time and a malformed body each close the
 // overlay and show the message in the order-prints bar; Try again then hands the photos to the
 // editor stand-in. One sign-in; each fault is set for the one request a confirm causes (failing.ts).
-test.setTimeout(120_000);
+test.setTimeout(60_000);
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

@@ -4,8 +4,8 @@ import { clearFault, faultHits, newAccount, setFault, signIn, type FaultInput } 
 // Both saved projects calls failing three ways (S0 §4, §7, §8): a 500, no answer in time, and a
 // malformed body. The list shows its message and the stored error text with Try again, which loads
 // it; a delete leaves its project in place with its error, and Try again deletes it. One account of
-// its own; the fault switch is global, so each rule names one path and one method, and is cleared
-// at once.
+// its own; each rule names one path and one method, for this test's own browser context
+// (support.ts setFault), and is cleared at once.
 //
 // - A 500 on a GET is tried three times by the API edge (two retries on 5xx), so its rule takes 3;
 //   a DELETE is never retried by the edge.
@@ -13,7 +13,6 @@ import { clearFault, faultHits, newAccount, setFault, signIn, type FaultInput } 
 //   page's clock (installed before the app loads) jumps past the app's 10 s service timeout.
 // - A malformed answer is JSON the contract rejects. For a delete the project is gone all the
 //   same: Try again is answered 404, which counts as done (src/api/projects.ts).
-test.describe.configure({ mode: 'serial' });
 
 const kinds = ['500', 'timeout', 'malformed'] as const;
 type Kind = (typeof kinds)[number];
@@ -31,7 +30,7 @@ function ruleOf(kind: Kind, path: string, method: 'GET' | 'DELETE'): FaultInput 
 
 /** Sets the rule, runs `trigger`, jumps the clock for 'timeout', waits until the rule is used up, clears it. */
 async function withFault(page: Page, request: APIRequestContext, rule: FaultInput, trigger: () => Promise<unknown>) {
-  const set = await setFault(request, rule);
+  const set = await setFault(page, rule);
   try {
     await trigger();
     await expect.poll(() => faultHits(request, set.id)).toBeGreaterThanOrEqual(1);

@@ -5,8 +5,7 @@ import { failing, KINDS } from './failing';
 // Every settings call the app makes (the address book's aside), failing with a 500, a timeout and
 // a malformed body (./failing.ts): the page shows its message, Try again recovers, and nothing the
 // customer typed or chose is lost. The customer service's paths are the same for every account
-// (`me`), so these tests run alone, as every fault spec does.
-test.describe.configure({ mode: 'serial' });
+// (`me`); the rules are scoped to this test's own browser context (support.ts setFault).
 
 const ME = '/api/customer/customers/me';
 
@@ -22,7 +21,7 @@ test('settings page: the customer record (GET /customers/me) and the newsletter 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signedIn(page, request, '/settings');
   const details = page.getByRole('region', { name: 'Personal details' });
   await expect(details).toContainText('Test Customer');
@@ -103,7 +102,7 @@ test('payment method: GET …/payment-methods and PUT …/preferred failing', as
 });
 
 test('FTP instructions: PUT /customers/me, GET and POST …/callback-deliveries failing', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await signedIn(page, request, '/integration', true);
   const form = page.getByRole('form', { name: 'Callback settings' });
   const url = form.getByRole('textbox', { name: /^Callback URL/ });

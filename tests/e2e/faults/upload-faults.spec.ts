@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { ImagePage } from '../../../schemas/photos';
-import { FaultRule } from '../../../schemas/sandbox';
 import { SERVICE_TIMEOUT_MS, UPLOAD_CHUNK_BYTES } from '../../../schemas/tunables';
 import { faultHits, getAsPage, newAccount, setFault, clearFault, signIn } from '../support';
 
@@ -12,12 +11,8 @@ import { faultHits, getAsPage, newAccount, setFault, clearFault, signIn } from '
 // SHA-256 equals the file's; a reload mid-upload, the same file picked again, resumes without sending
 // the finished chunks again (the bytes on the network are counted); the creation failing (500, no
 // answer in time) shows the message and keeps the file, and Try again sends it. Each test has an
-// account of its own; the fault switch is global, so these run alone (project faults).
-test.setTimeout(180_000);
-// a test that fails part-way leaves no rule behind for the next
-test.afterEach(async ({ request }) => {
-  await request.delete('/__sandbox/faults');
-});
+// account of its own, and its rules are for its own browser context (support.ts setFault).
+test.setTimeout(60_000);
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Upload photos' });
 const PATCHES = '/api/storage/uploads/*';
@@ -36,12 +31,8 @@ async function bigJpeg(): Promise<Buffer> {
   return buffer;
 }
 
-/** A rule that cuts the next PATCH's connection after `bytes` of its body (support.ts's setFault has no `dropAfterBytes`). */
-async function cutAfter(request: APIRequestContext, bytes: number) {
-  const response = await request.post('/__sandbox/faults', { data: { path: PATCHES, method: 'PATCH', dropAfterBytes: bytes, times: 1 } });
-  expect(response.status()).toBe(201);
-  return FaultRule.parse(await response.json());
-}
+/** A rule that cuts this page's next PATCH connection after `bytes` of its body. */
+const cutAfter = (page: Page, bytes: number) => setFault(page, { path: PATCHES, method: 'PATCH', dropAfterBytes: bytes, times: 1 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -89,7 +80,7 @@ test('a connection cut mid-upload resumes where it stopped; the stored original 
   await modal(page).locator('input[type=file]').setInputFiles({ name: 'Noise.jpg', mimeType: 'image/jpeg', buffer: file });
   await expect(modal(page).getByText('Ready to upload')).toBeVisible();
   // the first chunk's connection is cut part-way: the server keeps what it read
-  const cut = await cutAfter(request, CUT_AT);
+  const cut = await cutAfter(page, CUT_AT);
   await modal(page).getByRole('button', { name: 'Upload', exact: true }).click();
   await expect.poll(() => faultHits(request, cut.id)).toBe(1);
   await clearFault(request, cut.id);
@@ -121,7 +112,7 @@ test('a reload mid-upload: the same file picked again continues from the serverâ
   await modal(page).getByRole('button', { name: 'Upload', exact: true }).click();
   await firstChunk;
   // the second chunk waits on the server; the customer reloads meanwhile
-  const slow = await setFault(request, { path: PATCHES, method: 'PATCH', latencyMs: 20_000, times: 1 });
+  const slow = await setFault(page, { path: PATCHES, method: 'PATCH', latencyMs: 20_000, times: 1 });
   await expect.poll(() => faultHits(request, slow.id)).toBe(1);
   await page.reload();
   await clearFault(request, slow.id);
@@ -154,7 +145,7 @@ for (const kind of ['500', 'timeout'] as const) {
     await expect(modal(page).getByText('Ready to upload')).toBeVisible();
     // the first try and tus-js-client's four retries all fail
     const tries = 5;
-    const fault = await setFault(request, {
+    const fault = await setFault(page, {
       path: CREATION,
       method: 'POST',
       times: tries,
@@ -202,7 +193,7 @@ for (const [step, rule] of [
       await expect(modal(page).getByText('Ready to upload')).toBeVisible();
       // the first try and tus-js-client's four retries all get a malformed answer
       const tries = 5;
-      const fault = await setFault(request, { ...rule, malformed: kind, times: tries });
+      const fault = await setFault(page, { ...rule, malformed: kind, times: tries });
       await modal(page).getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(modal(page).getByRole('alert')).toHaveText('Some photos could not be uploaded. Try again.', { timeout: 60_000 });
       expect(await faultHits(request, fault.id)).toBe(tries);

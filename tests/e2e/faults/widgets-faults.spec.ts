@@ -6,7 +6,6 @@ import { failing, KINDS, type Kind } from './failing';
 // the page shows its message, Try again recovers, and nothing typed is lost. Each test has a fresh
 // account with the demo widget set (./failing.ts says how the rules apply). A call whose success
 // has no body (DELETE, 204) has nothing to malform: with a malformed-body rule it simply succeeds.
-test.describe.configure({ mode: 'serial' });
 
 const W = '/api/widgets/v1';
 
@@ -91,7 +90,7 @@ test('the share (PUT /v1/widget/:id/share) failing keeps what was typed, and Try
 });
 
 test('the gallery entry: read, create, update and delete failing, each kept and tried again', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await signedIn(page, request);
   const { productCode } = await openFirst(page);
   const gallery = page.getByRole('region', { name: 'Gallery' });
@@ -143,7 +142,7 @@ test('the gallery entry: read, create, update and delete failing, each kept and 
 });
 
 test('taking offline (DELETE /v1/widget/:productCode) and putting online (POST) failing, then tried again', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signedIn(page, request);
   const { productCode } = await openFirst(page);
   const dialog = page.getByRole('dialog', { name: 'Take this product offline?' });

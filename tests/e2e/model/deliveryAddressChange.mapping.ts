@@ -343,7 +343,7 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
       does: 'the fault switch answers the held PUT with 400',
       faults: true,
       async act(c) {
-        const fault = await setFault(c.request, {
+        const fault = await setFault(c.page, {
           path: `${orderPath(c.orderCode)}/deliveryAddress`,
           method: 'PUT',
           status: 400,
@@ -384,7 +384,7 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
       does: 'the fault switch answers the read-back GET (and both of its retries) with 500',
       faults: true,
       async act(c) {
-        const fault = await setFault(c.request, { path: orderPath(c.orderCode), method: 'GET', status: 500, times: 3 });
+        const fault = await setFault(c.page, { path: orderPath(c.orderCode), method: 'GET', status: 500, times: 3 });
         c.faultIds.push(fault.id);
         // the retries must not be held: let every read go, keep holding the PUT
         await c.holds.openAll();

@@ -159,7 +159,7 @@ export const emailChangeMapping: ModelMapping<EmailChangeRun> = {
       does: 'the fault switch answers the held request with 500',
       faults: true,
       async act(c) {
-        const fault = await setFault(c.request, { path: '/api/auth/v2/identities/*', method: 'POST', status: 500, times: 1 });
+        const fault = await setFault(c.page, { path: '/api/auth/v2/identities/*', method: 'POST', status: 500, times: 1 });
         c.faultIds.push(fault.id);
         await c.holds.release('emailChange');
       },
