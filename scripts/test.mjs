@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
 
+// the total counts from here: installing what is missing is part of a fresh clone's run
+const runStarted = Date.now();
 ensureDependencies();
 ensureChromium();
 rmSync('reports', { recursive: true, force: true });
@@ -30,12 +32,8 @@ const stages = [
   ],
   [['sandbox unit tests on PostgreSQL (DATABASE_URL)', 'node', ['scripts/test-postgres.mjs']]],
 ];
-// Two invocations, each with its own sandbox and report: the fault-switch tests flip a switch every
-// request sees, so they run alone after the rest, and always run, whatever the main project found.
-const endToEnd = [
-  ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--project=chromium'], { E2E_REPORT: 'reports/e2e.json' }],
-  ['fault-switch end-to-end tests', 'npx', ['playwright', 'test', '--project=faults'], { E2E_REPORT: 'reports/e2e-faults.json' }],
-];
+// One Playwright invocation, one sandbox: fault rules are scoped to the test that sets them.
+const endToEnd = [['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { E2E_REPORT: 'reports/e2e.json' }]];
 
 /** Runs one step; alone it prints as it goes, beside others its output is printed when it ends. */
 function runStep([name, cmd, args, env = {}], alone) {
@@ -48,6 +46,7 @@ function runStep([name, cmd, args, env = {}], alone) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      stepTimes.push([name, Number(seconds)]);
       if (!alone) {
         console.log(`\n━━ ${name}`);
         process.stdout.write(Buffer.concat(output));
@@ -64,9 +63,18 @@ function runStep([name, cmd, args, env = {}], alone) {
 }
 
 const failed = [];
+const stepTimes = [];
 for (const stage of stages) await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
 // the end-to-end tests need the build
 if (!failed.includes('build')) for (const step of endToEnd) await runStep(step, true);
+
+// test-seconds per file (a Vitest file's time from start to end, a Playwright file's tests added
+// up), for the slowest-files table: where the run's time goes
+const fileTimes = new Map();
+function addFileTime(layer, file, seconds) {
+  const key = `${layer} ${file}`;
+  fileTimes.set(key, (fileTimes.get(key) ?? 0) + seconds);
+}
 
 let passed = 0;
 let failedTests = 0;
@@ -87,6 +95,7 @@ if (existsSync('reports/vitest.json')) {
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   for (const file of v.testResults ?? []) {
     const where = relative(process.cwd(), file.name ?? '');
+    addFileTime('Vitest', where, ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000);
     for (const a of file.assertionResults ?? []) {
       if (a.status === 'failed') failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     }
@@ -96,6 +105,7 @@ if (existsSync('reports/vitest.json')) {
 function playwrightFailures(suite, file) {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
+      for (const result of t.results ?? []) addFileTime('Playwright', file, (result.duration ?? 0) / 1000);
       if (t.status === 'unexpected' || t.status === 'flaky') {
         const error = t.results?.find((r) => r.error)?.error?.message;
         failures.push(`${file}:${spec.line} › ${spec.title} (${t.projectName}): ${firstLine(error)}`);
@@ -104,7 +114,7 @@ function playwrightFailures(suite, file) {
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, file);
 }
-for (const report of ['reports/e2e.json', 'reports/e2e-faults.json']) {
+for (const report of ['reports/e2e.json']) {
   if (!existsSync(report)) continue;
   const json = readJson(report);
   const s = json.stats ?? {};
@@ -114,6 +124,20 @@ for (const report of ['reports/e2e.json', 'reports/e2e-faults.json']) {
   for (const suite of json.suites ?? []) playwrightFailures(suite, suite.file);
 }
 if (failed.length > 0 && failedTests === 0) failedTests = failed.length;
+
+console.log('\nTime per step (s):');
+for (const [name, seconds] of stepTimes) console.log(`  ${seconds.toFixed(1).padStart(7)}  ${name}`);
+console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)}  total`);
+const layerTotals = new Map();
+for (const [key, seconds] of fileTimes) {
+  const layer = key.split(' ')[0];
+  layerTotals.set(layer, (layerTotals.get(layer) ?? 0) + seconds);
+}
+const allTestSeconds = [...layerTotals.values()].reduce((a, b) => a + b, 0);
+console.log(`\nThe ten slowest test files (test-seconds; share of all ${allTestSeconds.toFixed(0)} test-seconds of the run):`);
+for (const [key, seconds] of [...fileTimes].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+  console.log(`  ${seconds.toFixed(1).padStart(7)}  ${((100 * seconds) / allTestSeconds).toFixed(1).padStart(5)} %  ${key}`);
+}
 console.log(`\nSteps failed: ${failed.length ? failed.join(', ') : 'none'}`);
 for (const failure of failures) console.log(`  ✗ ${failure.slice(0, 400)}`);
 console.log(`${passed} passed, ${failedTests} failed, ${skipped} skipped`);
