@@ -16,7 +16,7 @@ type BulkAction = (ids: readonly string[]) => ReactNode;
 export interface BulkActions {
   /**
    * Download of the selection (SelectionDownloadAction): one photo selected is its single
-   * download; more than one is the archive download's (the transfers work), not built yet.
+   * download; more than one is the archive download.
    */
   download?: BulkAction;
   /** Copy to album (CopyToAlbumButton: nothing when its flag is off) */
