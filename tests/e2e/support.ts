@@ -7,6 +7,7 @@ import { breakpoints } from '../../src/styles/breakpoints';
 import { hostDomains } from './consentState';
 import { SuperOrderPage, type ORDER_STATUS_STRINGS, type SuperOrder } from '../../schemas/orders';
 import {
+  ErrorReport,
   FAULT_SCOPE_COOKIE,
   FaultList,
   FaultRule,
@@ -306,4 +307,18 @@ export async function ordersOf(page: Page): Promise<SuperOrder[]> {
 export async function setOrderStatus(request: APIRequestContext, orderCode: string, status: (typeof ORDER_STATUS_STRINGS)[number]) {
   const response = await request.post('/__sandbox/orders/status', { data: { orderCode, status } });
   expect(response.status()).toBe(204);
+}
+
+/**
+ * The error reports this page sends to the error reporter from now on: its own, whatever the tests
+ * beside it report to the same sandbox meanwhile.
+ */
+export function reportsSentBy(page: Page): ErrorReport[] {
+  const reports: ErrorReport[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() !== 'POST' || new URL(sent.url()).pathname !== '/__sandbox/errors') return;
+    const report = ErrorReport.safeParse(sent.postDataJSON());
+    if (report.success) reports.push(report.data);
+  });
+  return reports;
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ErrorReportList } from '../../../schemas/sandbox';
-import { clearFault, faultHits, newAccount, setFault, signIn } from '../support';
+import { clearFault, faultHits, newAccount, reportsSentBy, setFault, signIn } from '../support';
 
 // Each test uses an account of its own, and its fault rules are scoped to its own browser context
 // (support.ts setFault): set after sign-in and cleared at once.
@@ -53,18 +52,14 @@ for (const [name, fault] of [
     const account = await newAccount(request);
     await signIn(page, account.email, { password: account.password });
     const rule = await setFault(page, { path: CUSTOMER, method: 'GET', ...fault });
+    const reports = reportsSentBy(page);
     try {
-      await request.delete('/__sandbox/errors');
       await page.reload();
       await expect(page.getByText('An error occurred loading your settings')).toBeVisible();
       await expect(page.getByRole('navigation', { name: /account/i })).toBeVisible();
       // the failed load is logged and reported to the error reporter
       await expect
-        .poll(async () =>
-          ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json())
-            .reports.map((r) => `${r.message} ${r.detail ?? ''}`)
-            .join('\n'),
-        )
+        .poll(() => reports.map((r) => `${r.message} ${r.detail ?? ''}`).join('\n'))
         .toMatch(fault.status ? /customers\/me.*500|500.*customers\/me/ : /Failed to parse response!/);
     } finally {
       await clearFault(request, rule.id);

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ErrorReportList } from '../../../schemas/sandbox';
+import { expect, test, type Page } from '@playwright/test';
+import type { ErrorReport } from '../../../schemas/sandbox';
 import { expectSavedPhoto, photoOf } from '../photoDownload';
-import { clearFault, faultHits, newAccount, setFault, signIn, type FaultInput } from '../support';
+import { clearFault, faultHits, newAccount, reportsSentBy, setFault, signIn, type FaultInput } from '../support';
 
 // The single download's request for the photo's original failing three ways (S1 §7, §8; DECISIONS
 // 27): a 500, no answer in time, and a body that is not a picture (the fault switch's malformed
@@ -34,10 +34,8 @@ const expectedHits = (kind: Kind) => (kind === '500' ? 3 : 1);
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 const previewImage = (page: Page) => page.locator('img[data-preview-image]');
 
-async function downloadReports(request: APIRequestContext): Promise<number> {
-  const { reports } = ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json());
-  return reports.filter((report) => report.source === 'photoDownload').length;
-}
+/** How many of the page's own error reports (support.ts reportsSentBy) are the photoDownload machine's. */
+const downloadReports = (reports: readonly ErrorReport[]) => reports.filter((report) => report.source === 'photoDownload').length;
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -53,10 +51,11 @@ test('the original failing to arrive shows the error in the modal, and Try again
   const originalPath = new URL(photo.url).pathname;
   const opener = page.getByRole('button', { name: 'Download', exact: true });
   const dialog = page.getByRole('dialog', { name: 'Download photo' });
+  const sent = reportsSentBy(page);
 
   for (const kind of kinds) {
     await test.step(kind, async () => {
-      const reportsBefore = await downloadReports(request);
+      const reportsBefore = downloadReports(sent);
       await opener.click();
       await expect(dialog).toBeVisible();
       const rule = await setFault(page, ruleOf(kind, originalPath));
@@ -70,7 +69,7 @@ test('the original failing to arrive shows the error in the modal, and Try again
         await clearFault(request, rule.id);
       }
       await expect(dialog).toBeVisible();
-      await expect.poll(() => downloadReports(request)).toBeGreaterThan(reportsBefore);
+      await expect.poll(() => downloadReports(sent)).toBeGreaterThan(reportsBefore);
 
       const downloading = page.waitForEvent('download');
       await dialog.getByRole('button', { name: 'Try again' }).click();
