@@ -127,6 +127,9 @@ test('live mode follows the app’s auth actor in another page: signing out move
 test('is off on a brand host unless switched on', async ({ page }) => {
   await page.goto(brandUrl('my.albelli.nl', '/flows'));
   await expect(page).not.toHaveURL(/\/flows/);
+  // the route is off: the visitor goes to the account's start, which asks for the sign-in; the next
+  // visit waits for that redirect to end, or the redirect would interrupt it
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Flow atlas' })).toHaveCount(0);
   await page.goto(brandUrl('my.albelli.nl', '/flows?flag.FlowAtlasEnabled=on'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
