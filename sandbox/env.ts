@@ -16,7 +16,7 @@ const SandboxEnv = z.object({
   SANDBOX_FRESH: flag,
   SANDBOX_QUIET: flag,
   SANDBOX_DEV: flag,
-  /** how long an activation import runs (ms); the end-to-end sandbox shortens the 4 s stand-in */
+  /** how long an activation import runs (ms; default ACTIVATION_IMPORT_MS, 4 s): a test sandbox may shorten it */
   SANDBOX_ACTIVATION_IMPORT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   DATABASE_URL: z
     .string()

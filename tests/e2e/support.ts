@@ -11,6 +11,7 @@ import {
   FAULT_SCOPE_COOKIE,
   FaultList,
   FaultRule,
+  type FaultRuleInput,
   SharedAlbumSeedResult,
   TestAccount,
   type SharedAlbumSeedRequest,
@@ -48,7 +49,7 @@ export const brandUrl = (host: string, path = '/') => `http://${host}.localhost:
 
 /**
  * Signs in through the provider's real sign-in page: open `start`, which sends the browser to the
- * provider, fill the form, and wait until the app is back on `expectPath` and signed in. Only for
+ * provider, fill the form, and wait until the app is back on `start` and signed in. Only for
  * tests whose subject is the sign-in itself (the page, its redirects, the query kept through them);
  * every other test signs in with `signIn`, over HTTP.
  */
@@ -91,18 +92,8 @@ export async function signIn(page: Page, email: string, options: { start?: strin
   await expect(page.getByRole('navigation', { name: /account/i })).toBeVisible();
 }
 
-export interface FaultInput {
-  path: string;
-  method?: string;
-  latencyMs?: number;
-  status?: number;
-  malformed?: 'json' | 'schema';
-  /** cut the connection: no answer at all (HTTP), or the push socket right after OK */
-  drop?: boolean;
-  /** cut the connection part-way: after this many bytes of the request's body, or else of the answer */
-  dropAfterBytes?: number;
-  times?: number;
-}
+/** A fault rule as a test sets it: the sandbox's own contract, its scope given by setFault. */
+export type FaultInput = Omit<FaultRuleInput, 'scope'>;
 
 /** Each browser context's fault scope, made once: rules set at the same time must share it. */
 const faultScopes = new WeakMap<BrowserContext, Promise<string>>();
