@@ -1,17 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { savedPdf } from '../pdf';
-import { clearFault, faultHits, setFault, signIn, type FaultInput } from '../support';
+import { signIn } from '../support';
+import { failing, KINDS, type Kind, type Rule } from './failing';
 
 // Every documents call the app makes, failing three ways (S0 §7, §8; DECISIONS 27): a 500, no answer
 // in time, and a malformed body. Each shows its page's message with Try again, and Try again
-// recovers. The seeded accounts are only read; the rules are set after the page is signed in,
-// for this test's own browser context (support.ts setFault), and cleared at once.
-//
-// - A 500 on a GET is tried three times by the API edge (two retries on 5xx), so its rule takes 3.
-// - "No answer in time": the sandbox holds the request for longer than the app waits, and the
-//   page's clock (installed before the app loads, running at its own pace until then) jumps past
-//   the app's 10 s service timeout at once, so nobody waits 10 s.
-// - A malformed list is JSON the schema rejects; a malformed PDF is that JSON in place of the file.
+// recovers. The seeded accounts are only read; each fault is set for the requests one action causes,
+// for this test's own browser context, and cleared at once (failing.ts). A malformed list is JSON the
+// schema rejects; a malformed PDF is that JSON in place of the file.
 
 const DOCUMENTS = '/api/documents';
 const GROUP_FILES = `${DOCUMENTS}/api/v1/InvoiceGroupFiles/me`;
@@ -20,39 +16,8 @@ const PRODUCT_PDFS = `${DOCUMENTS}/v1/Pdfs/me`;
 const PRODUCTS = `${DOCUMENTS}/v1/Products/`;
 const PDF = `${DOCUMENTS}/v1/pdf/me/`;
 
-const kinds = ['500', 'timeout', 'malformed'] as const;
-type Kind = (typeof kinds)[number];
-
-/** Longer than the app's service timeout (10 s): the clock jump ends the wait first. */
-const HELD_MS = 20_000;
-/** Past the app's service timeout. */
-const PAST_TIMEOUT = '00:11';
-
-function ruleOf(kind: Kind, path: string): FaultInput {
-  if (kind === '500') return { path, method: 'GET', status: 500, times: 3 };
-  if (kind === 'timeout') return { path, method: 'GET', latencyMs: HELD_MS, times: 1 };
-  return { path, method: 'GET', malformed: 'schema', times: 1 };
-}
-
-/** The requests a rule of `kind` meets when the app asks once. */
-const expectedHits = (kind: Kind) => (kind === '500' ? 3 : 1);
-
-/**
- * Sets one rule per path, runs `trigger` (which makes the app ask), waits until every path was asked
- * for, jumps the clock past the timeout for 'timeout', and checks each rule met what it should.
- * The rules are cleared before returning, whatever happened.
- */
-async function withFaults(page: Page, request: APIRequestContext, kind: Kind, paths: string[], trigger: () => Promise<unknown>) {
-  const rules = await Promise.all(paths.map((path) => setFault(page, ruleOf(kind, path))));
-  try {
-    await trigger();
-    for (const rule of rules) await expect.poll(() => faultHits(request, rule.id)).toBeGreaterThanOrEqual(1);
-    if (kind === 'timeout') await page.clock.fastForward(PAST_TIMEOUT);
-    for (const rule of rules) await expect.poll(() => faultHits(request, rule.id)).toBe(expectedHits(kind));
-  } finally {
-    await Promise.all(rules.map((rule) => clearFault(request, rule.id)));
-  }
-}
+/** A rule for each path's GET (every documents call is one). */
+const gets = (...paths: string[]): Rule[] => paths.map((path) => ({ path, method: 'GET' }));
 
 /** The text the page shows for a failed load of a list: 'Request failure' when nothing came back. */
 const loadMessage = (kind: Kind, listMessage: string) => (kind === 'timeout' ? 'Request failure' : listMessage);
@@ -75,9 +40,9 @@ test('the invoices page: both lists failing to load show their messages, and Try
   const historical = page.getByRole('region', { name: 'Historical invoices', exact: true });
   await expect(invoices.getByRole('table')).toBeVisible();
 
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     await test.step(kind, async () => {
-      await withFaults(page, request, kind, [GROUP_FILES, HISTORICAL], () => page.reload());
+      await failing(page, request, kind, gets(GROUP_FILES, HISTORICAL), () => page.reload());
       await expect(invoices.getByRole('alert')).toContainText(loadMessage(kind, 'Your invoices could not be loaded.'));
       await expect(historical.getByRole('alert')).toContainText(loadMessage(kind, 'Your historical invoices could not be loaded.'));
       await invoices.getByRole('button', { name: 'Try again' }).click();
@@ -95,9 +60,9 @@ test('the downloads page: the product PDF list failing to load shows its message
   const pdfs = page.getByRole('region', { name: 'Product PDFs' });
   await expect(pdfs.getByRole('table')).toBeVisible();
 
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     await test.step(kind, async () => {
-      await withFaults(page, request, kind, [PRODUCT_PDFS], () => page.reload());
+      await failing(page, request, kind, gets(PRODUCT_PDFS), () => page.reload());
       await expect(pdfs.getByRole('alert')).toContainText(loadMessage(kind, 'Your product PDFs could not be loaded.'));
       // the rest of the page is there
       await expect(page.getByRole('region', { name: 'Photo archives' })).toBeVisible();
@@ -128,9 +93,9 @@ test('the order detail: asking which PDFs a product has failing shows its note, 
   expect(productPath).not.toBe('');
   const note = page.getByText('Whether this product has PDFs could not be checked.');
 
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     await test.step(kind, async () => {
-      await withFaults(page, request, kind, [productPath], () => page.reload());
+      await failing(page, request, kind, gets(productPath), () => page.reload());
       // one product's note (its own Try again beside it); the order itself is shown
       await expect(note).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 2, name: `Order ${orderCode}` })).toBeVisible();
@@ -154,9 +119,9 @@ test('invoice PDFs: a group file and a historical invoice failing show their mes
   const groupName = `Download invoice ${invoiceNumber}`;
   const historicalName = `Download historical invoice ${historicalNumber}`;
 
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     await test.step(kind, async () => {
-      await withFaults(page, request, kind, [`${GROUP_FILES}/*`, `${HISTORICAL}/pdf/*`], async () => {
+      await failing(page, request, kind, gets(`${GROUP_FILES}/*`, `${HISTORICAL}/pdf/*`), async () => {
         await invoices.getByRole('button', { name: groupName, exact: true }).click();
         await historical.getByRole('button', { name: historicalName, exact: true }).click();
       });
@@ -190,12 +155,12 @@ test('product and map PDFs failing show their messages, and Try again downloads 
     'Map PDF': pdfs.getByRole('button', { name: /^Download Map PDF of / }).first(),
   };
 
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     for (const [label, button] of Object.entries(buttons)) {
       await test.step(`${label}, ${kind}`, async () => {
         const name = (await button.getAttribute('aria-label')) ?? '';
         // one product PDF path each time: the rule is set and used up for this button alone
-        await withFaults(page, request, kind, [`${PDF}*`], () => button.click());
+        await failing(page, request, kind, gets(`${PDF}*`), () => button.click());
         const row = pdfs.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
         await expect(row.getByRole('alert')).toHaveText(downloadMessage(kind));
         const [download] = await Promise.all([

@@ -1,29 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ErrorReport } from '../../../schemas/sandbox';
-import { clearFault, faultHits, newAccount, reportsSentBy, setFault, signIn, type FaultInput } from '../support';
+import { clearFault, faultHits, newAccount, reportsSentBy, setFault, signIn } from '../support';
+import { failing, KINDS } from './failing';
 
 // The archive download when the sandbox fails it (S1 §4, §7, §8; DECISIONS 26, 27): POST downloads
-// failing (a 500, no answer in time, a body that is not a download) shows 'Error: Your photos could
-// not be downloaded' under the toolbar and keeps the selection, and Try again downloads the zip; the
-// push socket cut right after OK is reopened and the archive still arrives; GET downloads/{id}/url
-// failing shows the 'Download failed' toast and keeps the selection.
-//
-// - POST is not retried by the API edge: each rule takes one request. GET is tried three times on 5xx.
-// - "No answer in time": the sandbox holds the request longer than the app waits, and the page's
-//   clock jumps past the app's 10 s service timeout at once.
+// failing (a 500, no answer in time, a body that is not a download: JSON that does not parse) shows
+// 'Error: Your photos could not be downloaded' under the toolbar and keeps the selection, and Try
+// again downloads the zip; the push socket cut right after OK is reopened and the archive still
+// arrives; GET downloads/{id}/url failing shows the 'Download failed' toast and keeps the selection.
+// Each fault is set for the requests one action causes and cleared at once (failing.ts).
 test.setTimeout(60_000);
 
 const CREATE_PATH = '/api/downloads/downloads';
-const kinds = ['500', 'timeout', 'malformed'] as const;
-type Kind = (typeof kinds)[number];
-const HELD_MS = 20_000;
-const PAST_TIMEOUT = '00:11';
-
-function createRule(kind: Kind): FaultInput {
-  if (kind === '500') return { path: CREATE_PATH, method: 'POST', status: 500, times: 1 };
-  if (kind === 'timeout') return { path: CREATE_PATH, method: 'POST', latencyMs: HELD_MS, times: 1 };
-  return { path: CREATE_PATH, method: 'POST', malformed: 'json', times: 1 };
-}
 
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'Photo actions' });
@@ -53,19 +41,14 @@ test('POST downloads failing shows the error with Try again and keeps the select
   await signInWithPhotos(page, request);
   const sent = reportsSentBy(page);
   const toolbar = toolbarOf(page);
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     await test.step(kind, async () => {
       await selectTwo(page);
       const reportsBefore = archiveReports(sent);
-      const rule = await setFault(page, createRule(kind));
-      try {
-        await toolbar.getByRole('button', { name: 'Download' }).click();
-        await expect.poll(() => faultHits(request, rule.id)).toBe(1);
-        if (kind === 'timeout') await page.clock.fastForward(PAST_TIMEOUT);
-        await expect(toolbar.getByRole('alert')).toContainText('Error: Your photos could not be downloaded', { timeout: 15_000 });
-      } finally {
-        await clearFault(request, rule.id);
-      }
+      await failing(page, request, kind, [{ path: CREATE_PATH, method: 'POST', malformed: 'json' }], () =>
+        toolbar.getByRole('button', { name: 'Download' }).click(),
+      );
+      await expect(toolbar.getByRole('alert')).toContainText('Error: Your photos could not be downloaded', { timeout: 15_000 });
       await expect(toolbar.getByRole('status')).toHaveText('2 photos selected');
       await expect.poll(() => archiveReports(sent)).toBeGreaterThan(reportsBefore);
 
@@ -95,14 +78,10 @@ test('the push socket cut right after OK is reopened, and the archive still arri
 test('GET of the archive’s URL failing shows Download failed and keeps the selection', async ({ page, request }) => {
   await signInWithPhotos(page, request);
   await selectTwo(page);
-  const rule = await setFault(page, { path: `${CREATE_PATH}/*`, method: 'GET', status: 500, times: 3 });
-  try {
-    await toolbarOf(page).getByRole('button', { name: 'Download' }).click();
-    await expect(page.getByText('Download failed').first()).toBeVisible({ timeout: 30_000 });
-    expect(await faultHits(request, rule.id)).toBe(3);
-  } finally {
-    await clearFault(request, rule.id);
-  }
+  await failing(page, request, '500', [{ path: `${CREATE_PATH}/*`, method: 'GET' }], () =>
+    toolbarOf(page).getByRole('button', { name: 'Download' }).click(),
+  );
+  await expect(page.getByText('Download failed').first()).toBeVisible({ timeout: 30_000 });
   await expect(toolbarOf(page).getByRole('status')).toHaveText('2 photos selected');
   await expect(toolbarOf(page).getByRole('button', { name: 'Download' })).toBeVisible();
 });

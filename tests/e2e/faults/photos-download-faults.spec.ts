@@ -1,35 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ErrorReport } from '../../../schemas/sandbox';
 import { expectSavedPhoto, photoOf } from '../photoDownload';
-import { clearFault, faultHits, newAccount, reportsSentBy, setFault, signIn, type FaultInput } from '../support';
+import { newAccount, reportsSentBy, signIn } from '../support';
+import { failing, KINDS } from './failing';
 
 // The single download's request for the photo's original failing three ways (S1 §7, §8; DECISIONS
-// 27): a 500, no answer in time, and a body that is not a picture (the fault switch's malformed
-// JSON in place of the JPEG). Each shows 'Error: Your photo could not be downloaded' in the modal,
-// which stays open, and Try again saves the photo under its localFileName. The rule is on the
-// original's own path (/media/<fileKey>/original.jpg; the preview shows the 1300 px thumbnail), set
-// once the preview shows, and cleared at once.
-//
-// - A 500 on a GET is tried three times by the API edge (two retries on 5xx), so its rule takes 3.
-// - "No answer in time": the sandbox holds the request for longer than the app waits, and the
-//   page's clock jumps past the app's 10 s service timeout at once, so nobody waits 10 s.
+// 27): a 500, no answer in time, and a body that is not a picture (the fault switch's JSON that does
+// not parse in place of the JPEG). Each shows 'Error: Your photo could not be downloaded' in the
+// modal, which stays open, and Try again saves the photo under its localFileName. The fault is on
+// the original's own path (/media/<fileKey>/original.jpg; the preview shows the 1300 px thumbnail),
+// set once the preview shows for the requests the modal's Download causes, and cleared at once
+// (failing.ts).
 test.setTimeout(60_000);
-
-const kinds = ['500', 'timeout', 'malformed'] as const;
-type Kind = (typeof kinds)[number];
-
-/** Longer than the app's service timeout (10 s): the clock jump ends the wait first. */
-const HELD_MS = 20_000;
-/** Past the app's service timeout. */
-const PAST_TIMEOUT = '00:11';
-
-function ruleOf(kind: Kind, path: string): FaultInput {
-  if (kind === '500') return { path, method: 'GET', status: 500, times: 3 };
-  if (kind === 'timeout') return { path, method: 'GET', latencyMs: HELD_MS, times: 1 };
-  return { path, method: 'GET', malformed: 'json', times: 1 };
-}
-
-const expectedHits = (kind: Kind) => (kind === '500' ? 3 : 1);
 
 const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 const previewImage = (page: Page) => page.locator('img[data-preview-image]');
@@ -53,21 +35,15 @@ test('the original failing to arrive shows the error in the modal, and Try again
   const dialog = page.getByRole('dialog', { name: 'Download photo' });
   const sent = reportsSentBy(page);
 
-  for (const kind of kinds) {
+  for (const kind of KINDS) {
     await test.step(kind, async () => {
       const reportsBefore = downloadReports(sent);
       await opener.click();
       await expect(dialog).toBeVisible();
-      const rule = await setFault(page, ruleOf(kind, originalPath));
-      try {
-        await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-        await expect.poll(() => faultHits(request, rule.id)).toBeGreaterThanOrEqual(1);
-        if (kind === 'timeout') await page.clock.fastForward(PAST_TIMEOUT);
-        await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded', { timeout: 15_000 });
-        expect(await faultHits(request, rule.id)).toBe(expectedHits(kind));
-      } finally {
-        await clearFault(request, rule.id);
-      }
+      await failing(page, request, kind, [{ path: originalPath, method: 'GET', malformed: 'json' }], () =>
+        dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+      );
+      await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded', { timeout: 15_000 });
       await expect(dialog).toBeVisible();
       await expect.poll(() => downloadReports(sent)).toBeGreaterThan(reportsBefore);
 
