@@ -34,14 +34,14 @@ async function expectSignInRefused(browser: Browser, email: string, password: st
   await context.close();
 }
 
+/** On /settings/email: asks for the change to `email`. */
 async function requestEmailChange(page: Page, email: string) {
-  await page.goto('/settings/email');
   await page.getByLabel('New e-mail address').fill(email);
   await page.getByRole('button', { name: 'Change e-mail address' }).click();
 }
 
+/** On /settings: asks for the deletion and waits for the mail's notice. */
 async function requestDeletion(page: Page) {
-  await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Delete account' });
   await section.getByRole('button', { name: 'Delete account' }).click();
   await section.getByRole('button', { name: 'Yes, delete my account' }).click();
@@ -81,7 +81,7 @@ test.describe('e-mail change', () => {
     // two or more sign-ins and a mailed link: three times the default limit on a loaded 2-core machine
     test.slow();
     const account = await newAccount(request);
-    await signIn(page, account.email, { password: account.password });
+    await signIn(page, account.email, { password: account.password, start: '/settings/email' });
     const newEmail = uniqueEmail('changed');
     await requestEmailChange(page, newEmail);
     await expect(page.getByRole('status')).toHaveText(
@@ -96,8 +96,7 @@ test.describe('e-mail change', () => {
     await expect(page.getByRole('link', { name: 'Continue to the storefront' })).toBeVisible();
 
     // signed out: the account pages ask for a sign-in again, which the new address passes
-    await signIn(page, newEmail, { password: account.password });
-    await page.goto('/settings');
+    await signIn(page, newEmail, { password: account.password, start: '/settings' });
     await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(newEmail);
     await expectSignInRefused(browser, account.email, account.password);
   });
@@ -106,7 +105,7 @@ test.describe('e-mail change', () => {
     // two or more sign-ins and a mailed link: three times the default limit on a loaded 2-core machine
     test.slow();
     const account = await newAccount(request);
-    await signIn(page, account.email, { password: account.password });
+    await signIn(page, account.email, { password: account.password, start: '/settings/email' });
     const newEmail = uniqueEmail('used');
     await requestEmailChange(page, newEmail);
     const link = await mailTo(request, newEmail, 'emailChange');
@@ -119,7 +118,7 @@ test.describe('e-mail change', () => {
 
   test('an expired link ends on the error page', async ({ page, request }) => {
     const account = await newAccount(request);
-    await signIn(page, account.email, { password: account.password });
+    await signIn(page, account.email, { password: account.password, start: '/settings/email' });
     const expiring = uniqueEmail('expired');
     await requestEmailChange(page, expiring);
     const expiredLink = await mailTo(request, expiring, 'emailChange');
@@ -131,6 +130,7 @@ test.describe('e-mail change', () => {
   test('a confirmation link without its token goes straight to the error page', async ({ page, request }) => {
     const account = await newAccount(request);
     await signIn(page, account.email, { password: account.password });
+    // the confirmation page leaves at once for the error page (no account navigation to wait for)
     await page.goto('/change-email-confirmation');
     await expectChangeEmailError(page);
   });
@@ -150,7 +150,7 @@ test.describe('account deletion', () => {
       const header = sent.headers().authorization;
       if (header?.startsWith('Bearer ') && sent.url().includes('/api/customer/')) bearer = header;
     });
-    await signIn(page, account.email, { password: account.password });
+    await signIn(page, account.email, { password: account.password, start: '/settings' });
     await expect.poll(() => bearer).not.toBeNull();
     await requestDeletion(page);
 
@@ -170,7 +170,7 @@ test.describe('account deletion', () => {
   /** A fresh, signed-in account whose deletion was requested, and the mailed link. */
   async function deletionRequested(page: Page, request: APIRequestContext) {
     const account = await newAccount(request);
-    await signIn(page, account.email, { password: account.password });
+    await signIn(page, account.email, { password: account.password, start: '/settings' });
     await requestDeletion(page);
     return { account, link: await mailTo(request, account.email, 'deleteAccount') };
   }
@@ -238,8 +238,7 @@ test.describe('newsletter opt-in', () => {
 test.describe('the account-flow screens in their message states have no serious axe violations', () => {
   test('settings, the delete-account confirm step', async ({ page, request }) => {
     const account = await newAccount(request);
-    await signIn(page, account.email, { password: account.password });
-    await page.goto('/settings');
+    await signIn(page, account.email, { password: account.password, start: '/settings' });
     await page.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByRole('button', { name: 'Yes, delete my account' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'settings, confirm step');
@@ -247,8 +246,7 @@ test.describe('the account-flow screens in their message states have no serious 
 
   test('change e-mail, validation and address in use', async ({ page, request }) => {
     const account = await newAccount(request);
-    await signIn(page, account.email, { password: account.password });
-    await page.goto('/settings/email');
+    await signIn(page, account.email, { password: account.password, start: '/settings/email' });
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await expect(page.getByText('Please enter your new e-mail address.')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'change e-mail, validation');

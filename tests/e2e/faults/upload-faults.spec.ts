@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { ImagePage } from '../../../schemas/photos';
-import { SERVICE_TIMEOUT_MS, UPLOAD_CHUNK_BYTES } from '../../../schemas/tunables';
+import { SERVICE_TIMEOUT_MS, UPLOAD_CHUNK_BYTES, UPLOAD_RETRY_DELAYS_MS } from '../../../schemas/tunables';
 import { faultHits, getAsPage, newAccount, setFault, clearFault, signIn } from '../support';
 
 // The upload against the storage service's faults (S1 §2 Modals 'Upload photos'; PITFALLS "tus
@@ -52,6 +52,17 @@ async function newestOriginal(page: Page, request: APIRequestContext) {
   const response = await request.get(image.url);
   expect(response.status()).toBe(200);
   return { name: image.localFileName, bytes: await response.body() };
+}
+
+/** The page's requests to the storage service's uploads that have not ended yet. */
+function uploadRequestsOnTheirWay(page: Page): Set<Request> {
+  const onTheirWay = new Set<Request>();
+  page.on('request', (req: Request) => {
+    if (new URL(req.url()).pathname.startsWith(CREATION)) onTheirWay.add(req);
+  });
+  page.on('requestfinished', (req: Request) => onTheirWay.delete(req));
+  page.on('requestfailed', (req: Request) => onTheirWay.delete(req));
+  return onTheirWay;
 }
 
 /** The PATCH requests the page sent and saw answered: the offset each started at and the bytes of its body. */
@@ -184,6 +195,7 @@ for (const [step, rule] of [
       page,
       request,
     }) => {
+      await page.clock.install();
       await openUpload(page, request);
       const name = `Malformed ${kind} ${step.split(' ')[0] ?? ''}.jpg`;
       const file = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 160, b: 90 } } })
@@ -194,8 +206,15 @@ for (const [step, rule] of [
       // the first try and tus-js-client's four retries all get a malformed answer
       const tries = 5;
       const fault = await setFault(page, { ...rule, malformed: kind, times: tries });
+      const inFlight = uploadRequestsOnTheirWay(page);
       await modal(page).getByRole('button', { name: 'Upload', exact: true }).click();
-      await expect(modal(page).getByRole('alert')).toHaveText('Some photos could not be uploaded. Try again.', { timeout: 60_000 });
+      // between tries tus-js-client waits (UPLOAD_RETRY_DELAYS_MS): the page's clock jumps each
+      // wait, only while no upload request is on its way (a jump must not time one out)
+      const alert = modal(page).getByRole('alert');
+      await expect(async () => {
+        if (inFlight.size === 0) await page.clock.fastForward(Math.max(...UPLOAD_RETRY_DELAYS_MS) + 100);
+        await expect(alert).toHaveText('Some photos could not be uploaded. Try again.', { timeout: 500 });
+      }).toPass({ timeout: 60_000 });
       expect(await faultHits(request, fault.id)).toBe(tries);
       await expect(modal(page).getByRole('listitem').filter({ hasText: name })).toContainText('Could not be uploaded');
       await clearFault(request, fault.id);
