@@ -8,7 +8,7 @@ import type { EventObject } from 'xstate';
 import { findEntry } from '../../../machines/catalog';
 import { stateLabel } from '../../../machines/paths';
 import { ErrorReportList } from '../../../schemas/sandbox';
-import { newAccount, signInThroughPage } from '../support';
+import { newAccount, signIn } from '../support';
 import { Holds } from './holds';
 import type { ModelMapping, StepView } from './modelPaths';
 
@@ -198,7 +198,8 @@ export const authMapping: ModelMapping<AuthRun> = {
       does: 'the refresh cookie of an earlier sign-in is valid: the held POST /session/refresh goes on and answers 200',
       async prepare(c) {
         const account = await c.newAccount();
-        await signInThroughPage(c.page, account.email, { password: account.password });
+        // an earlier sign-in, made over HTTP (the provider's page is the subject of other paths)
+        await signIn(c.page, account.email, { password: account.password });
         // leave that page, and whatever it still had held, behind: the path starts on a new load
         await c.page.goto('about:blank');
         c.holds.forget();
