@@ -17,17 +17,17 @@ const consumerPages = [
   '/saved-projects',
   '/online-products',
   '/downloads',
-  '/change-email-error',
-  '/delete-account-error',
 ];
+/** the account flows' error pages, as a signed-in customer lands on them (outside the account shell) */
+const consumerFlowErrorPages = ['/change-email-error', '/delete-account-error'];
 /** the seeded business account, status New */
 const businessPages = ['/', '/invoices', '/downloads', '/integration', '/settings/b2b'];
 /** a business account whose company details are missing: the business banner above every page */
 const incompleteBusinessPages = ['/settings/b2b', '/settings/personal-details', '/settings/payment-method', '/integration'];
 const publicPages = ['/account-deleted', '/change-email-success', '/subscription-confirmation-success', '/subscription-confirmation-error'];
 
+/** Sweeps the page the browser is on (`path`) once its content is in. */
 async function sweep(page: Page, path: string) {
-  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   await expectNoSeriousAxeViolationsAtEveryWidth(page, path);
@@ -36,14 +36,22 @@ async function sweep(page: Page, path: string) {
 test.describe(`axe at ${AXE_WIDTHS.join(', ')} px`, () => {
   for (const path of consumerPages) {
     test(`consumer ${path}`, async ({ page }) => {
+      await signIn(page, 'demo@example.com', { start: path });
+      await sweep(page, path);
+    });
+  }
+
+  for (const path of consumerFlowErrorPages) {
+    test(`consumer ${path}`, async ({ page }) => {
       await signIn(page, 'demo@example.com');
+      await page.goto(path);
       await sweep(page, path);
     });
   }
 
   for (const path of businessPages) {
     test(`business ${path}`, async ({ page }) => {
-      await signIn(page, 'business@example.com');
+      await signIn(page, 'business@example.com', { start: path });
       await sweep(page, path);
     });
   }
@@ -51,7 +59,7 @@ test.describe(`axe at ${AXE_WIDTHS.join(', ')} px`, () => {
   for (const path of incompleteBusinessPages) {
     test(`business with the company details missing (the banner) ${path}`, async ({ page, request }) => {
       const account = await newAccount(request, { accountType: 'business', b2bStatus: 'Default' });
-      await signIn(page, account.email, { password: account.password });
+      await signIn(page, account.email, { password: account.password, start: path });
       await sweep(page, path);
       await expect(page.getByText('Please complete your company details')).toBeVisible();
     });
@@ -59,6 +67,7 @@ test.describe(`axe at ${AXE_WIDTHS.join(', ')} px`, () => {
 
   for (const path of publicPages) {
     test(`public ${path}`, async ({ page }) => {
+      await page.goto(path);
       await sweep(page, path);
     });
   }
