@@ -55,6 +55,8 @@ test('order prints hands exactly the selected photos to the editor, after the ov
   page,
   request,
 }) => {
+  // the overlay's minimum time is the page's own clock's: the test moves it on
+  await page.clock.install();
   await page.setViewportSize(DESKTOP);
   const ids = await selectPhotos(page, request, 3);
   const toolbar = page.getByRole('toolbar', { name: 'Photo actions' });
@@ -69,14 +71,22 @@ test('order prints hands exactly the selected photos to the editor, after the ov
   for (const id of ids) await page.locator(`[data-photo-id="${id}"]`).click();
   await expect(next).toBeEnabled();
 
-  const clickedAt = Date.now();
+  const transferred = page.waitForResponse((response) => response.url().endsWith('/api/temp-selections/temp-selections'));
+  // the clock stands still from here (however slow the machine), and moves only as the test says
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await next.click();
   await expect(overlay(page)).toHaveAccessibleName('Adding 3 photos to editor...');
   // the title is shown once (not again as the spinner's text), and nothing in the overlay announces it again
   await expect(page.getByText('Adding 3 photos to editor...', { exact: true })).toHaveCount(1);
   await expect(overlay(page).getByRole('status')).toHaveCount(0);
+  // the temp selection is made, and the overlay stays until PRINT_HANDOFF_MIN_MS has passed
+  expect((await transferred).ok()).toBe(true);
+  await page.clock.runFor(PRINT_HANDOFF_MIN_MS - 500);
+  await expect(overlay(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/my-photos/photos');
+  await page.clock.runFor(600);
   await page.waitForURL(/\/__storefront\/editor\/\?/);
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(PRINT_HANDOFF_MIN_MS);
+  await page.clock.resume();
 
   const url = new URL(page.url());
   expect(url.searchParams.get('productCode')).toBe('PAP_910');
