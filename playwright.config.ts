@@ -20,7 +20,7 @@ export default defineConfig({
     // a stored cookie consent (00), so that the consent dialog of a first visit covers no page; the
     // consent specs start without one
     storageState: storedConsent,
-    // A trace records every test and costs about a tenth of the run's time; CI keeps only its
+    // A trace records every test and cost about a fifth of the end-to-end time; CI keeps only its
     // printed output, so there a failure's message, screenshot and error context are what is kept,
     // and the failing test is run again locally, where the trace is recorded.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
