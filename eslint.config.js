@@ -113,6 +113,7 @@ export default tseslint.config(
         '@xstate/react',
         '@machines/*',
         '@/app/*',
+        '@/platform/*',
         '@/features/*',
         '@/ui/*',
       ]),
@@ -122,11 +123,12 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     ...{
-      rules: restrict('src/ui is presentational: no API clients, machines, app wiring or features.', [
+      rules: restrict('src/ui is presentational: no API clients, machines, app wiring, platform or features.', [
         'ky',
         '@/api/*',
         '@machines/*',
         '@/app/*',
+        '@/platform/*',
         '@/features/*',
       ]),
     },
@@ -146,7 +148,7 @@ export default tseslint.config(
   },
   // The early start is compiled alone into a classic script (scripts/earlyStartScript.ts): no imports.
   {
-    files: ['src/app/earlyStart/earlyStart.ts'],
+    files: ['src/platform/earlyStart/earlyStart.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -211,15 +213,48 @@ export default tseslint.config(
               except: [`./${SHARED_FEATURE}`],
               message: `src/features/${SHARED_FEATURE} is used by every area and imports none of them.`,
             },
+            // the other half of the one-way graph of src/ (below): areas never import the composition root
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'an area never imports the composition root (src/app): what areas use lives in src/platform.',
+            },
           ],
         },
       ],
     },
   },
-  // src/app is infrastructure for every area and imports none of them. The one exception is the
-  // screen table, src/app/router/screens.ts, which names each route's screen as a lazy import
-  // (`() => import('@/features/…')`): the router has to reach the screens somewhere, and this keeps it
-  // to one file of dynamic imports.
+  // The import graph of src/ runs one way: app → areas → platform, and app → platform.
+  // - src/platform is what every area uses (auth, services, routing, navigation, inspection, dialogs,
+  //   toasts, i18n, contexts, error reporting): it imports neither the composition root nor an area.
+  // - src/features never imports src/app, the composition root that loads it (a zone of the areas'
+  //   rule above: one no-restricted-paths rule per file set, since a later one would replace it).
+  // - src/app imports no area, but for the screen table (src/app/router/screens.ts), which names each
+  //   route's screen as a lazy import (`() => import('@/features/…')`) and what an area starts beside
+  //   its screens: the router has to reach the areas somewhere, and this keeps it to one file.
+  {
+    files: ['src/platform/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './src/platform',
+              from: './src/app',
+              message: 'src/platform is used by the app and the areas and imports neither: move what both need into src/platform.',
+            },
+            {
+              target: './src/platform',
+              from: './src/features',
+              message: 'src/platform is used by the app and the areas and imports neither: move what both need into src/platform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/router/screens.ts'],
@@ -232,7 +267,7 @@ export default tseslint.config(
             {
               target: './src/app',
               from: './src/features',
-              message: 'src/app serves every area and imports none: only the screen table (src/app/router/screens.ts) loads screens.',
+              message: 'src/app imports no area: only the screen table (src/app/router/screens.ts) loads screens.',
             },
           ],
         },

@@ -81,7 +81,7 @@ const part = (keys, scripts = []) => {
 
 console.log('chunk                                               raw KB   gzip KB   brotli KB   zlib-9 KB');
 console.log('the shell:');
-// The classic scripts index.html loads before the modules (the early start, src/app/earlyStart).
+// The classic scripts index.html loads before the modules (the early start, src/platform/earlyStart).
 const earlyScripts = [...html.matchAll(/<script src="\/(assets\/[^"]+\.js)"><\/script>/g)].map(([, src]) => src);
 const shellTotal = part(shell, earlyScripts);
 line('shell total', shellTotal);

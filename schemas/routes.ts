@@ -1,5 +1,5 @@
 // The app's route paths by route name (spec S0 §2, S1 §2, plus our own authCallback, flows and uiKit).
-// The one place a path is written: the app's route table (src/app/routes.ts) and href() take them from
+// The one place a path is written: the app's route table (src/platform/routing/routes.ts) and href() take them from
 // here, and so does the sandbox where it needs the app's paths (post-logout addresses, mailed links).
 export const routePaths = {
   home: '/',

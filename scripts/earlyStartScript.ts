@@ -1,13 +1,13 @@
-// The early start (src/app/earlyStart/earlyStart.ts) as a classic script that index.html runs
+// The early start (src/platform/earlyStart/earlyStart.ts) as a classic script that index.html runs
 // first, before the module scripts of the app. An external file, not an inline script: the app's
 // Content-Security-Policy allows scripts from 'self' only. In a build it is a content-hashed asset
 // (long-lived cache); the dev server compiles it on each request.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type Plugin } from 'vite';
-import type { BuiltServices } from '../src/app/earlyStart/earlyStart';
+import type { BuiltServices } from '../src/platform/earlyStart/earlyStart';
 
-export const EARLY_START_SOURCE = fileURLToPath(new URL('../src/app/earlyStart/earlyStart.ts', import.meta.url));
+export const EARLY_START_SOURCE = fileURLToPath(new URL('../src/platform/earlyStart/earlyStart.ts', import.meta.url));
 const CONFIG_SOURCE = fileURLToPath(new URL('../public/config.json', import.meta.url));
 const ASSET_NAME = 'early-start.js';
 const DEV_PATH = '/@my-account/early-start.js';

@@ -2,7 +2,7 @@
 // and the session endpoint"). Authorization code with PKCE through the token-mediating session
 // endpoint: the refresh token stays in an HttpOnly cookie, the access token lives only in this
 // actor's context. The effects (session endpoint calls, navigation, logging) are provided by
-// src/app/auth; the defaults here do nothing or throw "not provided".
+// src/platform/auth; the defaults here do nothing or throw "not provided".
 import { assign, fromPromise, setup } from 'xstate';
 import type { PlainRouteName } from '@schemas/routes';
 import type { LogoutResponse, Session, TokenClaims, TokenRequest, TokenResponse } from '@schemas/session';

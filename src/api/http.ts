@@ -109,7 +109,7 @@ export function errorDetail(error: unknown): string | undefined {
   return undefined;
 }
 
-/** What the API client needs from the auth actor (src/app/auth). */
+/** What the API client needs from the auth actor (src/platform/auth). */
 export interface AccessTokenSource {
   getAccessToken(): string | null;
   /** Renews the access token (one shared POST /session/refresh); rejects when the session is gone. */

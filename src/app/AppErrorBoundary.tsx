@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { reportError } from './errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 import { GenericErrorPage } from './router/GenericErrorPage';
 
 interface State {

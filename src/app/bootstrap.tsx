@@ -3,25 +3,25 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/api/config';
 import { App } from './App';
 import { collectorSink } from './analytics/collectorSink';
-import { configureAnalytics } from './analytics/analytics';
-import { createAuth } from './auth/createAuth';
-import { createConsent } from './consent/createConsent';
-import { applyBrand } from './brand/applyBrand';
-import { defaultBrand, redirectUrl, resolveHost } from './brand/resolveHost';
-import { lookUpChannel } from './channel/resolveChannel';
-import { customerPart } from './customer/createCustomer';
-import { uploadRecordsPart } from './storage/uploadRecords';
-import { createAccountScope } from './accountScope/accountScope';
-import { fetchWithEarly, takeEarlyRequests } from './earlyStart/earlyRequests';
-import { configureErrorReporter, reportError } from './errors/reporter';
-import { loadFlags } from './flags/loadFlags';
-import { createI18n } from './i18n/createI18n';
-import { loadPublicConfig } from './publicConfig/loadPublicConfig';
+import { configureAnalytics } from '@/platform/analytics/analytics';
+import { createAuth } from '@/platform/auth/createAuth';
+import { createConsent } from '@/platform/consent/createConsent';
+import { applyBrand } from '@/platform/brand/applyBrand';
+import { defaultBrand, redirectUrl, resolveHost } from '@/platform/brand/resolveHost';
+import { lookUpChannel } from '@/platform/channel/resolveChannel';
+import { customerPart } from '@/platform/customer/createCustomer';
+import { createAccountScope } from '@/platform/accountScope/accountScope';
+import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
+import { configureErrorReporter, reportError } from '@/platform/errors/reporter';
+import { loadFlags } from '@/platform/flags/loadFlags';
+import { createI18n } from '@/platform/i18n/createI18n';
+import { loadPublicConfig } from '@/platform/publicConfig/loadPublicConfig';
+import { findRoute } from '@/platform/routing/routes';
 import { createNavigator } from './router/navigator';
 import { preloadScreen } from './router/preloadScreen';
-import { loadPhotoLibraryWarmer, screens } from './router/screens';
-import { createServices } from './services/services';
-import { isStorageUsable } from './storage/isStorageUsable';
+import { areaStarts, screens } from './router/screens';
+import { createServices } from '@/platform/services/services';
+import { isStorageUsable } from '@/platform/storage/isStorageUsable';
 
 async function renderStatic(container: HTMLElement, messageKey: 'errors.storageBlocked' | 'errors.generic') {
   const { renderStaticMessage } = await import('./static/renderStaticMessage');
@@ -41,7 +41,7 @@ async function renderStatic(container: HTMLElement, messageKey: 'errors.storageB
  * clients with the customer resource, and the chunk of the page being opened start right after
  * step 3, beside steps 4 and 5.
  * config.json, the session refresh and, on the photo timeline, the photo library's first requests
- * come from index.html's early start when it sent them (src/app/earlyStart): the same requests,
+ * come from index.html's early start when it sent them (src/platform/earlyStart): the same requests,
  * sent before this bundle had arrived.
  * A failure on the way shows the generic error page (S0 §8) and is reported.
  */
@@ -96,7 +96,7 @@ async function start(container: HTMLElement): Promise<void> {
   const photoFetch = early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined;
   const services = createServices(config, auth, { origin, fetchOf: (service) => (service === 'photos' ? photoFetch : undefined) });
   // the signed-in account's actors: the customer record starts on sign-in, the rest on first use
-  const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart, uploadRecordsPart] });
+  const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart, ...areaStarts.accountParts] });
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
   // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
   // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
@@ -107,15 +107,18 @@ async function start(container: HTMLElement): Promise<void> {
     lookUpChannel(config.services.merchandise, resolution.brand, origin),
   ]);
   const opened = preloadScreen(pathname, screens);
-  // a photo route: the photo library starts with the session, not when the page mounts (its code
-  // loads beside the page's chunk; a failure leaves the start to the page)
-  // The photos page's date-fns locale too, beside its chunk rather than after it (the page waits for it).
+  // The photos page's date-fns locale, beside its chunk rather than after it (the page waits for it).
   if (opened === 'photos') {
-    import('./i18n/dateLocale').then(({ dateLocaleFor }) => dateLocaleFor(resolution.brand.locale)).catch(() => undefined);
+    import('@/platform/i18n/dateLocale').then(({ dateLocaleFor }) => dateLocaleFor(resolution.brand.locale)).catch(() => undefined);
   }
-  if ((opened === 'photos' || opened === 'photoPreview') && flags.has('PhotoManagementTimelineEnabled')) {
-    loadPhotoLibraryWarmer()
-      .then((warmPhotoLibrary) => warmPhotoLibrary(auth, accountScope))
+  // A route opened directly whose area starts work before its screen mounts (the photo library
+  // starts with the session): its code loads beside the page's chunk; a failure leaves the start to
+  // the page.
+  const loadWarmUp = opened ? areaStarts.warmUps[opened] : undefined;
+  const guard = opened ? findRoute(opened).guard : undefined;
+  if (loadWarmUp && (guard?.kind !== 'flag' || flags.has(guard.flag))) {
+    loadWarmUp()
+      .then((warmUp) => warmUp(auth, accountScope))
       .catch(() => undefined);
   }
   const [i18n, loadedPublicConfig, lookup] = await loads;

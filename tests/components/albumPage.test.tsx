@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@schemas/config';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
-import { dialogStack } from '@/app/dialogs/dialogStack';
+import { dialogStack } from '@/platform/dialogs/dialogStack';
 import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { fakeAlbumsApi, fakeSharedAlbumsApi, fixtureAlbum, fixtureSharedAlbum } from '../fixtures/albumPageApi';
 import { fakePhotosApi } from '../fixtures/photosApi';

@@ -11,7 +11,7 @@ import { fixtureAlbum, fixtureSharedAlbum } from '@machines/photos/albums/fixtur
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import type { Album } from '@schemas/albums';
 import type { FeatureFlag } from '@schemas/config';
-import { dialogStack } from '@/app/dialogs/dialogStack';
+import { dialogStack } from '@/platform/dialogs/dialogStack';
 import { screens } from '@/app/router/screens';
 import { RenameAlbumDialog } from '@/features/photos/albums/form/AlbumNameDialogs';
 import { fakeAlbumsApi, fakeSharedAlbumsApi } from '../fixtures/albumsApi';

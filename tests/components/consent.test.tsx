@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasAnalyticsConsent, resetAnalytics } from '@/app/analytics/analytics';
-import { createConsent } from '@/app/consent/createConsent';
+import { hasAnalyticsConsent, resetAnalytics } from '@/platform/analytics/analytics';
+import { createConsent } from '@/platform/consent/createConsent';
 import { CookieJar } from './support/cookieJar';
 import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { dialogStackMachine } from '@machines/shell/dialogStack.machine';
-import { isAnyDialogOpen, type DialogStackActor } from '@/app/dialogs/dialogStack';
-import { useStackedDialog } from '@/app/dialogs/useStackedDialog';
+import { isAnyDialogOpen, type DialogStackActor } from '@/platform/dialogs/dialogStack';
+import { useStackedDialog } from '@/platform/dialogs/useStackedDialog';
 import { Dialog } from '@/ui/Dialog';
 
 function Pair({ actor }: { actor: DialogStackActor }) {

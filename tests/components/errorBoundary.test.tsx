@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '@schemas/errorReport';
 import { AppErrorBoundary } from '@/app/AppErrorBoundary';
-import { BrandProvider } from '@/app/brand/BrandContext';
+import { BrandProvider } from '@/platform/brand/BrandContext';
 import { RouteErrorBoundary } from '@/app/router/RouteErrorBoundary';
 import { catchErrorReports } from './support/errorReports';
 import { TestLanguage } from './support/TestLanguage';

@@ -9,9 +9,9 @@ import type { LogoutResponse, Session } from '@schemas/session';
 import { findEntry } from '@machines/catalog';
 import { authMachine, type AppPlace } from '@machines/shell/auth.machine';
 import { fixtureSession } from '@machines/shell/fixtures/session';
-import { FLOWS_CHANNEL } from '@/app/flows/atlasWatch';
-import { forward } from '@/app/flows/forward';
-import { inspect } from '@/app/inspect';
+import { FLOWS_CHANNEL } from '@/platform/inspection/atlasWatch';
+import { forward } from '@/platform/inspection/forward';
+import { inspect } from '@/platform/inspection/inspect';
 import { MachineView, type AtlasMode } from '@/features/flows/MachineView';
 import { TestLanguage } from './support/TestLanguage';
 

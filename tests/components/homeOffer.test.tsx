@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConsent } from '@/app/consent/createConsent';
-import { resetAnalytics } from '@/app/analytics/analytics';
+import { createConsent } from '@/platform/consent/createConsent';
+import { resetAnalytics } from '@/platform/analytics/analytics';
 import { CookieJar } from './support/cookieJar';
 import { appConfig, renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';

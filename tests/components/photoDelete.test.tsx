@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
-import { dialogStack } from '@/app/dialogs/dialogStack';
+import { dialogStack } from '@/platform/dialogs/dialogStack';
 import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { BulkDeleteButton } from '@/features/photos/delete/BulkDeleteButton';
 import { DeleteAllPhotosButton } from '@/features/photos/delete/DeleteAllPhotosButton';

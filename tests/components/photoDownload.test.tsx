@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
-import { dialogStack } from '@/app/dialogs/dialogStack';
+import { dialogStack } from '@/platform/dialogs/dialogStack';
 import { SelectionDownloadAction } from '@/features/photos/downloads/SelectionDownloadAction';
 import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { fakePhotosApi } from '../fixtures/photosApi';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@schemas/photos';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
-import { dialogStack } from '@/app/dialogs/dialogStack';
+import { dialogStack } from '@/platform/dialogs/dialogStack';
 import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { fakePhotosApi } from '../fixtures/photosApi';
 import { loadAllMonths, locationRef, makeLibrary, renderPhotos } from './support/photoHarness';

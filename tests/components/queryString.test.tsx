@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Link, NavLink } from '@/app/navigation/Link';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { Link, NavLink } from '@/platform/navigation/Link';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 
 function Where() {
   const location = useLocation();

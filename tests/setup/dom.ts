@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { dateLocaleFor } from '@/app/i18n/dateLocale';
+import { dateLocaleFor } from '@/platform/i18n/dateLocale';
 
 afterEach(() => cleanup());
 

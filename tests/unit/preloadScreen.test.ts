@@ -1,7 +1,7 @@
 // The page being opened starts loading its chunk while the app starts: the route's own screen loader.
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { appRoutes, type RouteName } from '@/app/routes';
+import { appRoutes, type RouteName } from '@/platform/routing/routes';
 import { preloadScreen } from '@/app/router/preloadScreen';
 import type { Screens } from '@/app/router/screens';
 

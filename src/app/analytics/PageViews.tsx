@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useConsentChoice } from '../consent/ConsentContext';
-import { useCurrentRoute } from '../router/routeHandle';
-import { track } from './analytics';
+import { useConsentChoice } from '@/platform/consent/ConsentContext';
+import { useCurrentRoute } from '@/platform/routing/routeHandle';
+import { track } from '@/platform/analytics/analytics';
 
 /**
  * Navigation tracking (DECISIONS 31): one `page.view` per route the customer opens, named by the

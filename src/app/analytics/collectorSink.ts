@@ -1,4 +1,4 @@
-import type { AnalyticsSink } from './analytics';
+import type { AnalyticsSink } from '@/platform/analytics/analytics';
 
 /**
  * The analytics sink of a collector URL (config.json `thirdParty.analytics`): each event is posted

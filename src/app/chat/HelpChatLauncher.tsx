@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { helpChatMachine } from '@machines/shell/helpChat.machine';
-import { inspect } from '../inspect';
+import { inspect } from '@/platform/inspection/inspect';
 import type { HelpChatApi } from './helpChatApi';
 import styles from './HelpChatLauncher.module.scss';
 

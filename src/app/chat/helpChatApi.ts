@@ -1,4 +1,4 @@
-import { loadScript } from '../thirdParty/loadScript';
+import { loadScript } from '@/platform/thirdParty/loadScript';
 
 /**
  * What the help chat's script offers once it has run: a global with `open` (mounts and shows its

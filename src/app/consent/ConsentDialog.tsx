@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ConsentPurpose } from '@schemas/consent';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { dialogStack } from '../dialogs/dialogStack';
-import type { ConsentActor } from './createConsent';
+import { dialogStack } from '@/platform/dialogs/dialogStack';
+import type { ConsentActor } from '@/platform/consent/createConsent';
 import styles from './ConsentDialog.module.scss';
 
 const DIALOG_ID = 'cookieConsent';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useEmbedded } from '../embedded/useEmbedded';
-import { useConsentActor } from './ConsentContext';
+import { useEmbedded } from '@/platform/embedded/useEmbedded';
+import { useConsentActor } from '@/platform/consent/ConsentContext';
 
 const ConsentDialog = lazy(() => import('./ConsentDialog').then((module) => ({ default: module.ConsentDialog })));
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConsentActor } from './ConsentContext';
+import { useConsentActor } from '@/platform/consent/ConsentContext';
 import styles from './CookieSettingsButton.module.scss';
 
 /** Reopens the cookie consent dialog (in the shell's footer) to change the stored choice. */

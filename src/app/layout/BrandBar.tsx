@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../brand/BrandContext';
+import { useBrand } from '@/platform/brand/BrandContext';
 import styles from './BrandBar.module.scss';
 
 /** The plain brand bar of the standalone pages (no menu, no account: these pages may be public). */

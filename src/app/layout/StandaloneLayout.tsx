@@ -1,5 +1,5 @@
 import { GuardedOutlet } from '../router/GuardedOutlet';
-import { useEmbedded } from '../embedded/useEmbedded';
+import { useEmbedded } from '@/platform/embedded/useEmbedded';
 import { BrandBar } from './BrandBar';
 import styles from './StandaloneLayout.module.scss';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '@/app/auth/AuthContext';
+import { useAuth } from '@/platform/auth/AuthContext';
 import { SessionLoader } from './SessionLoader';
 
 /**

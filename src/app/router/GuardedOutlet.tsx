@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Loader } from '@/ui/Loader';
-import { Navigate } from '../navigation/Navigate';
-import { useCurrentRoute } from './routeHandle';
+import { Navigate } from '@/platform/navigation/Navigate';
+import { useCurrentRoute } from '@/platform/routing/routeHandle';
 import { useGuardAllows } from './useGuardAllows';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
-import { Link } from '../navigation/Link';
-import { usePageTitle } from '../title/usePageTitle';
+import { Link } from '@/platform/navigation/Link';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { Navigate } from '../navigation/Navigate';
-import { routePath } from '../routes';
+import { Navigate } from '@/platform/navigation/Navigate';
+import { routePath } from '@/platform/routing/routes';
 
 /** `/my-photos` → `/my-photos/photos`, keeping the query string (DECISIONS 34). */
 export function PhotoManagementRedirect() {

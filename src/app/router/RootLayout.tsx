@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { PageViews } from '../analytics/PageViews';
 import { ConsentHost } from '../consent/ConsentHost';
-import { RouteDocumentTitle } from '../title/RouteDocumentTitle';
+import { RouteDocumentTitle } from '@/platform/title/RouteDocumentTitle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '@/app/errors/reporter';
-import { useDocumentTitle } from '../title/useDocumentTitle';
+import { reportError } from '@/platform/errors/reporter';
+import { useDocumentTitle } from '@/platform/title/useDocumentTitle';
 import { GenericErrorPage } from './GenericErrorPage';
 
 /** What a failing route shows: reports the error, then the generic page (S0 §8). */

@@ -1,8 +1,8 @@
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
-import { useEmbedded } from '../embedded/useEmbedded';
+import { useEmbedded } from '@/platform/embedded/useEmbedded';
 import { BrandBar } from '../layout/BrandBar';
-import { usePageTitle } from '../title/usePageTitle';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import styles from './SessionLoader.module.scss';
 
 /**

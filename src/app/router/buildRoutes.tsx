@@ -3,13 +3,13 @@ import type { RouteObject } from 'react-router';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PreviewLayout } from '../layout/PreviewLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
-import { appRoutes, notFoundTitle } from '../routes';
-import type { AppRoute, RouteAccess, RouteLayout } from '../routes';
+import { appRoutes, notFoundTitle } from '@/platform/routing/routes';
+import type { AppRoute, RouteAccess, RouteLayout } from '@/platform/routing/routes';
 import { AuthGate } from './AuthGate';
 import { Screen } from './lazyScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
-import type { RouteHandle } from './routeHandle';
+import type { RouteHandle } from '@/platform/routing/routeHandle';
 import type { Screens } from './screens';
 
 function screenRoute(entry: AppRoute, screens: Screens): RouteObject {

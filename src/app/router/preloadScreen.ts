@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
-import { appRoutes } from '../routes';
+import { appRoutes } from '@/platform/routing/routes';
 import { loadScreen } from './lazyScreen';
-import type { RouteName } from '../routes';
+import type { RouteName } from '@/platform/routing/routes';
 import type { Screens } from './screens';
 
 /**

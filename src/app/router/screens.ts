@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { AccountScope } from '../accountScope/accountScope';
-import type { AuthActor } from '../auth/createAuth';
-import type { RouteName } from '../routes';
+import type { AccountPart, AccountScope, Stoppable } from '@/platform/accountScope/accountScope';
+import type { AuthActor } from '@/platform/auth/createAuth';
+import type { RouteName } from '@/platform/routing/routes';
+import { uploadRecordsPart } from '@/features/photos/upload/uploadRecords';
 
 /** Loads the component of one route's screen (route `lazy`: code split per screen). */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -52,9 +53,26 @@ export const screens: Screens = {
   uiKit: () => import('@/features/ui-kit/UiKitPage').then((m) => m.UiKitPage),
 };
 
+/** Starts an area's work for a route opened directly, before its screen has mounted. */
+export type WarmUp = (auth: AuthActor, scope: AccountScope) => void;
+
+const warmPhotoLibrary = (): Promise<WarmUp> => import('@/features/photos/wiring/warmPhotoLibrary').then((m) => m.warmPhotoLibrary);
+
 /**
- * The photo library's early start (src/features/photos/wiring/warmPhotoLibrary.ts), for the bootstrap
- * on a photo route opened directly: its code loads beside the page's chunk, in the photo area's.
+ * What an area starts beside its screens, for the bootstrap: kept here, with the screens, so that
+ * this file stays the one place of src/app that knows the areas.
+ * - warmUps: per route, loaded and run by the bootstrap when that route is opened directly (a
+ *   reload, a link, a bookmark) and its guard's flag is on; its code loads beside the screen's
+ *   chunk. The photo library starts with the session instead of when the page mounts
+ *   (src/features/photos/wiring/warmPhotoLibrary.ts).
+ * - accountParts: started on every sign-in and stopped on sign-out: the upload area's clean-up of
+ *   tus's records of unfinished uploads (src/features/photos/upload/uploadRecords.ts), the only
+ *   area code in the shell bundle, kept tiny.
  */
-export const loadPhotoLibraryWarmer = (): Promise<(auth: AuthActor, scope: AccountScope) => void> =>
-  import('@/features/photos/wiring/warmPhotoLibrary').then((m) => m.warmPhotoLibrary);
+export const areaStarts: {
+  readonly warmUps: Partial<Readonly<Record<RouteName, () => Promise<WarmUp>>>>;
+  readonly accountParts: readonly AccountPart<Stoppable>[];
+} = {
+  warmUps: { photos: warmPhotoLibrary, photoPreview: warmPhotoLibrary },
+  accountParts: [uploadRecordsPart],
+};

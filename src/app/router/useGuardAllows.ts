@@ -1,6 +1,6 @@
-import { useAuth } from '@/app/auth/AuthContext';
-import { useFlags } from '../flags/FlagsContext';
-import type { RouteGuard } from '../routes';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { useFlags } from '@/platform/flags/FlagsContext';
+import type { RouteGuard } from '@/platform/routing/routes';
 
 /**
  * Whether a route's activation condition holds (S0 §6, DECISIONS 7): a flag that must be on, or

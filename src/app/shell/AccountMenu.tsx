@@ -1,8 +1,8 @@
-import { useAuth } from '@/app/auth/AuthContext';
+import { useAuth } from '@/platform/auth/AuthContext';
 import { useIsSmallScreen } from '../layout/useIsSmallScreen';
-import { useCurrentRoute } from '../router/routeHandle';
+import { useCurrentRoute } from '@/platform/routing/routeHandle';
 import { SideMenu } from './SideMenu';
-import { useMenuEntries } from './useMenuEntries';
+import { useMenuEntries } from '@/platform/routing/useMenuEntries';
 
 /** The side menu wired to the session, the flags, the public links and the current route. */
 export function AccountMenu({ variant }: { variant?: 'side' | 'page' }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { B2bStatus } from '@schemas/customer';
 import { Alert } from '@/ui/Alert';
-import { Link } from '../navigation/Link';
-import { routePath } from '../routes';
+import { Link } from '@/platform/navigation/Link';
+import { routePath } from '@/platform/routing/routes';
 import styles from './B2bStatusBanner.module.scss';
 
 /**

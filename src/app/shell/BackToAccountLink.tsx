@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../navigation/Link';
+import { Link } from '@/platform/navigation/Link';
 import styles from './BackToAccountLink.module.scss';
 
 /** Small screens: the way back to the account home, where the menu is (DECISIONS 14). */

@@ -1,6 +1,6 @@
-import { useAuth } from '@/app/auth/AuthContext';
-import { useCustomer } from '@/app/customer/CustomerContext';
-import { usePublicLinks } from '../publicConfig/PublicConfigContext';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { useCustomer } from '@/platform/customer/CustomerContext';
+import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
 import { B2bStatusBanner } from './B2bStatusBanner';
 
 /** The status banner for business users whose customer record has a b2b status. */

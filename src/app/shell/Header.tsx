@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../brand/BrandContext';
-import { Link } from '../navigation/Link';
+import { useBrand } from '@/platform/brand/BrandContext';
+import { Link } from '@/platform/navigation/Link';
 import styles from './Header.module.scss';
 
 /** The header menu (S0 §2): brand name linking to the account home, and the account's e-mail. */

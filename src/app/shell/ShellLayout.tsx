@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@/app/auth/AuthContext';
+import { useAuth } from '@/platform/auth/AuthContext';
 import { PageTitle } from '@/ui/PageTitle';
-import { useEmbedded } from '../embedded/useEmbedded';
+import { useEmbedded } from '@/platform/embedded/useEmbedded';
 import { SkipLink } from '../layout/SkipLink';
 import { useIsSmallScreen } from '../layout/useIsSmallScreen';
 import { GuardedOutlet } from '../router/GuardedOutlet';
-import { useCurrentRoute } from '../router/routeHandle';
-import { usePageTitle } from '../title/usePageTitle';
+import { useCurrentRoute } from '@/platform/routing/routeHandle';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { AccountMenu } from './AccountMenu';
 import { BackToAccountLink } from './BackToAccountLink';
 import { BusinessBanner } from './BusinessBanner';

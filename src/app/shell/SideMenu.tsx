@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../navigation/Link';
-import { routePath } from '../routes';
-import type { AppRoute } from '../routes';
-import type { MenuEntry } from './menuEntries';
+import { Link } from '@/platform/navigation/Link';
+import { routePath } from '@/platform/routing/routes';
+import type { AppRoute } from '@/platform/routing/routes';
+import type { MenuEntry } from '@/platform/routing/menuEntries';
 import styles from './SideMenu.module.scss';
 
 export interface SideMenuProps {

@@ -1,7 +1,7 @@
 import { HelpChatLauncher } from '../chat/HelpChatLauncher';
-import { useBrand } from '../brand/BrandContext';
+import { useBrand } from '@/platform/brand/BrandContext';
 import { SurveyHost } from '../survey/SurveyHost';
-import { useThirdParty } from '../thirdParty/ThirdPartyContext';
+import { useThirdParty } from '@/platform/thirdParty/ThirdPartyContext';
 
 /**
  * The help chat's launcher and the feedback survey on a shell page (S0 §1): neither on photo and

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useConsentChoice } from '../consent/ConsentContext';
-import { reportError } from '../errors/reporter';
+import { useConsentChoice } from '@/platform/consent/ConsentContext';
+import { reportError } from '@/platform/errors/reporter';
 import { useIsSmallScreen } from '../layout/useIsSmallScreen';
 import type { ThirdPartyConfig } from '@schemas/thirdParty';
 import { surveyIdFor } from './surveyId';

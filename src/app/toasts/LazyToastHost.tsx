@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToastShown, wasToastShown } from './toastsShown';
+import { subscribeToastShown, wasToastShown } from '@/platform/toasts/toastsShown';
 
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { ToastRegion } from '@/ui/Toast';
-import { toasts, type ToastsActor } from './toasts';
+import { toasts, type ToastsActor } from '@/platform/toasts/toasts';
 
 /** Renders the toasts of the app's toast list (once, in App). */
 export function ToastHost({ actor = toasts }: { readonly actor?: ToastsActor }) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
-import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { Link } from '@/platform/navigation/Link';
+import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAuth, useAuthActor } from '@/app/auth/AuthContext';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useAuth, useAuthActor } from '@/platform/auth/AuthContext';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
-import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { Link } from '@/platform/navigation/Link';
+import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { ButtonRow } from '@/ui/ButtonRow';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';

@@ -6,7 +6,7 @@ import {
   useDoubleOptInMachine,
   useEmailChangeConfirmationMachine,
 } from '@/features/account/wiring/accountFlows';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';

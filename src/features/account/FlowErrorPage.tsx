@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/app/auth/AuthContext';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
-import { routePath } from '@/app/routes';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
+import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
+import { routePath } from '@/platform/routing/routes';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { ButtonRow } from '@/ui/ButtonRow';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';

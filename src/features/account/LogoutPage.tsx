@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/app/auth/AuthContext';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 

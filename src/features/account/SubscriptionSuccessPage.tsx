@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { ButtonRow } from '@/ui/ButtonRow';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';

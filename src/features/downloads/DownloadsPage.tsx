@@ -1,5 +1,5 @@
-import { useAuth } from '@/app/auth/AuthContext';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { PageTitle } from '@/ui/PageTitle';
 import { PhotoArchivesSection } from './PhotoArchivesSection';
 import { ProductPdfsSection } from './ProductPdfsSection';

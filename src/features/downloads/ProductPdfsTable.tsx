@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
-import { href } from '@/app/router/href';
+import { Link } from '@/platform/navigation/Link';
+import { href } from '@/platform/routing/href';
 import { DocumentDownloadButton } from '@/features/shared/documents/DocumentDownloadButton';
 import { useDocumentFormat } from '@/features/shared/documents/documentFormat';
 import table from '@/ui/DataTable.module.scss';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { catalog, findEntry } from '@machines/catalog';
-import { Link } from '@/app/navigation/Link';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { Link } from '@/platform/navigation/Link';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { PageTitle } from '@/ui/PageTitle';
 import { MachineList } from './MachineList';
 import { MachineView } from './MachineView';
@@ -13,7 +13,7 @@ import { MachineView } from './MachineView';
  */
 export function FlowAtlasPage() {
   const { t } = useTranslation();
-  // useLocation, not useSearchParams: the shell has it already (see src/app/flows/protocol.ts).
+  // useLocation, not useSearchParams: the shell has it already (see src/platform/inspection/protocol.ts).
   const params = new URLSearchParams(useLocation().search);
   const id = params.get('machine');
   const entry = id === null ? undefined : findEntry(id);

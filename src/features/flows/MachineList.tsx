@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '@machines/catalogEntry';
 import { stateNodesOf } from '@machines/paths';
-import { Link } from '@/app/navigation/Link';
+import { Link } from '@/platform/navigation/Link';
 import styles from './FlowAtlas.module.scss';
 
 /** Every catalogued machine: a link with its title, id, size and description. */

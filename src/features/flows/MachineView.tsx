@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '@machines/catalogEntry';
-import { Link } from '@/app/navigation/Link';
+import { Link } from '@/platform/navigation/Link';
 import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
 import { mermaidFileOf, svgFileOf } from './model/exportFiles';

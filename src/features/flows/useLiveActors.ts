@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FLOWS_CHANNEL } from '@/app/flows/atlasWatch';
-import { APP_HELLO, ATLAS_HELLO, parseLiveMessage, type LiveSnapshot } from '@/app/flows/protocol';
+import { FLOWS_CHANNEL } from '@/platform/inspection/atlasWatch';
+import { APP_HELLO, ATLAS_HELLO, parseLiveMessage, type LiveSnapshot } from '@/platform/inspection/protocol';
 
 /** A running (or last seen) actor of an app tab; `left` once its page was closed or left. */
 export type LiveActor = LiveSnapshot & { left: boolean };

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '@/app/customer/CustomerContext';
-import { Link } from '@/app/navigation/Link';
-import { routePath } from '@/app/routes';
-import { useMenuEntries } from '@/app/shell/useMenuEntries';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useCustomer } from '@/platform/customer/CustomerContext';
+import { Link } from '@/platform/navigation/Link';
+import { routePath } from '@/platform/routing/routes';
+import { useMenuEntries } from '@/platform/routing/useMenuEntries';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';

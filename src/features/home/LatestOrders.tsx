@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
-import { href } from '@/app/router/href';
+import { Link } from '@/platform/navigation/Link';
+import { href } from '@/platform/routing/href';
 import { OrderStatusBadge } from '@/features/shared/orders/OrderStatusBadge';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { useOrderDates } from '@/features/shared/orders/useOrderDates';

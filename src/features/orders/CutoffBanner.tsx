@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDayAndMonth } from '@/app/i18n/dayFormat';
+import { formatDayAndMonth } from '@/platform/i18n/dayFormat';
 import { calendarDay, customerTimeZone } from '@/features/shared/orders/orderDates';
 import { Alert } from '@/ui/Alert';
 import { activeCampaigns } from './model/cutoff';

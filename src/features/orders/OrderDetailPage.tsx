@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { PageTitle } from '@/ui/PageTitle';
 import { OrderDetailView } from './detail/OrderDetailView';
 import { ProductDocuments } from './detail/ProductDocuments';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@schemas/orderModel';
-import { Link } from '@/app/navigation/Link';
-import { href } from '@/app/router/href';
+import { Link } from '@/platform/navigation/Link';
+import { href } from '@/platform/routing/href';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { Card } from '@/ui/Card';
 import { OrderFacts } from './OrderFacts';

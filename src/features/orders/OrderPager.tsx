@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
+import { Link } from '@/platform/navigation/Link';
 import { pagerPages } from './model/pager';
 import styles from './Orders.module.scss';
 

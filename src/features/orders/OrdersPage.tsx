@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { customerTimeZone } from '@/features/shared/orders/orderDates';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { Alert } from '@/ui/Alert';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { PageTitle } from '@/ui/PageTitle';
 import { PhotoTabs } from './PhotoTabs';
 import styles from './PhotosPage.module.scss';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@/app/flags/FlagsContext';
-import { useFormatNumber } from '@/app/i18n/formatNumber';
-import { NavLink } from '@/app/navigation/Link';
+import { useFlag } from '@/platform/flags/FlagsContext';
+import { useFormatNumber } from '@/platform/i18n/formatNumber';
+import { NavLink } from '@/platform/navigation/Link';
 import { usePhotoLibraryCounts } from '@/features/photos/wiring/library';
 import styles from './PhotosPage.module.scss';
 

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
+import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
 import {
   useFlatPhotos,
   usePhotoLibraryControls,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SavedProject } from '@schemas/projects';
 import { pageCountOf, projectsOfPage } from '@machines/projects/savedProjects.machine';
-import { usePublicLinks } from '@/app/publicConfig/PublicConfigContext';
+import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { pageFromQuery, searchWithPage } from '@/features/shared/pager/pageQuery';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@schemas/customer';
-import { useCustomer } from '@/app/customer/CustomerContext';
+import { useCustomer } from '@/platform/customer/CustomerContext';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/app/auth/AuthContext';
-import { useCustomer } from '@/app/customer/CustomerContext';
-import { Link } from '@/app/navigation/Link';
-import { routePath } from '@/app/routes';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { useCustomer } from '@/platform/customer/CustomerContext';
+import { Link } from '@/platform/navigation/Link';
+import { routePath } from '@/platform/routing/routes';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChannel } from '@/app/channel/ChannelContext';
-import { useStackedDialog } from '@/app/dialogs/useStackedDialog';
-import { usePageTitle } from '@/app/title/usePageTitle';
-import { useToasts } from '@/app/toasts/useToasts';
+import { useChannel } from '@/platform/channel/ChannelContext';
+import { useStackedDialog } from '@/platform/dialogs/useStackedDialog';
+import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useToasts } from '@/platform/toasts/useToasts';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ButtonRow } from '@/ui/ButtonRow';

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { href } from '@/app/router/href';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
+import { href } from '@/platform/routing/href';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetItem } from '@schemas/widgets';
-import { Link } from '@/app/navigation/Link';
-import { href } from '@/app/router/href';
+import { Link } from '@/platform/navigation/Link';
+import { href } from '@/platform/routing/href';
 import styles from './Widgets.module.scss';
 
 /**

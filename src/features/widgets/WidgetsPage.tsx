@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/app/auth/AuthContext';
-import { Link } from '@/app/navigation/Link';
-import { href } from '@/app/router/href';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { Link } from '@/platform/navigation/Link';
+import { href } from '@/platform/routing/href';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';

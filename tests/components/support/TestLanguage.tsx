@@ -1,7 +1,7 @@
 import { enGB } from 'date-fns/locale/en-GB';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { DateLocaleProvider } from '@/app/i18n/DateLocaleContext';
+import { DateLocaleProvider } from '@/platform/i18n/DateLocaleContext';
 import { createTestI18n } from './i18n';
 
 /** The app's language for component tests: the real en-GB texts and date-fns's en-GB dates, as the app provides them. */

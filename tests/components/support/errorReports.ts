@@ -3,7 +3,7 @@
 // instead of sending it, and without the console.
 import { afterEach } from 'vitest';
 import { ErrorReport } from '@schemas/errorReport';
-import { configureErrorReporter, resetErrorReporter } from '@/app/errors/reporter';
+import { configureErrorReporter, resetErrorReporter } from '@/platform/errors/reporter';
 
 afterEach(() => resetErrorReporter());
 

@@ -9,8 +9,8 @@ import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/fea
 import type { DownloadsApi } from '@/api/downloads';
 import type { PhotoDeleteApi } from '@/features/photos/wiring/deleteWiring';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
-import { createServicesOf } from '@/app/services/services';
-import { ServicesProvider } from '@/app/services/ServicesContext';
+import { createServicesOf } from '@/platform/services/services';
+import { ServicesProvider } from '@/platform/services/ServicesContext';
 import { PhotoPreviewPage } from '@/features/photos/preview/PhotoPreviewPage';
 import { fakePhotosApi } from '../../fixtures/photosApi';
 import { TestLanguage } from './TestLanguage';

@@ -8,10 +8,10 @@ import { FIXTURE_EXPIRES_AT, fixtureLogoutResponse, fixtureRenewedSession, fixtu
 import type { Customer } from '@schemas/customer';
 import { Session, type LogoutResponse, type TokenRequest, type TokenResponse } from '@schemas/session';
 import type { CustomerApi } from '@/api/customer';
-import { createAccountScope, type AccountScope } from '@/app/accountScope/accountScope';
-import type { AuthActor } from '@/app/auth/createAuth';
-import { customerPart } from '@/app/customer/createCustomer';
-import type { Services } from '@/app/services/services';
+import { createAccountScope, type AccountScope } from '@/platform/accountScope/accountScope';
+import type { AuthActor } from '@/platform/auth/createAuth';
+import { customerPart } from '@/platform/customer/createCustomer';
+import type { Services } from '@/platform/services/services';
 import { customerRecord } from '../../fixtures/customer';
 
 /** The signed-in customer of the component tests: Anna Jansen, a UK consumer (the claims of authIn). */

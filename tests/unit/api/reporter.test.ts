@@ -4,9 +4,9 @@ import { assign, createActor, fromPromise, setup } from 'xstate';
 import { ErrorReport } from '@schemas/sandbox';
 import { HttpError } from '@/api/http';
 import { ERROR_REPORT_DEDUPE_WINDOW_MS } from '@schemas/tunables';
-import { configureErrorReporter, reportError, resetErrorReporter } from '@/app/errors/reporter';
-import { actorName, inspect } from '@/app/inspect';
-import { onInspection } from '@/app/inspectionListeners';
+import { configureErrorReporter, reportError, resetErrorReporter } from '@/platform/errors/reporter';
+import { actorName, inspect } from '@/platform/inspection/inspect';
+import { onInspection } from '@/platform/inspection/inspectionListeners';
 import { startServer, type TestServer } from '../../fixtures/httpServer';
 
 let server: TestServer;

@@ -3,12 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { ErrorReport } from '@schemas/sandbox';
-import { createAuth, getAccessToken, parseAuthCallback, renewAccessToken, safeReturnTo, type AuthActor } from '@/app/auth/createAuth';
-import { createAccountScope } from '@/app/accountScope/accountScope';
-import { createCustomer, customerApiOf, customerPart } from '@/app/customer/createCustomer';
-import { earlyStart } from '@/app/earlyStart/earlyStart';
-import { configureErrorReporter, resetErrorReporter } from '@/app/errors/reporter';
-import { createServices } from '@/app/services/services';
+import { createAuth, getAccessToken, parseAuthCallback, renewAccessToken, safeReturnTo, type AuthActor } from '@/platform/auth/createAuth';
+import { createAccountScope } from '@/platform/accountScope/accountScope';
+import { createCustomer, customerApiOf, customerPart } from '@/platform/customer/createCustomer';
+import { earlyStart } from '@/platform/earlyStart/earlyStart';
+import { configureErrorReporter, resetErrorReporter } from '@/platform/errors/reporter';
+import { createServices } from '@/platform/services/services';
 import { AppConfig } from '@schemas/config';
 import builtIn from '../../../public/config.json';
 import {

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { fixtureBusinessSession, fixtureLogoutResponse, fixtureSession } from '@machines/shell/fixtures/session';
 import type { SessionApi } from '@/api/session';
-import { accountPart, createAccountScope, type AccountScope } from '@/app/accountScope/accountScope';
-import { createAuth, type AuthActor } from '@/app/auth/createAuth';
-import { createServicesOf } from '@/app/services/services';
+import { accountPart, createAccountScope, type AccountScope } from '@/platform/accountScope/accountScope';
+import { createAuth, type AuthActor } from '@/platform/auth/createAuth';
+import { createServicesOf } from '@/platform/services/services';
 import { AppConfig } from '@schemas/config';
 import builtIn from '../../../public/config.json';
 

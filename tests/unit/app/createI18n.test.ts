@@ -1,7 +1,7 @@
 // The locale files are requested at once (not a turn of the event loop later, when i18next asks),
 // each once, and the translations come from them.
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/app/i18n/createI18n';
+import { createI18n } from '@/platform/i18n/createI18n';
 
 const ORIGIN = 'https://my.example.test';
 

@@ -1,7 +1,7 @@
 // The date locale of each of the spec's locales is loaded on demand: the app's own one only.
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DATE_LOCALES, loadDateLocale } from '@/app/i18n/dateLocale';
+import { DATE_LOCALES, loadDateLocale } from '@/platform/i18n/dateLocale';
 
 /** S0 §9: the eleven locales (survey identifiers) and the default. */
 const SPEC_LOCALES = ['en-GB', 'nl-NL', 'es-ES', 'fr-FR', 'nl-BE', 'de-AT', 'it-IT', 'da-DK', 'pt-PT', 'nb-NO', 'sv-SE'];

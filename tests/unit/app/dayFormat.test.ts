@@ -1,6 +1,6 @@
 // The account pages' two date shapes, with the browser's Intl: dd MMM yyyy (S0 §9) and a cutoff's day and month.
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayAndMonth } from '@/app/i18n/dayFormat';
+import { formatDay, formatDayAndMonth } from '@/platform/i18n/dayFormat';
 
 const MARCH = new Date(2025, 2, 5);
 

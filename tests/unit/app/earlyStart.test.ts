@@ -1,4 +1,4 @@
-// The early start (src/app/earlyStart): what index.html's first script sends, that the app takes
+// The early start (src/platform/earlyStart): what index.html's first script sends, that the app takes
 // exactly those responses (and sends anything else itself), that its guesses are the requests the
 // app really sends, and that the build turns it into a working classic script.
 import { readFile } from 'node:fs/promises';
@@ -16,8 +16,8 @@ import {
   earlyStart,
   type EarlyRequest,
   type EarlyStartEnvironment,
-} from '@/app/earlyStart/earlyStart';
-import { fetchWithEarly, takeEarlyRequests } from '@/app/earlyStart/earlyRequests';
+} from '@/platform/earlyStart/earlyStart';
+import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
 import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrary';
 import { EARLY_START_SOURCE, builtServices, compileEarlyStart } from '../../../scripts/earlyStartScript';
 

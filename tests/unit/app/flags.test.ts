@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@schemas/config';
-import { parseFlagQuery } from '@/app/flags/flagQuery';
-import { FLAG_STORAGE_KEY, mergeOverrides, readStoredFlags } from '@/app/flags/flagStorage';
-import { loadFlags } from '@/app/flags/loadFlags';
-import { resolveFlags } from '@/app/flags/resolveFlags';
+import { parseFlagQuery } from '@/platform/flags/flagQuery';
+import { FLAG_STORAGE_KEY, mergeOverrides, readStoredFlags } from '@/platform/flags/flagStorage';
+import { loadFlags } from '@/platform/flags/loadFlags';
+import { resolveFlags } from '@/platform/flags/resolveFlags';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();

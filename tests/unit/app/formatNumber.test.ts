@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance, type i18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '@/app/i18n/formatNumber';
+import { formatNumber } from '@/platform/i18n/formatNumber';
 
 const dir = join(import.meta.dirname, '../../../public/locales');
 const locales = readdirSync(dir)

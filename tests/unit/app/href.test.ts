@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '@schemas/routes';
-import { href } from '@/app/router/href';
-import { appRoutes } from '@/app/routes';
+import { href } from '@/platform/routing/href';
+import { appRoutes } from '@/platform/routing/routes';
 
 describe('href', () => {
   it('gives the path of a route without parameters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorageUsable } from '@/app/storage/isStorageUsable';
+import { isStorageUsable } from '@/platform/storage/isStorageUsable';
 
 class WorkingStorage implements Storage {
   private readonly items = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntries } from '@/app/shell/menuEntries';
+import { menuEntries } from '@/platform/routing/menuEntries';
 
 const keys = (input: Parameters<typeof menuEntries>[0]) =>
   menuEntries(input).map((entry) => (entry.kind === 'route' ? `${entry.key}:${entry.route}` : entry.key));

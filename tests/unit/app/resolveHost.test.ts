@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@schemas/config';
-import { redirectUrl, resolveHost } from '@/app/brand/resolveHost';
+import { redirectUrl, resolveHost } from '@/platform/brand/resolveHost';
 import hostTable from '../../../public/config.json';
 
 const config = AppConfig.parse(hostTable);

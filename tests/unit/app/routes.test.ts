@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, findRoute, routePath } from '@/app/routes';
-import type { RouteName } from '@/app/routes';
+import { appRoutes, findRoute, routePath } from '@/platform/routing/routes';
+import type { RouteName } from '@/platform/routing/routes';
 
 const expected: Record<RouteName, string> = {
   home: '/',

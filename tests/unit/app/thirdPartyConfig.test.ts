@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '@schemas/config';
 import { SPEC_LOCALES } from '@schemas/tunables';
-import { consentCookieDomain, consentCookieStrings } from '@/app/consent/consentCookies';
+import { consentCookieDomain, consentCookieStrings } from '@/platform/consent/consentCookies';
 import { surveyIdFor } from '@/app/survey/surveyId';
 import builtIn from '../../../public/config.json';
 

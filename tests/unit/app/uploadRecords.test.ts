@@ -1,6 +1,6 @@
 // tus-js-client's upload records leave local storage when the account signs out, and only they.
 import { describe, expect, it } from 'vitest';
-import { clearUploadRecords } from '@/app/storage/uploadRecords';
+import { clearUploadRecords } from '@/features/photos/upload/uploadRecords';
 
 /** A storage whose own keys are its entries (its methods on the prototype), as the browser's local storage. */
 class MemoryStorage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withQuery } from '@/app/navigation/withQuery';
+import { withQuery } from '@/platform/navigation/withQuery';
 
 describe('withQuery', () => {
   it('adds the current query to a target without one', () => {

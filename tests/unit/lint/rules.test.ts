@@ -37,8 +37,8 @@ describe('import-x/no-cycle', () => {
 
   it('follows the tsconfig aliases through the app: inspect.ts and its listeners', async () => {
     // inspect.ts imports ./inspectionListeners; a listener module importing inspect.ts back closes a cycle
-    const planted = "import { inspect } from '@/app/inspect';\n\nexport const listeners = [inspect];\n";
-    expect(await failingRules('src/app/inspectionListeners.ts', planted)).toEqual(['import-x/no-cycle']);
+    const planted = "import { inspect } from '@/platform/inspection/inspect';\n\nexport const listeners = [inspect];\n";
+    expect(await failingRules('src/platform/inspection/inspectionListeners.ts', planted)).toEqual(['import-x/no-cycle']);
   });
 });
 
@@ -80,6 +80,42 @@ describe('src/app imports no area', () => {
   });
 });
 
+describe('the import graph of src/ runs one way: app → areas → platform, app → platform', () => {
+  const appImport = (source: string) => `import { App } from '${source}';\n\nexport const Root = App;\n`;
+  const areaImport = (source: string) => `import { HomePage } from '${source}';\n\nexport const Page = HomePage;\n`;
+
+  it('fails on an area importing the composition root, by the @/ alias or a relative path', async () => {
+    expect(await failingRules('src/features/home/PlantedBreak.tsx', appImport('@/app/App'))).toEqual(['import-x/no-restricted-paths']);
+    expect(await failingRules('src/features/home/PlantedBreak.tsx', appImport('../../app/App'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails on the platform importing the composition root', async () => {
+    expect(await failingRules('src/platform/auth/PlantedBreak.tsx', appImport('@/app/App'))).toEqual(['import-x/no-restricted-paths']);
+    expect(await failingRules('src/platform/auth/PlantedBreak.tsx', appImport('../../app/App'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails on the platform importing an area, statically or lazily', async () => {
+    expect(await failingRules('src/platform/routing/PlantedBreak.tsx', areaImport('@/features/home/HomePage'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    const lazy = "export const load = () => import('@/features/home/HomePage');\n";
+    expect(await failingRules('src/platform/routing/plantedBreak.ts', lazy)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('passes on an area and the app importing the platform, and the platform importing itself', async () => {
+    const platform = "import { usePageTitle } from '@/platform/title/usePageTitle';\n\nexport const useTitle = usePageTitle;\n";
+    expect(await failingRules('src/features/home/PlantedBreak.tsx', platform)).toEqual([]);
+    expect(await failingRules('src/app/shell/PlantedBreak.tsx', platform)).toEqual([]);
+    expect(await failingRules('src/platform/routing/PlantedBreak.tsx', platform)).toEqual([]);
+  });
+
+  it('fails on src/ui and src/api importing the platform', async () => {
+    const platform = "import { reportError } from '@/platform/errors/reporter';\n\nexport const report = reportError;\n";
+    expect(await failingRules('src/ui/PlantedBreak.tsx', platform)).toEqual(['no-restricted-imports']);
+    expect(await failingRules('src/api/plantedBreak.ts', platform)).toEqual(['no-restricted-imports']);
+  });
+});
+
 describe('views do not call the network', () => {
   const api = "import { createCustomerApi } from '@/api/customer';\n\nexport const create = createCustomerApi;\n";
 
@@ -87,9 +123,9 @@ describe('views do not call the network', () => {
     expect(await failingRules('src/features/home/PlantedBreak.tsx', api)).toEqual(['no-restricted-imports']);
   });
 
-  it("passes in an area's wiring/, and for a view that asks the app", async () => {
+  it("passes in an area's wiring/, and for a view that asks the platform", async () => {
     expect(await failingRules('src/features/home/wiring/plantedWiring.ts', api)).toEqual([]);
-    const clean = "import { usePageTitle } from '@/app/title/usePageTitle';\n\nexport const useTitle = usePageTitle;\n";
+    const clean = "import { usePageTitle } from '@/platform/title/usePageTitle';\n\nexport const useTitle = usePageTitle;\n";
     expect(await failingRules('src/features/home/PlantedBreak.tsx', clean)).toEqual([]);
   });
 });
@@ -114,7 +150,7 @@ describe('file names', () => {
 
   it.each([
     ['src/features/home/customer_summary.tsx'],
-    ['src/app/flags/FlagStorage.ts'],
+    ['src/platform/flags/FlagStorage.ts'],
     ['machines/shell/Planted.machine.ts'],
     ['src/ui/planted-card.module.scss'],
     ['sandbox/customer/customerRoutes.ts'],
@@ -125,7 +161,7 @@ describe('file names', () => {
   it.each([
     ['src/features/home/CustomerSummary.tsx'],
     ['src/app/router/buildPlanted.tsx'],
-    ['src/app/flags/flagPlanted.ts'],
+    ['src/platform/flags/flagPlanted.ts'],
     ['machines/shell/planted.machine.ts'],
     ['src/ui/PlantedCard.module.scss'],
     ['sandbox/customer/customer-routes.ts'],

@@ -1,7 +1,7 @@
 // The preview's gesture math (S1 §2 Photo preview, §9), the analytics adapter's consent rule
 // (DECISIONS 31) and the timeline month of a photo opened directly.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureAnalytics, resetAnalytics, setAnalyticsConsent, track } from '@/app/analytics/analytics';
+import { configureAnalytics, resetAnalytics, setAnalyticsConsent, track } from '@/platform/analytics/analytics';
 import {
   clampPan,
   closesOnSwipeDown,

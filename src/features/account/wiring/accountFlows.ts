@@ -14,12 +14,12 @@ import { emailChangeConfirmationMachine } from '@machines/account/emailChangeCon
 import type { Identity } from '@/api/auth';
 import { createMailGatewayApi } from '@/api/mailGateway';
 import type { createTokenConfirmationMachine } from '@machines/account/tokenConfirmation';
-import { useAuthActor } from '@/app/auth/AuthContext';
-import { useBrand } from '@/app/brand/BrandContext';
-import { reportError } from '@/app/errors/reporter';
-import { href } from '@/app/router/href';
-import type { MakeApi } from '@/app/services/services';
-import { useApi } from '@/app/services/ServicesContext';
+import { useAuthActor } from '@/platform/auth/AuthContext';
+import { useBrand } from '@/platform/brand/BrandContext';
+import { reportError } from '@/platform/errors/reporter';
+import { href } from '@/platform/routing/href';
+import type { MakeApi } from '@/platform/services/services';
+import { useApi } from '@/platform/services/ServicesContext';
 import { requireIdentity, useAuthApi, useIdentity } from '@/features/shared/wiring/authService';
 
 /** The mail gateway without a token: the opt-in confirmation page is public. */

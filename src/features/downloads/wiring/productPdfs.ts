@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { ProductPdfEntry } from '@/api/documents';
-import { reportError } from '@/app/errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 import { useDocumentsApi } from '@/features/shared/wiring/documentDownload';
 
 export type { ProductPdfEntry } from '@/api/documents';

@@ -1,6 +1,6 @@
-// The active states of a state value (see src/app/flows/activePaths.ts, shared with the live
+// The active states of a state value (see src/platform/inspection/activePaths.ts, shared with the live
 // forwarder) and the deepest of them.
-export { activePaths } from '@/app/flows/activePaths';
+export { activePaths } from '@/platform/inspection/activePaths';
 
 /** The deepest active paths (the leaves), for a short "current state" text. */
 export function leafPaths(active: ReadonlySet<string>): string[] {

@@ -6,10 +6,10 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { AbTestOffer } from '@schemas/thirdParty';
-import { useBrand } from '@/app/brand/BrandContext';
-import { useConsentChoice } from '@/app/consent/ConsentContext';
-import { reportError } from '@/app/errors/reporter';
-import { useThirdParty } from '@/app/thirdParty/ThirdPartyContext';
+import { useBrand } from '@/platform/brand/BrandContext';
+import { useConsentChoice } from '@/platform/consent/ConsentContext';
+import { reportError } from '@/platform/errors/reporter';
+import { useThirdParty } from '@/platform/thirdParty/ThirdPartyContext';
 
 const offerMachine = createResourceMachine<AbTestOffer | null>('abTestOffer');
 

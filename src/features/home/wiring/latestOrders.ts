@@ -9,11 +9,11 @@ import type { RequestState } from '@schemas/common';
 import type { OrderSummary, OrderSummaryPage } from '@schemas/orderModel';
 import { ORDERS_BY_ACCOUNT_LIMIT } from '@schemas/tunables';
 import { createOrdersApi } from '@/api/orders';
-import { accountPart } from '@/app/accountScope/accountScope';
-import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
-import { useCustomer } from '@/app/customer/CustomerContext';
-import { inspect } from '@/app/inspect';
-import type { MakeApi } from '@/app/services/services';
+import { accountPart } from '@/platform/accountScope/accountScope';
+import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
+import { useCustomer } from '@/platform/customer/CustomerContext';
+import { inspect } from '@/platform/inspection/inspect';
+import type { MakeApi } from '@/platform/services/services';
 
 const ordersApiOf: MakeApi<'orders'> = ({ client }) => createOrdersApi(client('orders'));
 const latestOrdersMachine = createResourceMachine<OrderSummaryPage>();

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { invoicesListMachine, type HistoricalInvoiceEntries, type InvoicePageWindow } from '@machines/invoices/invoicesList.machine';
 import type { InvoiceGroupFilePage } from '@schemas/documents';
-import { reportError } from '@/app/errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 import { useDocumentsApi } from '@/features/shared/wiring/documentDownload';
 
 export function useInvoicesListMachine() {

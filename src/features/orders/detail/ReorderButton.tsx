@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeave } from '@/app/navigation/LeaveContext';
+import { useLeave } from '@/platform/navigation/LeaveContext';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useReorderMachine } from '../wiring/orderDetail';

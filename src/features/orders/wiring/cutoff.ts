@@ -6,8 +6,8 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { CutoffCampaign } from '@schemas/orders';
-import { reportError } from '@/app/errors/reporter';
-import { useApi } from '@/app/services/ServicesContext';
+import { reportError } from '@/platform/errors/reporter';
+import { useApi } from '@/platform/services/ServicesContext';
 import { campaignNamesOf } from '../model/cutoff';
 import { ordersApiOf } from './ordersApi';
 

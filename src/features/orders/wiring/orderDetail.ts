@@ -9,8 +9,8 @@ import { orderDetailMachine } from '@machines/orders/orderDetail.machine';
 import { reorderMachine } from '@machines/orders/reorder.machine';
 import type { DeliveryAddress, Order, OrderExtras, VoucherDetails } from '@schemas/orderModel';
 import type { OrdersApi } from '@/api/orders';
-import { useOptionalAccountScope } from '@/app/accountScope/AccountScopeContext';
-import { useApi } from '@/app/services/ServicesContext';
+import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
+import { useApi } from '@/platform/services/ServicesContext';
 import { ordersApiOf } from './ordersApi';
 import { reportFailureAs } from '@/features/shared/wiring/reportFailure';
 

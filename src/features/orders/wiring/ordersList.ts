@@ -1,12 +1,12 @@
-// The customer's orders as a part of the account scope (src/app/accountScope): loaded for the
+// The customer's orders as a part of the account scope (src/platform/accountScope): loaded for the
 // signed-in account on first use, kept while the customer moves between the orders page and an
 // order's detail, and stopped with everything else of the account on sign-out or account change.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { ordersListMachine, type FetchPageInput } from '@machines/orders/ordersList.machine';
 import type { OrderPage } from '@schemas/orderModel';
-import { accountPart } from '@/app/accountScope/accountScope';
-import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
-import { inspect } from '@/app/inspect';
+import { accountPart } from '@/platform/accountScope/accountScope';
+import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
+import { inspect } from '@/platform/inspection/inspect';
 import { ordersApiOf } from './ordersApi';
 
 export type OrdersListActor = ActorRefFrom<typeof ordersListMachine>;

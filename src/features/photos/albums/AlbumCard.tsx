@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedAlbum } from '@machines/photos/albums/albumList.machine';
-import { useDateLocale } from '@/app/i18n/DateLocaleContext';
-import { Link } from '@/app/navigation/Link';
-import { href } from '@/app/router/href';
+import { useDateLocale } from '@/platform/i18n/DateLocaleContext';
+import { Link } from '@/platform/navigation/Link';
+import { href } from '@/platform/routing/href';
 import type { GridThumbnailSize } from '@/features/photos/grid/layout';
 import { thumbnailUrl } from '@/features/photos/grid/PhotoItem';
 import { createdDay } from './albumDates';

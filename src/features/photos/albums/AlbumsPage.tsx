@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@/app/flags/FlagsContext';
-import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
+import { useFlag } from '@/platform/flags/FlagsContext';
+import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
 import { useEndMarker } from '@/features/photos/grid/useEndMarker';
 import { PhotoPageFrame } from '@/features/photos/PhotoPageFrame';

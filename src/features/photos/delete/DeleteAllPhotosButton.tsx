@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAllMachine } from '@/features/photos/wiring/deleteWiring';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { TextField } from '@/ui/TextField';

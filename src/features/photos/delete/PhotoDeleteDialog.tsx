@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { useDeleteLabels } from './useDeleteLabels';
 

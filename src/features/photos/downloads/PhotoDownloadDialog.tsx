@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { photoDownloadMachine } from '@machines/photos/downloads/photoDownload.machine';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
-import { useDateLocale } from '@/app/i18n/DateLocaleContext';
+import { useDateLocale } from '@/platform/i18n/DateLocaleContext';
 import { takenDate, takenOnDate } from '../photoDates';
 
 /** A photo's hover title ('Taken on {date}', none without a known date) and its accessible label. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Image } from '@schemas/photos';
 import { savePhotosScroll } from '@/features/photos/wiring/library';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { useSelectionActor } from '../selection';
 import type { GridActions } from './GridRow';
 import { previewHref, useGridPicking, useGridView } from './view';

@@ -2,7 +2,7 @@
 // shared album) and the names of its list and preview routes. The grid module is the same for every
 // view; what differs between them is this context, so an album grid is a view, not a copy.
 import { createContext, useContext, type ReactNode } from 'react';
-import { href } from '@/app/router/href';
+import { href } from '@/platform/routing/href';
 
 export type GridView =
   | { view: 'photos'; listRoute: 'photos'; previewRoute: 'photoPreview' }

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@/app/flags/FlagsContext';
+import { useFlag } from '@/platform/flags/FlagsContext';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
 import { OrderPrintsBar } from './OrderPrintsBar';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { Dialog } from '@/ui/Dialog';
 import { Loader } from '@/ui/Loader';
 import type { PrintHandoffActor } from './wiring/printHandoff';

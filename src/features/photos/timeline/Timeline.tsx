@@ -8,7 +8,7 @@ import type { ArrowKey } from '../grid/useGridInteraction';
 import { usePhotoGrid } from '../grid/usePhotoGrid';
 import { useGridGeometry, useVisibleRange } from '../grid/useVisibleRange';
 import styles from '../grid/Grid.module.scss';
-import { useDateLocale } from '@/app/i18n/DateLocaleContext';
+import { useDateLocale } from '@/platform/i18n/DateLocaleContext';
 import { isUnknownDateMonth, monthTitle } from '../photoDates';
 import { MonthSection } from './MonthSection';
 import { useMonthSelection } from './useMonthSelection';

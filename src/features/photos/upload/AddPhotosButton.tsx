@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@/app/flags/FlagsContext';
+import { useFlag } from '@/platform/flags/FlagsContext';
 import { Button } from '@/ui/Button';
 
 const UploadDialog = lazy(() => import('./UploadDialog').then((module) => ({ default: module.UploadDialog })));

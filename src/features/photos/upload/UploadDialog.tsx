@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT } from '@schemas/upload';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';

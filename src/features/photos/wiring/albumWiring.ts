@@ -11,11 +11,11 @@ import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDel
 import { createResourceMachine, type ResourceMachine } from '@machines/shell/resource.machine';
 import type { Album, SharedAlbumDetails } from '@schemas/albums';
 import type { RequestOptions } from '@/api/http';
-import { useOptionalAccountScope } from '@/app/accountScope/AccountScopeContext';
-import { reportError } from '@/app/errors/reporter';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { href } from '@/app/router/href';
-import { useApi } from '@/app/services/ServicesContext';
+import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
+import { reportError } from '@/platform/errors/reporter';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
+import { href } from '@/platform/routing/href';
+import { useApi } from '@/platform/services/ServicesContext';
 import { albumsApiOf, sharedAlbumsApiOf } from './albumApis';
 import { useLatest } from './deleteWiring';
 import { photoLibraryPart } from './libraryParts';

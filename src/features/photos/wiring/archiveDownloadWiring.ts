@@ -10,9 +10,9 @@ import { archiveDownloadMachine, type ArchiveRequest, type ArchiveToast } from '
 import type { Download } from '@schemas/downloads';
 import { DOWNLOAD_TOAST_MS, PREPARING_DOWNLOAD_TOAST_MS } from '@schemas/tunables';
 import type { DownloadsApi } from '@/api/downloads';
-import { reportError } from '@/app/errors/reporter';
-import { useApi } from '@/app/services/ServicesContext';
-import { useToasts, type ShowToast } from '@/app/toasts/useToasts';
+import { reportError } from '@/platform/errors/reporter';
+import { useApi } from '@/platform/services/ServicesContext';
+import { useToasts, type ShowToast } from '@/platform/toasts/useToasts';
 import { downloadsApiOf } from '@/features/shared/wiring/downloadsApi';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
 import { useLatest } from './deleteWiring';

@@ -22,7 +22,7 @@ import {
 } from '@schemas/photos';
 import type { RequestOptions } from '@/api/http';
 import type { PageRequest, PhotosApi } from '@/api/photos';
-import { inspect } from '@/app/inspect';
+import { inspect } from '@/platform/inspection/inspect';
 
 export const photoSummaryMachine = createResourceMachine<PhotoSummary>();
 export type PhotoSummaryActor = ActorRefFrom<typeof photoSummaryMachine>;

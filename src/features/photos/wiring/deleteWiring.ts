@@ -10,10 +10,10 @@ import { deleteAllMachine } from '@machines/photos/library/deleteAll.machine';
 import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
 import type { FailedList } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
-import { reportError } from '@/app/errors/reporter';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { routePath } from '@/app/routes';
-import { useApi } from '@/app/services/ServicesContext';
+import { reportError } from '@/platform/errors/reporter';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
+import { routePath } from '@/platform/routing/routes';
+import { useApi } from '@/platform/services/ServicesContext';
 import { usePhotoLibraryControls } from './library';
 import { photosApiOf } from './libraryParts';
 

@@ -7,8 +7,8 @@ import { useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PhotoTimelineEvent } from '@machines/photos/library/photoTimeline.machine';
 import type { Image, SortSettings, SortView } from '@schemas/photos';
-import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
-import { useFlag } from '@/app/flags/FlagsContext';
+import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
+import { useFlag } from '@/platform/flags/FlagsContext';
 import type { PhotoLibrary, PhotoLibraryActor } from './createPhotoLibrary';
 import { albumLibrariesPart, photoLibraryPart, type AlbumView } from './libraryParts';
 import {

@@ -1,12 +1,12 @@
-// The photo libraries as parts of the account scope (src/app/accountScope): made for the signed-in
+// The photo libraries as parts of the account scope (src/platform/accountScope): made for the signed-in
 // account on first use, stopped with everything else of the account on sign-out or when another
 // account signs in (the next use then makes a fresh one). The whole library is one part; the album
 // views keep the library of the album open last (one per view), so that the album's preview and the
 // way back to the album find its photos, order and scroll position as they were.
 import type { SortView } from '@schemas/photos';
 import { createPhotosApi } from '@/api/photos';
-import { accountPart, type AccountContext, type AccountPart, type Stoppable } from '@/app/accountScope/accountScope';
-import type { MakeApi } from '@/app/services/services';
+import { accountPart, type AccountContext, type AccountPart, type Stoppable } from '@/platform/accountScope/accountScope';
+import type { MakeApi } from '@/platform/services/services';
 import { albumsApiOf, sharedAlbumsApiOf } from './albumApis';
 import { createPhotoLibrary, listSource, wholeLibrarySource, type PhotoLibrary, type PhotoSource } from './createPhotoLibrary';
 import { currentSort } from './sortStorage';

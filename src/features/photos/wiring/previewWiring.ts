@@ -8,9 +8,9 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/photos';
-import { track } from '@/app/analytics/analytics';
-import { reportError } from '@/app/errors/reporter';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
+import { track } from '@/platform/analytics/analytics';
+import { reportError } from '@/platform/errors/reporter';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { listHref, previewHref, useGridView } from '../grid/view';
 import { useLatest } from './deleteWiring';
 import {

@@ -3,7 +3,7 @@
 // 'created' and is written back so; anything else malformed falls back to the view's default.
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_SORT, SortOrder, type SortSettings, type SortView } from '@schemas/photos';
-import { SORT_STORAGE_PREFIX } from '@/app/earlyStart/earlyStart';
+import { SORT_STORAGE_PREFIX } from '@/platform/earlyStart/earlyStart';
 
 export { SORT_STORAGE_PREFIX };
 

@@ -2,8 +2,8 @@
 // account starts loading (timeline counts, summary) as soon as the session is there, beside the
 // customer record the shell waits for, instead of when the page mounts after it. Loaded by the
 // bootstrap on photo routes only; the library code loads with it, in the photo chunk.
-import type { AuthActor } from '@/app/auth/createAuth';
-import type { AccountScope } from '@/app/accountScope/accountScope';
+import type { AuthActor } from '@/platform/auth/createAuth';
+import type { AccountScope } from '@/platform/accountScope/accountScope';
 
 export function warmPhotoLibrary(auth: AuthActor, scope: AccountScope): void {
   const start = () => {

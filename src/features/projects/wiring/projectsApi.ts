@@ -1,6 +1,6 @@
 import { createProjectsApi, type ProjectsApi } from '@/api/projects';
-import type { MakeApi } from '@/app/services/services';
-import { useApi } from '@/app/services/ServicesContext';
+import type { MakeApi } from '@/platform/services/services';
+import { useApi } from '@/platform/services/ServicesContext';
 
 /** The saved projects API over the services' projects client (base URL `config.services.projects`). */
 export const projectsApiOf: MakeApi<'projects'> = ({ client }) => createProjectsApi(client('projects'));

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { savedProjectDeleteMachine } from '@machines/projects/savedProjectDelete.machine';
-import { reportError } from '@/app/errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 import { useProjectsApi } from './projectsApi';
 
 export function useSavedProjectDeleteMachine(onDeleted: (projectId: string) => void) {

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { savedProjectsMachine, type ProjectPageRequest, type SavedProjectsPage } from '@machines/projects/savedProjects.machine';
-import { reportError } from '@/app/errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 import { useProjectsApi } from './projectsApi';
 
 export function useSavedProjectsMachine() {

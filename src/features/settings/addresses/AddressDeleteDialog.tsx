@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { addressDeleteMachine } from '@machines/settings/addresses/addressDelete.machine';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
 export type AddressDeleteActor = ActorRefFrom<typeof addressDeleteMachine>;

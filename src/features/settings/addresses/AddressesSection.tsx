@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/app/auth/AuthContext';
-import { Link } from '@/app/navigation/Link';
-import { href } from '@/app/router/href';
+import { useAuth } from '@/platform/auth/AuthContext';
+import { Link } from '@/platform/navigation/Link';
+import { href } from '@/platform/routing/href';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
-import { routePath } from '@/app/routes';
-import { useAuth } from '@/app/auth/AuthContext';
+import { Link } from '@/platform/navigation/Link';
+import { routePath } from '@/platform/routing/routes';
+import { useAuth } from '@/platform/auth/AuthContext';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { ButtonRow } from '@/ui/ButtonRow';

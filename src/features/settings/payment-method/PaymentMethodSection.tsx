@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/app/navigation/Link';
-import { routePath } from '@/app/routes';
+import { Link } from '@/platform/navigation/Link';
+import { routePath } from '@/platform/routing/routes';
 import { buttonClass } from '@/ui/buttonClass';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';

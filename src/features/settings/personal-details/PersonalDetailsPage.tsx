@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '@/app/customer/CustomerContext';
-import { usePageTitle } from '@/app/title/usePageTitle';
+import { useCustomer } from '@/platform/customer/CustomerContext';
+import { usePageTitle } from '@/platform/title/usePageTitle';
 import { Card } from '@/ui/Card';
 import { PageTitle } from '@/ui/PageTitle';
 import { CustomerGate } from '../CustomerGate';

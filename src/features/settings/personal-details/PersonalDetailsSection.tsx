@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@schemas/customer';
-import { Link } from '@/app/navigation/Link';
-import { routePath } from '@/app/routes';
+import { Link } from '@/platform/navigation/Link';
+import { routePath } from '@/platform/routing/routes';
 import { buttonClass } from '@/ui/buttonClass';
 import { SettingsSection } from '../SettingsSection';
 import styles from '../SettingsPage.module.scss';

@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { accountDeletionMachine } from '@machines/account/accountDeletion.machine';
-import { useBrand } from '@/app/brand/BrandContext';
-import { reportError } from '@/app/errors/reporter';
+import { useBrand } from '@/platform/brand/BrandContext';
+import { reportError } from '@/platform/errors/reporter';
 import { requireIdentity, useAuthApi, useIdentity } from '@/features/shared/wiring/authService';
 
 export function useAccountDeletionMachine() {

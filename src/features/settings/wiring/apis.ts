@@ -2,7 +2,7 @@
 import { createCallbacksApi } from '@/api/callbacks';
 import { createCustomerUpdateApi } from '@/api/customerUpdate';
 import { createPaymentMethodsApi } from '@/api/paymentMethods';
-import type { MakeApi } from '@/app/services/services';
+import type { MakeApi } from '@/platform/services/services';
 
 export const customerUpdateApiOf: MakeApi<'customerUpdate'> = ({ client }) => createCustomerUpdateApi(client('customer'));
 export const paymentMethodsApiOf: MakeApi<'paymentMethods'> = ({ client }) => createPaymentMethodsApi(client('customer'));

@@ -15,8 +15,8 @@ import { testCallbackMachine } from '@machines/settings/testCallback.machine';
 import type { CallbackDeliveries, CallbackDelivery } from '@schemas/callbacks';
 import type { Customer } from '@schemas/customer';
 import type { PaymentMethodCode, PaymentMethods } from '@schemas/paymentMethods';
-import { reportError } from '@/app/errors/reporter';
-import { useApi } from '@/app/services/ServicesContext';
+import { reportError } from '@/platform/errors/reporter';
+import { useApi } from '@/platform/services/ServicesContext';
 import { callbacksApiOf, customerUpdateApiOf, paymentMethodsApiOf } from './apis';
 
 const reportFailureAs =

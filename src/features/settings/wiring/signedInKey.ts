@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useOptionalAccountScope } from '@/app/accountScope/AccountScopeContext';
+import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
 
 const nobody = { subscribe: () => () => undefined, account: () => null };
 

@@ -1,11 +1,11 @@
 // Dates and amounts of the document lists (invoices, historical invoices, product PDFs), in the
-// language the app is shown in: dates as dd MMM yyyy (spec S0 §9) with the locale's month names (src/app/i18n/dayFormat.ts), amounts in their
+// language the app is shown in: dates as dd MMM yyyy (spec S0 §9) with the locale's month names (src/platform/i18n/dayFormat.ts), amounts in their
 // own currency with Intl. The app's language is the customer's locale here: it comes from the brand
 // host the customer shops on, and a total written in one language beside texts in another would read
 // oddly, so the customer record's locale field is not used for it.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@/app/i18n/dayFormat';
+import { formatDay } from '@/platform/i18n/dayFormat';
 
 /** '05 Mar 2024' for an ISO date or date-time (a date-time in the browser's time zone); '' when invalid. */
 export function formatDocumentDate(iso: string, language: string): string {

@@ -1,7 +1,7 @@
 // Order dates in the customer's calendar (S0 §9; DECISIONS 10): what counts is the calendar day in
 // the customer's time zone (the browser's, from Intl), not 24-hour periods, so an order placed late
 // in the evening is "yesterday" the next morning wherever the server is.
-import { formatDay as formatCalendarDay } from '@/app/i18n/dayFormat';
+import { formatDay as formatCalendarDay } from '@/platform/i18n/dayFormat';
 
 const DAY_MS = 86_400_000;
 

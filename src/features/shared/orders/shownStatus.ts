@@ -2,7 +2,7 @@
 // table does not know is reported to error monitoring and shown as Ordered: the order exists and
 // was placed, which is the least surprising thing to tell the customer.
 import { shownStatusOf, type ShownStatus } from '@schemas/orders';
-import { reportError } from '@/app/errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 
 export type ReportUnknownStatus = (status: string) => void;
 

@@ -8,7 +8,7 @@ import { pagerItems } from './pagerItems';
  * Previous, the page numbers and Next of one list, as links that change only this list's page in the
  * URL query (pageQuery.ts): the invoices page's two lists and the downloads page's product PDFs. The current page is marked aria-current="page"; at either end Previous
  * or Next is plain muted text, hidden from screen readers (there is nothing to go to). Not drawn
- * for one page. Its links are React Router's own, not the query-keeping Link of src/app/navigation:
+ * for one page. Its links are React Router's own, not the query-keeping Link of src/platform/navigation:
  * searchWithPage keeps the rest of the query already, and page 1 is the parameter's absence, which
  * that Link would take for "no query of its own" and fill with the current page's query.
  */

@@ -3,9 +3,9 @@
 // paths name (idp_type and idp_sub of the signed-in token's claims).
 import { useMemo } from 'react';
 import { createAuthApi, type AuthApi, type Identity } from '@/api/auth';
-import { useAuth } from '@/app/auth/AuthContext';
-import type { MakeApi } from '@/app/services/services';
-import { useApi } from '@/app/services/ServicesContext';
+import { useAuth } from '@/platform/auth/AuthContext';
+import type { MakeApi } from '@/platform/services/services';
+import { useApi } from '@/platform/services/ServicesContext';
 
 const authApiOf: MakeApi<'auth'> = ({ client }) => createAuthApi(client('auth'));
 

@@ -7,9 +7,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { documentDownloadMachine, type DownloadedFile } from '@machines/downloads/documentDownload.machine';
 import { createDocumentsApi, type DocumentFile, type DocumentsApi } from '@/api/documents';
-import { reportError } from '@/app/errors/reporter';
-import type { MakeApi } from '@/app/services/services';
-import { useApi } from '@/app/services/ServicesContext';
+import { reportError } from '@/platform/errors/reporter';
+import type { MakeApi } from '@/platform/services/services';
+import { useApi } from '@/platform/services/ServicesContext';
 
 /** One of the documents service's PDFs, by what names it. */
 export type DocumentRef =

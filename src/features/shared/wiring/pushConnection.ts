@@ -1,4 +1,4 @@
-// The push connection as a part of the account scope (src/app/accountScope): one actor per signed-in
+// The push connection as a part of the account scope (src/platform/accountScope): one actor per signed-in
 // account, created on first use outside React, stopped (its socket closed) on sign-out or when
 // another account signs in. Its actor system knows it as PUSH_CONNECTION_SYSTEM_ID. The socket is
 // the browser's WebSocket to config.services.push; each opening authenticates with the access token
@@ -8,10 +8,10 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { fromCallback } from 'xstate/actors';
 import { pushConnectionMachine, type PushConnectionEvent } from '@machines/photos/push/pushConnection.machine';
 import { PUSH_AUTHENTICATED, PUSH_CLOSE, type PushAuthenticate } from '@schemas/push';
-import { accountPart, type Stoppable } from '@/app/accountScope/accountScope';
-import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
-import { getAccessToken, renewAccessToken } from '@/app/auth/createAuth';
-import { inspect } from '@/app/inspect';
+import { accountPart, type Stoppable } from '@/platform/accountScope/accountScope';
+import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
+import { getAccessToken, renewAccessToken } from '@/platform/auth/createAuth';
+import { inspect } from '@/platform/inspection/inspect';
 
 export const PUSH_CONNECTION_SYSTEM_ID = 'pushConnection';
 

@@ -1,4 +1,4 @@
-import { reportError } from '@/app/errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 
 /** The machines' reportFailure action: a failed action is logged and reported (S0 §8). */
 export const reportFailureAs =

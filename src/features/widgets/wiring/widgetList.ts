@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { widgetListMachine } from '@machines/widgets/widgetList.machine';
 import type { WidgetItem } from '@schemas/widgets';
-import { reportError } from '@/app/errors/reporter';
+import { reportError } from '@/platform/errors/reporter';
 import { allOrderCodes, useOrdersApi, useWidgetsApi } from './widgetsApi';
 
 export function useWidgetListMachine() {

@@ -2,8 +2,8 @@
 // service for the customer's order codes (the list asks for the widgets of those orders).
 import { createOrdersApi, type OrdersApi } from '@/api/orders';
 import { createWidgetsApi, type WidgetsApi } from '@/api/widgets';
-import { useApi } from '@/app/services/ServicesContext';
-import { reportError } from '@/app/errors/reporter';
+import { useApi } from '@/platform/services/ServicesContext';
+import { reportError } from '@/platform/errors/reporter';
 import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 
 export function useWidgetsApi(): WidgetsApi {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { addPhotosToAlbumMachine } from '@machines/photos/albums/addPhotosToAlbum.machine';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { useAddPhotosToAlbumMachine, usePickerLibrary } from '@/features/photos/wiring/albumPhotosWiring';
 import { PhotoLibraryProvider, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryStatus } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@/app/flags/FlagsContext';
+import { useFlag } from '@/platform/flags/FlagsContext';
 import { useCopyToAlbumMachine } from '@/features/photos/wiring/albumPhotosWiring';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';

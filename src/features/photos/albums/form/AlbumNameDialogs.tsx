@@ -3,7 +3,7 @@ import { useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlbumFormInput, AlbumFormMachine } from '@machines/photos/albums/albumForm';
 import type { Album } from '@schemas/albums';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { TextField } from '@/ui/TextField';
 import { useAlbumCreateMachine, useAlbumRenameMachine } from '../wiring/albumForms';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@/app/router/href';
+import { href } from '@/platform/routing/href';
 import { createdDate, customerTimeZone } from '@/features/shared/orders/orderDates';
 import styles from './AlbumPage.module.scss';
 

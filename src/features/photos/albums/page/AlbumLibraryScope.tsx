@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DateLocaleLoader } from '@/app/i18n/DateLocaleContext';
+import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
 import { albumView, GridViewProvider } from '@/features/photos/grid/view';
 import { SelectionProvider } from '@/features/photos/selection';
 import { isBackFromPreview, PhotoLibraryProvider, useAlbumLibrary, type AlbumView } from '@/features/photos/wiring/library';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SharedAlbumDetails } from '@schemas/albums';
-import { useStackedDialog } from '@/app/dialogs/useStackedDialog';
+import { useStackedDialog } from '@/platform/dialogs/useStackedDialog';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';
 import { Dialog } from '@/ui/Dialog';

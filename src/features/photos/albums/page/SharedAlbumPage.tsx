@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/app/auth/AuthContext';
+import { useAuth } from '@/platform/auth/AuthContext';
 import { Alert } from '@/ui/Alert';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';

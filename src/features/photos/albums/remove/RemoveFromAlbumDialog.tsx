@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { removeFromAlbumMachine } from '@machines/photos/albums/removeFromAlbum.machine';
-import { useFlowDialog } from '@/app/dialogs/useFlowDialog';
+import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { useRemoveFromAlbumMachine } from '@/features/photos/wiring/albumPhotosWiring';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 

@@ -1,4 +1,4 @@
-// The album lists of the signed-in account as parts of the account scope (src/app/accountScope):
+// The album lists of the signed-in account as parts of the account scope (src/platform/accountScope):
 // the own albums of the Albums tab and the albums shared with the customer, each one actor of the
 // album list machine, made on first use and kept while the customer moves between the tabs and the
 // albums (going back to the tab shows the list as it was), stopped with everything else of the
@@ -17,9 +17,9 @@ import {
 } from '@machines/photos/albums/albumList.machine';
 import type { Album } from '@schemas/albums';
 import { ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE } from '@schemas/tunables';
-import { accountPart, type AccountContext } from '@/app/accountScope/accountScope';
-import { useAccountPart } from '@/app/accountScope/AccountScopeContext';
-import { inspect } from '@/app/inspect';
+import { accountPart, type AccountContext } from '@/platform/accountScope/accountScope';
+import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
+import { inspect } from '@/platform/inspection/inspect';
 import { albumsApiOf, sharedAlbumsApiOf } from '@/features/photos/wiring/albumApis';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
 

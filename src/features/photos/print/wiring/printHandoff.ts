@@ -16,11 +16,11 @@ import {
 } from '@machines/photos/print/printHandoff.machine';
 import type { Image } from '@schemas/photos';
 import { createTempSelectionsApi, type TempSelectionsApi } from '@/api/tempSelections';
-import { useChannel } from '@/app/channel/ChannelContext';
-import { reportError } from '@/app/errors/reporter';
-import { useLeave } from '@/app/navigation/LeaveContext';
-import { useApi } from '@/app/services/ServicesContext';
-import type { MakeApi } from '@/app/services/services';
+import { useChannel } from '@/platform/channel/ChannelContext';
+import { reportError } from '@/platform/errors/reporter';
+import { useLeave } from '@/platform/navigation/LeaveContext';
+import { useApi } from '@/platform/services/ServicesContext';
+import type { MakeApi } from '@/platform/services/services';
 import { useLatest } from '@/features/photos/wiring/deleteWiring';
 import { usePhotoLibraryImages } from '@/features/photos/wiring/library';
 import { photosApiOf } from '@/features/photos/wiring/libraryParts';

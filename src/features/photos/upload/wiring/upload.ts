@@ -17,13 +17,13 @@ import {
   type UploadFilesInput,
   type UploadProgressEvent,
 } from '@machines/photos/upload/upload.machine';
-import { useAuthActor } from '@/app/auth/AuthContext';
-import { getAccessToken, renewAccessToken } from '@/app/auth/createAuth';
-import { reportError } from '@/app/errors/reporter';
-import { useNavigateKeepingQuery } from '@/app/navigation/useNavigateKeepingQuery';
-import { routePath } from '@/app/routes';
-import { useServices } from '@/app/services/ServicesContext';
-import { useToasts } from '@/app/toasts/useToasts';
+import { useAuthActor } from '@/platform/auth/AuthContext';
+import { getAccessToken, renewAccessToken } from '@/platform/auth/createAuth';
+import { reportError } from '@/platform/errors/reporter';
+import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
+import { routePath } from '@/platform/routing/routes';
+import { useServices } from '@/platform/services/ServicesContext';
+import { useToasts } from '@/platform/toasts/useToasts';
 import { useLatest } from '@/features/photos/wiring/deleteWiring';
 import { usePhotoLibraryControls, usePhotoSort } from '@/features/photos/wiring/library';
 import { hasUnfinishedUpload, sendWithTus, type TusSettings } from './tusUpload';

@@ -7,8 +7,8 @@ import { addressBookMachine } from '@machines/settings/addresses/addressBook.mac
 import { addressDeleteMachine } from '@machines/settings/addresses/addressDelete.machine';
 import type { Address } from '@schemas/address';
 import { createAddressesApi, type AddressesApi } from '@/api/addresses';
-import type { MakeApi } from '@/app/services/services';
-import { useApi } from '@/app/services/ServicesContext';
+import type { MakeApi } from '@/platform/services/services';
+import { useApi } from '@/platform/services/ServicesContext';
 import { reportFailureAs } from '@/features/shared/wiring/reportFailure';
 
 /** The addresses API over the services' customer client (base URL `config.services.customer`). */

@@ -8,8 +8,8 @@ import { createSessionApi, type SessionApi } from '@/api/session';
 import { AUTH_CALLBACK_PATH, REFRESH_LOCK_NAME, type EarlyRequest } from '../earlyStart/earlyStart';
 import { fetchWithEarly } from '../earlyStart/earlyRequests';
 import { reportError } from '../errors/reporter';
-import { inspect } from '../inspect';
-import { href } from '../router/href';
+import { inspect } from '../inspection/inspect';
+import { href } from '../routing/href';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 

@@ -1,6 +1,6 @@
 import { useRouteHandles } from './RouteTable';
-import { findRoute, isRouteName, notFoundTitle } from '../routes';
-import type { AppRoute, RouteName } from '../routes';
+import { findRoute, isRouteName, notFoundTitle } from './routes';
+import type { AppRoute, RouteName } from './routes';
 
 /** What each route object carries in `handle`: the table entry's name, or only a title (404). */
 export type RouteHandle = { readonly routeName: RouteName } | { readonly title: string };

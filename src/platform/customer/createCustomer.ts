@@ -1,5 +1,5 @@
 // The signed-in customer as a resource actor, a part of the account scope: it starts and loads when
-// an account signs in, and stops with the account (src/app/accountScope). A 404 from GET /customers/me means the account no longer exists
+// an account signs in, and stops with the account (src/platform/accountScope). A 404 from GET /customers/me means the account no longer exists
 // (spec S0 §3): the auth actor gets customer.notFound (flag accountDeleted, sign out to
 // /account-deleted); the resource ends Failed either way.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -9,7 +9,7 @@ import { createCustomerApi, type CustomerApi } from '@/api/customer';
 import { isHttpError } from '@/api/http';
 import { accountPart } from '../accountScope/accountScope';
 import type { AuthActor } from '../auth/createAuth';
-import { inspect } from '../inspect';
+import { inspect } from '../inspection/inspect';
 import type { MakeApi } from '../services/services';
 
 export const customerMachine = createResourceMachine<Customer>();

@@ -5,8 +5,8 @@
 // ./inspectionListeners: the flow atlas forwards them over a BroadcastChannel for its live mode.
 import type { InspectionEvent } from 'xstate';
 import { errorDetail } from '@/api/http';
-import { reportError } from './errors/reporter';
-import { watchForAtlas } from './flows/atlasWatch';
+import { reportError } from '../errors/reporter';
+import { watchForAtlas } from './atlasWatch';
 import { notifyInspectionListeners } from './inspectionListeners';
 
 export const isFailureType = (type: string) => type.endsWith('_FAILED') || type.endsWith('.failed');

@@ -1,4 +1,4 @@
-// The listeners of the app's inspection events: src/app/inspect.ts hands every event to them, and
+// The listeners of the app's inspection events: src/platform/inspection/inspect.ts hands every event to them, and
 // whoever wants to watch the app's actors (the flow atlas's forwarder, tests) subscribes here.
 // Its own module so that a listener does not import inspect.ts, which imports the atlas watch.
 import type { InspectionEvent } from 'xstate';

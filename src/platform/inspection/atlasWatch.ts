@@ -17,7 +17,7 @@ function stopped(actor: ActorRefLike): boolean {
   }
 }
 
-/** Called by src/app/inspect.ts for every inspection event. */
+/** Called by src/platform/inspection/inspect.ts for every inspection event. */
 export function watchForAtlas(event: InspectionEvent): void {
   if (event.type !== '@xstate.actor') return;
   for (const actor of running) if (stopped(actor)) running.delete(actor);

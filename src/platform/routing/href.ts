@@ -1,5 +1,5 @@
 import type { PathOf, PlainRouteName, RouteName, RouteParams } from '@schemas/routes';
-import { routePath } from '../routes';
+import { routePath } from './routes';
 
 /**
  * The path of a route by its name, with its parameters filled in (URL-encoded): the one way the app

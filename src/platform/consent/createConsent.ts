@@ -2,7 +2,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { assessConsent } from '@schemas/consent';
 import { cookieConsentMachine } from '@machines/shell/cookieConsent.machine';
 import { setAnalyticsConsent } from '../analytics/analytics';
-import { inspect } from '../inspect';
+import { inspect } from '../inspection/inspect';
 import { consentCookieStrings, readConsentCookies, utcDay } from './consentCookies';
 
 export type ConsentActor = ActorRefFrom<typeof cookieConsentMachine>;

@@ -1,7 +1,7 @@
 // Loaded only when an atlas tab is open: sends the current state of every running machine actor,
 // then each new state, over the channel (see protocol.ts for what is sent and what never is).
 import type { ActorRefLike } from 'xstate';
-import { onInspection } from '../inspectionListeners';
+import { onInspection } from './inspectionListeners';
 import { activePaths } from './activePaths';
 import type { LiveMessage } from './protocol';
 

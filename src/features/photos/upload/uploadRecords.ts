@@ -3,7 +3,7 @@
 // src/features/photos/upload). They belong to the signed-in account: on sign-out, or when another
 // account signs in, they are removed (PITFALLS "tus uploads": they pile up otherwise). An account
 // part started on every sign-in, whose stop does it: the only upload code in the shell, kept tiny.
-import { accountPart } from '../accountScope/accountScope';
+import { accountPart } from '@/platform/accountScope/accountScope';
 
 /** Removes every tus upload record (storage blocked: there are none). */
 export function clearUploadRecords(storage?: Pick<Storage, 'removeItem'>): void {

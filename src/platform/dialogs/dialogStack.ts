@@ -1,6 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { dialogStackMachine } from '@machines/shell/dialogStack.machine';
-import { inspect } from '../inspect';
+import { inspect } from '../inspection/inspect';
 
 export type DialogStackActor = ActorRefFrom<typeof dialogStackMachine>;
 

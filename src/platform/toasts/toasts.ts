@@ -1,6 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { toastsMachine } from '@machines/shell/toasts.machine';
-import { inspect } from '../inspect';
+import { inspect } from '../inspection/inspect';
 import { markToastShown } from './toastsShown';
 
 export type ToastsActor = ActorRefFrom<typeof toastsMachine>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from '@/app/auth/AuthContext';
+import { useAuth } from '@/platform/auth/AuthContext';
 import { useFlag } from '../flags/FlagsContext';
 import { usePublicLinks } from '../publicConfig/PublicConfigContext';
 import { menuEntries } from './menuEntries';

@@ -1,4 +1,4 @@
-import type { MenuSection, RouteName } from '../routes';
+import type { MenuSection, RouteName } from './routes';
 
 /** One entry of the side menu (S0 §2); sign-out is drawn by the menu itself. */
 export type MenuEntry =
