@@ -1,5 +1,5 @@
 // The shape of a catalogue entry and `entry()`, which type-checks an entry against its machine.
-// Shared by machines/catalog.ts and the per-area entry files (machines/catalog.photos.ts, …).
+// Shared by machines/catalog.ts and the per-area entry files (machines/<area>/catalog.ts).
 import type {
   AnyActorLogic,
   AnyMachineSnapshot,

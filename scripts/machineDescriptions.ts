@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
  * build this plugin removes the `description` of a machine's root and of every state written inline
  * under `states` in `createMachine({ … })` of each `*.machine.ts`, and collects them, by machine id
  * and dotted state path, into the virtual module `virtual:machine-descriptions`, which only the flow
- * atlas imports (src/features/flows/model/descriptions.ts). A description whose value is not a plain
+ * atlas imports (src/features/flows/machineDescriptions.ts). A description whose value is not a plain
  * string, or a state not written inline, is left where it is. In development and in tests nothing is
  * removed and the module is empty: the machines keep their own descriptions.
  */
