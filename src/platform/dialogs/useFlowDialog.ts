@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../hooks/useLatest';
 import { useStackedDialog } from './useStackedDialog';
 
 /**
@@ -11,10 +12,7 @@ export function useFlowDialog(id: string, wantOpen: boolean, busy: boolean, onDi
   const dialog = useStackedDialog(id, { escape: !busy, overlay: !busy && closesOnOverlay });
   const { open, close, isOpen } = dialog;
   const wasOpen = useRef(false);
-  const dismiss = useRef(onDismiss);
-  useEffect(() => {
-    dismiss.current = onDismiss;
-  });
+  const dismiss = useLatest(onDismiss);
   // open (again, with the current dismissibility) or close as the machine says
   useEffect(() => {
     if (wantOpen) open();
@@ -24,6 +22,6 @@ export function useFlowDialog(id: string, wantOpen: boolean, busy: boolean, onDi
   useEffect(() => {
     if (wasOpen.current && !isOpen && wantOpen) dismiss.current();
     wasOpen.current = isOpen;
-  }, [isOpen, wantOpen]);
+  }, [isOpen, wantOpen, dismiss]);
   return dialog;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '@/platform/hooks/useLatest';
 
 /**
  * The end marker under a paged grid (S1 §2): `onVisible` (the next page) when the marker is fully
@@ -6,10 +7,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * not fill the screen).
  */
 export function useEndMarker(marker: RefObject<HTMLElement | null>, active: boolean, items: number, onVisible: () => void): void {
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
+  const latest = useLatest(onVisible);
   useEffect(() => {
     const element = marker.current;
     if (!element || !active) return;
@@ -21,5 +19,5 @@ export function useEndMarker(marker: RefObject<HTMLElement | null>, active: bool
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [marker, active, items]);
+  }, [marker, active, items, latest]);
 }

@@ -1,4 +1,5 @@
-import { useCallback, useContext, useRef, type RefObject } from 'react';
+import { useCallback, useContext, type RefObject } from 'react';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { GridScrollerContext } from './useVisibleRange';
 
 interface RowBox {
@@ -14,8 +15,7 @@ const MAX_FRAMES = 30;
  * view, then focuses the photo's button once it is rendered.
  */
 export function useFocusPhoto(container: RefObject<HTMLElement | null>, rowOf: (imageId: string) => RowBox | null) {
-  const rowOfRef = useRef(rowOf);
-  rowOfRef.current = rowOf;
+  const rowOfRef = useLatest(rowOf);
   const scroller = useContext(GridScrollerContext);
   return useCallback(
     (imageId: string) => {
@@ -51,7 +51,7 @@ export function useFocusPhoto(container: RefObject<HTMLElement | null>, rowOf: (
       };
       tryFocus();
     },
-    [container, scroller],
+    [container, scroller, rowOfRef],
   );
 }
 

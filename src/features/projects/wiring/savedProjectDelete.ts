@@ -1,19 +1,17 @@
 // Real actors of a saved project's delete (machines/projects/savedProjectDelete.machine.ts): the
 // projects API's delete, failures to the error reporter, and `onDeleted` (the page sends the
 // collection `projects.deleted`) once the project is gone.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { savedProjectDeleteMachine } from '@machines/projects/savedProjectDelete.machine';
 import { reportError } from '@/platform/errors/reporter';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { useProjectsApi } from './projectsApi';
 
 export function useSavedProjectDeleteMachine(onDeleted: (projectId: string) => void) {
   const api = useProjectsApi();
   // the latest callback, without making a new machine for every render of the item
-  const deleted = useRef(onDeleted);
-  useEffect(() => {
-    deleted.current = onDeleted;
-  });
+  const deleted = useLatest(onDeleted);
   return useMemo(
     () =>
       savedProjectDeleteMachine.provide({
@@ -28,6 +26,6 @@ export function useSavedProjectDeleteMachine(onDeleted: (projectId: string) => v
           reportFailure: (_, { error }) => reportError('savedProjectDelete', error),
         },
       }),
-    [api],
+    [api, deleted],
   );
 }
