@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { FaultList, FaultRule, FaultRuleInput } from '@schemas/sandbox';
-import { parseOrReject, pathSegment, sendValid } from '../http/validation';
+import type { FaultRule } from '@schemas/sandbox';
+import { TOOLS_PREFIX } from '../http/service';
 import { cutAnswerAfter } from './cut-answer';
 import { cutBodyAfter } from './cut-body';
 import { faultScopeOf } from './scope';
 import { FaultStore } from './store';
 
-const exempt = '/__sandbox/';
+const exempt = `${TOOLS_PREFIX}/`;
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,7 +33,8 @@ export function appliedFault(request: FastifyRequest): FaultRule | undefined {
 
 /**
  * Installs the fault switch on the root instance (not as an encapsulated plugin: its hooks must
- * see every route). Call it before anything else so the onRequest hook runs first.
+ * see every route). Call it before anything else so the onRequest hook runs first. Its rules are
+ * set through the test tool of ./test-tool.ts, which gets the store this returns.
  */
 export function installFaultSwitch(app: FastifyInstance, store = new FaultStore()): FaultStore {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -79,26 +79,6 @@ export function installFaultSwitch(app: FastifyInstance, store = new FaultStore(
     // a file streamed from disk is not sent: close it
     if (payload instanceof Readable) payload.destroy();
     return malformedBodies[rule.malformed];
-  });
-
-  app.get('/__sandbox/faults', async (_request, reply) => sendValid(reply, FaultList, { rules: store.list() }));
-
-  app.post('/__sandbox/faults', async (request, reply) => {
-    const input = parseOrReject(reply, FaultRuleInput, request.body);
-    if (!input) return reply;
-    return sendValid(reply, FaultRule, store.add(input), 201);
-  });
-
-  app.delete('/__sandbox/faults', async (_request, reply) => {
-    store.clear();
-    return reply.code(204).send();
-  });
-
-  app.delete('/__sandbox/faults/:id', async (request, reply) => {
-    const params = parseOrReject(reply, z.object({ id: pathSegment }), request.params);
-    if (!params) return reply;
-    if (!store.remove(params.id)) return reply.code(404).send({ message: 'Fault rule not found' });
-    return reply.code(204).send();
   });
 
   return store;

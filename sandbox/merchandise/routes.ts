@@ -7,6 +7,9 @@ import { parseOrReject } from '../http/validation';
 import { merchandiseChannels } from './channels';
 import { LIMIT_CODE, QUERY_LIMITS, queryLimitsRule, type QueryLimits } from './limits';
 
+/** The GraphQL endpoint's path under the service (config.services.merchandise names the endpoint). */
+export const GRAPHQL_PATH = '/graphql';
+
 /** The merchandise service's schema (the part the app asks for). */
 export const merchandiseSchema = buildSchema(`
   type Vendor { ID: ID!, Locale: String! }
@@ -86,7 +89,7 @@ export async function merchandiseRoutes(app: FastifyInstance, options: { limits?
     }
     return reply.code(200).type('application/json; charset=utf-8').send(answer);
   };
-  app.post('/graphql', handler);
+  app.post(GRAPHQL_PATH, handler);
   // the app's clients join paths to a base URL ending in '/'
-  app.post('/graphql/', handler);
+  app.post(`${GRAPHQL_PATH}/`, handler);
 }

@@ -7,19 +7,20 @@ import { mediaRoutes } from './media-routes';
 import { photoRoutes } from './routes';
 
 /**
- * The photo library's part of the sandbox: the photo management API under /api/photos and the
- * generated pictures under /media. With a data folder, the pictures the seed registered are made
- * in the background (pictures asked for before are made on demand), so the sandbox starts at once.
+ * The photo library's part of the sandbox: the photo management API under `prefix`
+ * (config.services.photos) and the generated pictures under /media. With a data folder, the
+ * pictures the seed registered are made in the background (pictures asked for before are made on
+ * demand), so the sandbox starts at once.
  */
 export async function registerPhotoLibrary(
   app: FastifyInstance,
-  options: { db: Db; dataDir: string | undefined; quiet: boolean },
+  options: { prefix: string; db: Db; dataDir: string | undefined; quiet: boolean },
 ): Promise<MediaStore> {
   const media = new MediaStore(options.dataDir);
   app.addHook('onClose', async () => {
     await media.close();
   });
-  await app.register(photoRoutes, { prefix: '/api/photos', db: options.db });
+  await app.register(photoRoutes, { prefix: options.prefix, db: options.db });
   await app.register(mediaRoutes, { db: options.db, media });
   removeFilesOfDeletedPhotos(app, options.db, media);
   if (options.dataDir) {

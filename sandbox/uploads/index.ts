@@ -6,14 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // @tus/server's own Node adapter (its `handle` is these two around `handleWeb`): taken apart here so
 // that the fault switch can garble an answer between tus making it and Node sending it
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
-import { ExpiredUploadsRemoved } from '@schemas/sandbox';
 import { UPLOAD_CLEANUP_INTERVAL_MS, UPLOAD_EXPIRY_MS } from '@schemas/tunables';
 import { UPLOAD_MAX_BYTES, UPLOAD_PHOTO_ID_HEADER, UPLOAD_TUS_PATH } from '@schemas/upload';
 import type { Db } from '../db/db';
 import { malformTusAnswer } from '../faults/malformed-tus';
 import { appliedFault } from '../faults/plugin';
 import { accountIdOf } from '../http/auth';
-import { sendValid } from '../http/validation';
 import type { MediaStore } from '../photos/media-store';
 import { checkCreation } from './creation';
 import { finishedUpload, forgetExpiredFinishedUploads, rememberFinishedUpload, type FinishedUpload } from './finished';
@@ -32,7 +30,7 @@ export interface UploadOptions {
   expiryMs?: number;
 }
 
-/** What the storage service offers besides its routes (tests run the expiry sweep themselves). */
+/** What the storage service offers besides its routes (its test tool runs the expiry sweep through it, ./test-tool.ts). */
 export interface StorageService {
   /** removes the expired unfinished uploads now (and forgets the expired finished ones); answers how many unfinished went */
   removeExpired(): Promise<number>;
@@ -182,9 +180,6 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     await forgetExpiredFinishedUploads(options.db, new Date());
     return store.deleteExpired();
   };
-  app.delete('/__sandbox/uploads/expired', async (_request, reply) =>
-    sendValid(reply, ExpiredUploadsRemoved, { removed: await removeExpired() }),
-  );
   const sweep = setInterval(() => {
     removeExpired().catch((error: unknown) => process.stderr.write(`[sandbox] removing expired uploads failed: ${String(error)}\n`));
   }, UPLOAD_CLEANUP_INTERVAL_MS);

@@ -1,0 +1,29 @@
+import type { Db } from '../db/db';
+import { Provided, type SandboxService } from '../http/service';
+import type { MediaStore } from '../photos/media-store';
+import { registerUploads, type StorageService } from './index';
+import { uploadToolRoutes } from './test-tool';
+
+/**
+ * The storage service under config.services.storage (./index.ts): resumable uploads that become
+ * photos of the library. Its test tool removes the expired unfinished uploads on demand.
+ */
+export function uploadsService(deps: { db: Db; media: Provided<MediaStore>; dataDir: string | undefined }): SandboxService {
+  const storage = new Provided<StorageService>('the storage service');
+  return {
+    name: 'uploads',
+    routes: [
+      {
+        service: 'storage',
+        register: async (app, prefix) => {
+          storage.provide(await registerUploads(app, { prefix, db: deps.db, media: deps.media.get(), dataDir: deps.dataDir }));
+        },
+      },
+    ],
+    tools: [
+      async (app, prefix) => {
+        await app.register(uploadToolRoutes, { prefix, storage: storage.get() });
+      },
+    ],
+  };
+}
