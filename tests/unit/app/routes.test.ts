@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, findRoute, routePath } from '@/platform/routing/routes';
+import { appRoutes, findRoute, guardAllows, routePath } from '@/platform/routing/routes';
 import type { RouteName } from '@/platform/routing/routes';
 
 const expected: Record<RouteName, string> = {
@@ -103,6 +103,18 @@ describe('route table', () => {
 
   it('uses a routes.<name> title key for every route', () => {
     for (const route of appRoutes) expect(route.title).toBe(`routes.${route.name}`);
+  });
+
+  it('guardAllows: a flag must be on, business-only and consumer-only by the customer kind', () => {
+    const consumer = { isBusiness: false, flags: new Set(['FlowAtlasEnabled'] as const) };
+    const business = { isBusiness: true, flags: new Set<never>() };
+    expect(guardAllows(undefined, business)).toBe(true);
+    expect(guardAllows(findRoute('flows').guard, consumer)).toBe(true);
+    expect(guardAllows(findRoute('flows').guard, business)).toBe(false);
+    expect(guardAllows(findRoute('invoices').guard, business)).toBe(true);
+    expect(guardAllows(findRoute('invoices').guard, consumer)).toBe(false);
+    expect(guardAllows(findRoute('widgets').guard, consumer)).toBe(true);
+    expect(guardAllows(findRoute('widgets').guard, business)).toBe(false);
   });
 
   it('routePath gives the path pattern', () => {
