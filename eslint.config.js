@@ -33,6 +33,14 @@ const areas = readdirSync(`${root}/src/features`, { withFileTypes: true })
 // scripts/ and bench/ (command names), and folder names, which are camelCase (`earlyStart`,
 // `accountFlows`) or kebab-case (`ui-kit`, `auth-service`, the `shared-albums` area) by design.
 const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+
+// xstate's actor creators other than fromPromise come from 'xstate/actors': the build gives lazy
+// code its own copy of that module, so that they stay out of the shell bundle (vite.config.ts).
+const XSTATE_ACTOR_CREATORS = {
+  selector:
+    "ImportDeclaration[source.value='xstate'] > ImportSpecifier[imported.name=/^(fromCallback|fromTransition|fromObservable|fromEventObservable|createEmptyActor)$/]",
+  message: "import xstate's actor creators other than fromPromise from 'xstate/actors' (the shell bundle keeps them out)",
+};
 const PASCAL_CASE = '+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
 
 export default tseslint.config(
@@ -175,17 +183,25 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // xstate's actor creators other than fromPromise come from 'xstate/actors': the build gives lazy
-  // code its own copy of that module, so that they stay out of the shell bundle (vite.config.ts).
+  // xstate's actor creators other than fromPromise come from 'xstate/actors' (XSTATE_ACTOR_CREATORS).
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', XSTATE_ACTOR_CREATORS] },
+  },
+  // Areas run a per-screen flow with useFlowActor (src/platform/flows/useFlowActor.ts), which gives it
+  // the app's inspector, the machine's id and the central failure report: @xstate/react's actor
+  // makers are not imported in src/features. This object sets no-restricted-syntax for those files
+  // again, which replaces the setting above for them: it states XSTATE_ACTOR_CREATORS again.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        XSTATE_ACTOR_CREATORS,
         {
-          selector:
-            "ImportDeclaration[source.value='xstate'] > ImportSpecifier[imported.name=/^(fromCallback|fromTransition|fromObservable|fromEventObservable|createEmptyActor)$/]",
-          message: "import xstate's actor creators other than fromPromise from 'xstate/actors' (the shell bundle keeps them out)",
+          selector: "ImportDeclaration[source.value='@xstate/react'] > ImportSpecifier[imported.name=/^(useActorRef|useMachine)$/]",
+          message:
+            'run a per-screen flow with useFlowActor (@/platform/flows/useFlowActor): it passes the app’s inspector, the machine’s id and reports failures once',
         },
       ],
     },

@@ -92,7 +92,7 @@ describe('Download of more than one photo', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Your photos could not be downloaded');
-    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['archiveDownload']));
+    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['machine:archiveDownload']));
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -83,7 +83,7 @@ describe('document download button', () => {
     expect(alert).toHaveTextContent('This document is not available.');
     expect(button).toHaveAccessibleDescription('This document is not available.');
     expect(button).toHaveAttribute('aria-busy', 'false');
-    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['documentDownload']));
+    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['machine:documentDownload']));
 
     await user.click(screen.getByRole('button', { name: 'Try again: Download invoice INV-1' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -112,7 +112,7 @@ describe('downloads page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Downloads' });
     const alert = await within(section('Photo archives')).findByRole('alert');
     expect(alert).toHaveTextContent('Your photo archives could not be loaded.');
-    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['photoArchives']));
+    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['machine:photoArchives']));
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(section('Photo archives')).findByRole('table')).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('downloads page', () => {
     );
     const alert = await within(section('Product PDFs')).findByRole('alert');
     expect(alert).toHaveTextContent('Your product PDFs could not be loaded.');
-    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['productPdfs']));
+    await waitFor(() => expect(reports.map((report) => report.source)).toEqual(['machine:productPdfs']));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(section('Product PDFs')).findByRole('table')).toBeInTheDocument();
     expect(documents.getProductPdfs).toHaveBeenCalledTimes(2);

@@ -115,7 +115,7 @@ describe('invoices page', () => {
     expect(alert).toHaveTextContent('Your invoices could not be loaded.');
     // the other list is not touched by the failure
     await within(section('Historical invoices')).findByRole('table');
-    await waitFor(() => expect(reports.map((report) => report.source)).toContain('invoicesList'));
+    await waitFor(() => expect(reports.map((report) => report.source)).toContain('machine:invoicesList'));
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await within(section('Invoices')).findByRole('table');

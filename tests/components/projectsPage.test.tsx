@@ -88,7 +88,7 @@ describe('saved projects page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(names()).toHaveLength(10));
     expect(screen.queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(reports.map((report) => report.source)).toContain('savedProjects'));
+    await waitFor(() => expect(reports.map((report) => report.source)).toContain('machine:savedProjects'));
   });
 
   it('shows a failed page change in place of the list, with the pager to go elsewhere', async () => {

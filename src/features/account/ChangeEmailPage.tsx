@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailChangeMachine } from '@/features/account/wiring/accountFlows';
@@ -6,6 +6,7 @@ import { useAuth } from '@/platform/auth/AuthContext';
 import { Link } from '@/platform/navigation/Link';
 import { routePath } from '@/platform/routing/routes';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
@@ -24,7 +25,7 @@ import styles from './AccountFlows.module.scss';
 export function ChangeEmailPage() {
   const { t } = useTranslation();
   const { claims, isBusiness } = useAuth();
-  const actor = useActorRef(useEmailChangeMachine());
+  const actor = useFlowActor(useEmailChangeMachine());
   const editing = useSelector(actor, (snapshot) => snapshot.matches('request') || snapshot.matches('pending'));
   const pending = useSelector(actor, (snapshot) => snapshot.matches('pending'));
   const received = useSelector(actor, (snapshot) => snapshot.matches('received'));

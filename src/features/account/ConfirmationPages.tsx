@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
   useAccountDeletionConfirmationMachine,
@@ -7,6 +6,7 @@ import {
   useEmailChangeConfirmationMachine,
 } from '@/features/account/wiring/accountFlows';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
@@ -29,7 +29,7 @@ function Confirming() {
  */
 export function ChangeEmailConfirmationPage() {
   const { token } = useConfirmationParams();
-  useActorRef(useEmailChangeConfirmationMachine(), { input: { token } });
+  useFlowActor(useEmailChangeConfirmationMachine(), { input: { token } });
   return <Confirming />;
 }
 
@@ -39,7 +39,7 @@ export function ChangeEmailConfirmationPage() {
  */
 export function DeleteAccountConfirmationPage() {
   const { token } = useConfirmationParams();
-  useActorRef(useAccountDeletionConfirmationMachine(), { input: { token } });
+  useFlowActor(useAccountDeletionConfirmationMachine(), { input: { token } });
   return <Confirming />;
 }
 
@@ -49,6 +49,6 @@ export function DeleteAccountConfirmationPage() {
  */
 export function SubscriptionConfirmationPage() {
   const { token, email } = useConfirmationParams();
-  useActorRef(useDoubleOptInMachine(), { input: { token, email } });
+  useFlowActor(useDoubleOptInMachine(), { input: { token, email } });
   return <Confirming />;
 }

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import styles from '@/ui/RecordSection.module.scss';
 import { RetryAlert } from '@/ui/RetryAlert';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PhotoArchivesTable } from './PhotoArchivesTable';
 import { usePhotoArchivesMachine, useReloadWhenBuilt } from './wiring/photoArchives';
 
@@ -16,7 +17,7 @@ import { usePhotoArchivesMachine, useReloadWhenBuilt } from './wiring/photoArchi
 export function PhotoArchivesSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const actor = useActorRef(usePhotoArchivesMachine());
+  const actor = useFlowActor(usePhotoArchivesMachine());
   useEffect(() => {
     if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
   }, [actor]);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import styles from '@/ui/RecordSection.module.scss';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PDFS_PAGE_PARAM, productPdfPage } from './productPdfPages';
 import { ProductPdfsTable } from './ProductPdfsTable';
 import { useProductPdfsMachine } from './wiring/productPdfs';
@@ -24,7 +25,7 @@ export function ProductPdfsSection() {
   const headingId = useId();
   const [query] = useSearchParams();
   const requestedPage = pageFromQuery(query.get(PDFS_PAGE_PARAM));
-  const actor = useActorRef(useProductPdfsMachine());
+  const actor = useFlowActor(useProductPdfsMachine());
   useEffect(() => {
     if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
   }, [actor]);

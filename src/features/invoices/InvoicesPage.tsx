@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/platform/auth/AuthContext';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { pageFromQuery } from '@/features/shared/pager/pageQuery';
 import { PageTitle } from '@/ui/PageTitle';
 import { HistoricalInvoicesTable } from './HistoricalInvoicesTable';
@@ -34,7 +35,7 @@ function InvoiceLists() {
   const [query] = useSearchParams();
   const groupFilesPage = pageFromQuery(query.get(INVOICES_PAGE_PARAM));
   const historicalPage = pageFromQuery(query.get(HISTORICAL_PAGE_PARAM));
-  const actor = useActorRef(useInvoicesListMachine(), {
+  const actor = useFlowActor(useInvoicesListMachine(), {
     input: { invoiceGroupFilesPage: groupFilesPage, historicalInvoicesPage: historicalPage },
   });
   useEffect(() => {

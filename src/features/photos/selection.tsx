@@ -1,16 +1,17 @@
 // The Photos page's selection mode actor (machines/selection.machine.ts), one per visit of the
 // page: leaving the page drops it, and with it the selection (S1 §4 Selection mode).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectionMachine } from '@machines/photos/library/selection.machine';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 
 export type SelectionActor = ActorRefFrom<typeof selectionMachine>;
 
 const SelectionContext = createContext<SelectionActor | null>(null);
 
 export function SelectionProvider({ children }: { children?: ReactNode }) {
-  const actor = useActorRef(selectionMachine);
+  const actor = useFlowActor(selectionMachine);
   return <SelectionContext.Provider value={actor}>{children}</SelectionContext.Provider>;
 }
 

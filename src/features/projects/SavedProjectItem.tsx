@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedProject } from '@schemas/projects';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { formatDay } from '@/platform/i18n/dayFormat';
 import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
@@ -23,7 +24,7 @@ import styles from './SavedProjects.module.scss';
 export function SavedProjectItem({ project, onDeleted }: { project: SavedProject; onDeleted: (projectId: string) => void }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const actor = useActorRef(useSavedProjectDeleteMachine(onDeleted), { input: { projectId: project.id } });
+  const actor = useFlowActor(useSavedProjectDeleteMachine(onDeleted), { input: { projectId: project.id } });
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const deleted = useSelector(actor, (snapshot) => snapshot.matches('Finished'));

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SavedProject } from '@schemas/projects';
 import { pageCountOf, projectsOfPage } from '@machines/projects/savedProjects.machine';
 import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { pageFromQuery, searchWithPage } from '@/features/shared/pager/pageQuery';
@@ -30,7 +31,7 @@ export function SavedProjectList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const page = pageFromQuery(query.get(PROJECTS_PAGE_PARAM));
-  const actor = useActorRef(useSavedProjectsMachine(), { input: { accountId, page } });
+  const actor = useFlowActor(useSavedProjectsMachine(), { input: { accountId, page } });
   useEffect(() => {
     actor.send({ type: 'projects.showPage', page });
   }, [actor, page]);

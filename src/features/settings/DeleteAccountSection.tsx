@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountDeletionMachine } from './wiring/accountDeletion';
@@ -7,6 +7,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import styles from './SettingsPage.module.scss';
 
 /**
@@ -16,7 +17,7 @@ import styles from './SettingsPage.module.scss';
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
-  const actor = useActorRef(useAccountDeletionMachine());
+  const actor = useFlowActor(useAccountDeletionMachine());
   const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'accountDeletion.start' }));
   const requested = useSelector(actor, (snapshot) => snapshot.matches('requested'));
   const pending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -18,7 +19,7 @@ export function DeleteWidget({ productCode, productName }: { productCode: string
   const { t } = useTranslation();
   const headingId = useId();
   const navigate = useNavigateKeepingQuery();
-  const actor = useActorRef(useWidgetDeleteMachine(), { input: { productCode } });
+  const actor = useFlowActor(useWidgetDeleteMachine(), { input: { productCode } });
   useEffect(() => {
     const subscription = actor.on('widgetDelete.deleted', () => navigate(href('widgets'), { replace: true }));
     return () => subscription.unsubscribe();

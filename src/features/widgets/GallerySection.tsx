@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryEntryInput, GalleryField } from '@machines/widgets/galleryEntry.machine';
@@ -9,6 +9,7 @@ import { ButtonRow } from '@/ui/ButtonRow';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { TextField } from '@/ui/TextField';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { SelectField, TextAreaField } from './FieldControls';
 import { useGalleryEntryMachine } from './wiring/widgetPage';
 import styles from './Widgets.module.scss';
@@ -23,7 +24,7 @@ import styles from './Widgets.module.scss';
 export function GallerySection({ input }: { input: GalleryEntryInput }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const actor = useActorRef(useGalleryEntryMachine(), { input });
+  const actor = useFlowActor(useGalleryEntryMachine(), { input });
   const { form, errors, requests, categories, failure, allowed, lastChange } = useSelector(actor, (snapshot) => snapshot.context);
   const reading = useSelector(actor, (snapshot) => snapshot.matches('Reading'));
   const readFailed = useSelector(actor, (snapshot) => snapshot.matches('ReadFailed'));

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetShareInput } from '@machines/widgets/widgetShare.machine';
@@ -8,6 +8,7 @@ import { ButtonRow } from '@/ui/ButtonRow';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { TextField } from '@/ui/TextField';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { TextAreaField } from './FieldControls';
 import { useWidgetShareMachine } from './wiring/widgetPage';
 import styles from './Widgets.module.scss';
@@ -21,7 +22,7 @@ import styles from './Widgets.module.scss';
 export function ShareSection({ input }: { input: WidgetShareInput }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const actor = useActorRef(useWidgetShareMachine(), { input });
+  const actor = useFlowActor(useWidgetShareMachine(), { input });
   const { form, errors, sentTo, failure } = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));

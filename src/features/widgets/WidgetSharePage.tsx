@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { WidgetDetail } from '@machines/widgets/widgetDetail.machine';
@@ -8,6 +8,7 @@ import { useCustomer } from '@/platform/customer/CustomerContext';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
@@ -61,7 +62,7 @@ function WidgetSections({ detail }: { detail: WidgetDetail }) {
 /** One product's page: loads it, then shows its sections, or why it cannot. */
 function WidgetView({ productCode }: { productCode: string }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useWidgetDetailMachine(), { input: { productCode } });
+  const actor = useFlowActor(useWidgetDetailMachine(), { input: { productCode } });
   const detail = useSelector(actor, (snapshot) => snapshot.context.detail);
   const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
   const creatable = useSelector(actor, (snapshot) => snapshot.can({ type: 'widgetDetail.create' }));

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/platform/auth/AuthContext';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
@@ -18,7 +19,7 @@ import styles from './Widgets.module.scss';
 function WidgetList() {
   const { t } = useTranslation();
   const headingId = useId();
-  const actor = useActorRef(useWidgetListMachine());
+  const actor = useFlowActor(useWidgetListMachine());
   useEffect(() => {
     if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
   }, [actor]);

@@ -17,7 +17,7 @@ const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'Photo actions' });
 
 /** How many of the page's own error reports (support.ts reportsSentBy) are the archiveDownload machine's. */
-const archiveReports = (reports: readonly ErrorReport[]) => reports.filter((report) => report.source === 'archiveDownload').length;
+const archiveReports = (reports: readonly ErrorReport[]) => reports.filter((report) => report.source === 'machine:archiveDownload').length;
 
 async function signInWithPhotos(page: Page, request: APIRequestContext) {
   const account = await newAccount(request, { photos: 4 });

@@ -17,7 +17,7 @@ const gridPhotos = (page: Page) => page.locator('section[data-month] [data-photo
 const previewImage = (page: Page) => page.locator('img[data-preview-image]');
 
 /** How many of the page's own error reports (support.ts reportsSentBy) are the photoDownload machine's. */
-const downloadReports = (reports: readonly ErrorReport[]) => reports.filter((report) => report.source === 'photoDownload').length;
+const downloadReports = (reports: readonly ErrorReport[]) => reports.filter((report) => report.source === 'machine:photoDownload').length;
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

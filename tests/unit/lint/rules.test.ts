@@ -130,6 +130,31 @@ describe('views do not call the network', () => {
   });
 });
 
+describe('areas run a per-screen flow with useFlowActor', () => {
+  const bare = "import { useActorRef } from '@xstate/react';\n\nexport const useFlow = useActorRef;\n";
+  const hook = 'src/platform/flows/useFlowActor.ts';
+
+  it('fails on a bare useActorRef (or useMachine) in a view or a wiring file of an area', async () => {
+    expect(await failingRules('src/features/orders/PlantedBreak.tsx', bare)).toEqual(['no-restricted-syntax']);
+    expect(await failingRules('src/features/orders/wiring/plantedBreak.ts', bare)).toEqual(['no-restricted-syntax']);
+    const machine = "import { useMachine } from '@xstate/react';\n\nexport const useFlow = useMachine;\n";
+    expect(await failingRules('src/features/settings/PlantedBreak.tsx', machine)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('passes in the platform hook, and on an area that uses it with useSelector', async () => {
+    expect(await failingRules(hook, readFileSync(`${root}${hook}`, 'utf8'))).toEqual([]);
+    const clean =
+      "import { useSelector } from '@xstate/react';\nimport { useFlowActor } from '@/platform/flows/useFlowActor';\n\nexport const hooks = [useFlowActor, useSelector];\n";
+    expect(await failingRules('src/features/orders/PlantedBreak.tsx', clean)).toEqual([]);
+  });
+
+  it("keeps the rule on xstate's actor creators in the areas (the same rule name, stated again there)", async () => {
+    const creator = "import { fromCallback } from 'xstate';\n\nexport const make = fromCallback;\n";
+    expect(await failingRules('src/features/orders/PlantedBreak.tsx', creator)).toEqual(['no-restricted-syntax']);
+    expect(await failingRules('src/platform/flows/plantedBreak.ts', creator)).toEqual(['no-restricted-syntax']);
+  });
+});
+
 describe('machines are pure', () => {
   const machine = 'machines/shell/plantedBreak.machine.ts';
 

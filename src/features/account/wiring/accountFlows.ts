@@ -2,7 +2,7 @@
 // accountDeletionConfirmation, doubleOptIn): the API calls for the signed-in identity and the host's
 // channel, sign-out through the long-lived auth actor, and navigation with the router (route names
 // from the machines resolved with href). The screens in src/features/account take their machine
-// from these hooks and run it with useActorRef/useMachine; they never see the API. The deletion
+// from these hooks and run it with useFlowActor; they never see the API. The deletion
 // request of the settings page is wired beside it, in src/features/settings/wiring.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,7 +16,6 @@ import { createMailGatewayApi } from '@/api/mailGateway';
 import type { createTokenConfirmationMachine } from '@machines/account/tokenConfirmation';
 import { useAuthActor } from '@/platform/auth/AuthContext';
 import { useBrand } from '@/platform/brand/BrandContext';
-import { reportError } from '@/platform/errors/reporter';
 import { href } from '@/platform/routing/href';
 import type { MakeApi } from '@/platform/services/services';
 import { useApi } from '@/platform/services/ServicesContext';
@@ -28,11 +27,6 @@ const mailGatewayApiOf: MakeApi<'mailGateway'> = ({ publicClient }) => createMai
 /** The query parameters of a confirmation link; they do not travel on to the next page. */
 export const TOKEN_PARAM = 'confirmation-token';
 export const EMAIL_PARAM = 'email';
-
-/** A failed action is logged to the console and to the error reporter (S0 §8; reportError does both). */
-function reportFailure(source: string, error: unknown) {
-  reportError(source, error);
-}
 
 /**
  * A confirmation is single-use, but React StrictMode (and a remount) may start the same screen's
@@ -96,7 +90,6 @@ export function useEmailChangeMachine() {
             return undefined;
           }),
         },
-        actions: { reportFailure: (_, params) => reportFailure('emailChange', params.error) },
       }),
     [auth, identity, channel],
   );
@@ -127,7 +120,6 @@ function useTokenConfirmationMachine(machine: TokenConfirmationMachine, flow: st
         actions: {
           signOut: (_, params) => authActor.send({ type: 'auth.signOut', returnTo: href(params.returnTo) }),
           redirect: (_, params) => replace(href(params.to)),
-          reportFailure: (_, params) => reportFailure(flow, params.error),
         },
       }),
     [machine, flow, confirm, identity, authActor, replace],
@@ -158,7 +150,6 @@ export function useDoubleOptInMachine() {
         },
         actions: {
           redirect: (_, params) => replace(href(params.to)),
-          reportFailure: (_, params) => reportFailure('doubleOptIn', params.error),
         },
       }),
     [mailGateway, replace],

@@ -6,13 +6,12 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { DownloadItem } from '@schemas/downloads';
-import { reportError } from '@/platform/errors/reporter';
 import { useApi } from '@/platform/services/ServicesContext';
 import type { FetchDocument } from '@/features/shared/wiring/documentDownload';
 import { downloadsApiOf } from '@/features/shared/wiring/downloadsApi';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
 
-export const photoArchivesMachine = createResourceMachine<DownloadItem[]>();
+export const photoArchivesMachine = createResourceMachine<DownloadItem[]>('photoArchives');
 export type PhotoArchivesActor = ActorRefFrom<typeof photoArchivesMachine>;
 
 export function usePhotoArchivesMachine() {
@@ -21,15 +20,7 @@ export function usePhotoArchivesMachine() {
     () =>
       photoArchivesMachine.provide({
         actors: {
-          load: fromPromise<DownloadItem[]>(async ({ signal }) => {
-            try {
-              return await api.listDownloads({ signal });
-            } catch (error) {
-              // the resource machine has no report action: a failed load is reported here (S0 §8)
-              if (!signal.aborted) reportError('photoArchives', error);
-              throw error;
-            }
-          }),
+          load: fromPromise<DownloadItem[]>(({ signal }) => api.listDownloads({ signal })),
         },
       }),
     [api],

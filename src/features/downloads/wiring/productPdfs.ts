@@ -5,12 +5,11 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { ProductPdfEntry } from '@/api/documents';
-import { reportError } from '@/platform/errors/reporter';
 import { useDocumentsApi } from '@/features/shared/wiring/documentDownload';
 
 export type { ProductPdfEntry } from '@/api/documents';
 
-export const productPdfsMachine = createResourceMachine<ProductPdfEntry[]>();
+export const productPdfsMachine = createResourceMachine<ProductPdfEntry[]>('productPdfs');
 
 export function useProductPdfsMachine() {
   const api = useDocumentsApi();
@@ -18,15 +17,7 @@ export function useProductPdfsMachine() {
     () =>
       productPdfsMachine.provide({
         actors: {
-          load: fromPromise<ProductPdfEntry[]>(async ({ signal }) => {
-            try {
-              return await api.getProductPdfs({ signal });
-            } catch (error) {
-              // the resource machine has no report action: a failed load is reported here (S0 §8)
-              if (!signal.aborted) reportError('productPdfs', error);
-              throw error;
-            }
-          }),
+          load: fromPromise<ProductPdfEntry[]>(({ signal }) => api.getProductPdfs({ signal })),
         },
       }),
     [api],

@@ -1,15 +1,15 @@
 // The home overview's ab-test offer (S0 §7): asked of the targeting tool only with marketing
 // consent, and never before a choice; the adapter's code loads on demand. A failed call shows no
 // offer (it is an offer, not the customer's data) and is reported.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { AbTestOffer } from '@schemas/thirdParty';
 import { useBrand } from '@/platform/brand/BrandContext';
 import { useConsentChoice } from '@/platform/consent/ConsentContext';
-import { reportError } from '@/platform/errors/reporter';
 import { useThirdParty } from '@/platform/thirdParty/ThirdPartyContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 
 const offerMachine = createResourceMachine<AbTestOffer | null>('abTestOffer');
 
@@ -23,22 +23,17 @@ export function useAbTestOffer(): AbTestOffer | null {
         actors: {
           load: fromPromise<AbTestOffer | null>(async ({ signal }) => {
             if (url === null) return null;
-            try {
-              const { createAbTestOffersApi } = await import('@/api/abTestOffers');
-              return await createAbTestOffersApi(url).offerFor(
-                { channel: brand.channel, locale: brand.locale, placement: 'home' },
-                { signal },
-              );
-            } catch (error) {
-              reportError('abTestOffers', error);
-              throw error;
-            }
+            const { createAbTestOffersApi } = await import('@/api/abTestOffers');
+            return await createAbTestOffersApi(url).offerFor(
+              { channel: brand.channel, locale: brand.locale, placement: 'home' },
+              { signal },
+            );
           }),
         },
       }),
     [url, brand.channel, brand.locale],
   );
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   useEffect(() => {
     if (marketing && url !== null) actor.send({ type: 'resource.load' });
   }, [actor, marketing, url]);

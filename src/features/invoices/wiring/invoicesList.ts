@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { invoicesListMachine, type HistoricalInvoiceEntries, type InvoicePageWindow } from '@machines/invoices/invoicesList.machine';
 import type { InvoiceGroupFilePage } from '@schemas/documents';
-import { reportError } from '@/platform/errors/reporter';
 import { useDocumentsApi } from '@/features/shared/wiring/documentDownload';
 
 export function useInvoicesListMachine() {
@@ -21,7 +20,6 @@ export function useInvoicesListMachine() {
             api.getHistoricalInvoices(input, { signal }),
           ),
         },
-        actions: { reportFailure: (_, { error }) => reportError('invoicesList', error) },
       }),
     [api],
   );

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@schemas/orderModel';
@@ -7,6 +7,7 @@ import { AddressFields } from '@/features/shared/address/AddressFields';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useDeliveryAddressChangeMachine } from '../wiring/orderDetail';
 import { DeliveryAddressText } from './DeliveryAddressText';
 
@@ -17,7 +18,7 @@ import { DeliveryAddressText } from './DeliveryAddressText';
  */
 export function DeliveryAddressChange({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useDeliveryAddressChangeMachine(), {
+  const actor = useFlowActor(useDeliveryAddressChangeMachine(), {
     input: { orderCode: order.orderCode, status: order.status, deliveryType: order.deliveryType, address: order.deliveryAddress },
   });
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryDates, Order, OrderProduct } from '@schemas/orderModel';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { useOrderDates } from '@/features/shared/orders/useOrderDates';
 import { Alert } from '@/ui/Alert';
@@ -30,7 +31,7 @@ export interface OrderDocumentSlots {
 /** One order: summary, progress, reorder, delivery (dates, type, address and its change), products. */
 export function OrderDetailView({ orderCode, productDocuments }: { orderCode: string } & OrderDocumentSlots) {
   const { t } = useTranslation();
-  const actor = useActorRef(useOrderDetailMachine(), { input: { orderCode } });
+  const actor = useFlowActor(useOrderDetailMachine(), { input: { orderCode } });
   const order = useSelector(actor, (snapshot) => snapshot.context.order);
   const extras = useSelector(actor, (snapshot) => snapshot.context.extras);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));

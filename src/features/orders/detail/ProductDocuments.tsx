@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderProduct } from '@schemas/orderModel';
 import { DocumentDownloadButton } from '@/features/shared/documents/DocumentDownloadButton';
 import { Button } from '@/ui/Button';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import styles from '../Orders.module.scss';
 import { useProductFilesMachine } from '../wiring/productFiles';
 
@@ -14,7 +15,7 @@ import { useProductFilesMachine } from '../wiring/productFiles';
  */
 export function ProductDocuments({ product }: { product: OrderProduct }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useProductFilesMachine(product.code));
+  const actor = useFlowActor(useProductFilesMachine(product.code));
   useEffect(() => {
     if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
   }, [actor]);

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeave } from '@/platform/navigation/LeaveContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useReorderMachine } from '../wiring/orderDetail';
@@ -9,7 +10,7 @@ import { useReorderMachine } from '../wiring/orderDetail';
 /** Reorder: enabled when the service says the order can be ordered again; the browser then goes to the shop. */
 export function ReorderButton({ orderCode }: { orderCode: string }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useReorderMachine(), { input: { orderCode } });
+  const actor = useFlowActor(useReorderMachine(), { input: { orderCode } });
   const leave = useLeave();
   useEffect(() => {
     const subscription = actor.on('reorder.redirect', (event) => leave(event.shopUrl));

@@ -1,17 +1,17 @@
 // The delivery cutoff campaigns of the orders page (S0 §7 Cutoff): the article groups name their
 // campaign; each named campaign is read once. A failure shows no banner (the banner is a hint, not
 // the page) and is reported.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { CutoffCampaign } from '@schemas/orders';
-import { reportError } from '@/platform/errors/reporter';
 import { useApi } from '@/platform/services/ServicesContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { campaignNamesOf } from '../model/cutoff';
 import { ordersApiOf } from './ordersApi';
 
-const cutoffMachine = createResourceMachine<CutoffCampaign[]>();
+const cutoffMachine = createResourceMachine<CutoffCampaign[]>('cutoff');
 
 /** The cutoff campaigns of the article groups (running or not); empty until loaded or when the load failed. */
 export function useCutoffCampaigns(): readonly CutoffCampaign[] {
@@ -21,19 +21,14 @@ export function useCutoffCampaigns(): readonly CutoffCampaign[] {
       cutoffMachine.provide({
         actors: {
           load: fromPromise<CutoffCampaign[]>(async ({ signal }) => {
-            try {
-              const names = campaignNamesOf(await api.listArticleGroups({ signal }));
-              return await Promise.all(names.map((name) => api.getCampaign(name, { signal })));
-            } catch (error) {
-              reportError('orders.cutoff', error);
-              throw error;
-            }
+            const names = campaignNamesOf(await api.listArticleGroups({ signal }));
+            return await Promise.all(names.map((name) => api.getCampaign(name, { signal })));
           }),
         },
       }),
     [api],
   );
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   useEffect(() => {
     if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
   }, [actor]);

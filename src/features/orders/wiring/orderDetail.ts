@@ -1,6 +1,6 @@
 // The real actors of an order's detail page: the order with its voucher details and delivery dates,
 // the reorder and the delivery address change, over the orders API from the services provider.
-// Per screen (useActorRef in the views); the page is keyed by the signed-in account, so an account
+// Per screen (useFlowActor in the views); the page is keyed by the signed-in account, so an account
 // change drops them with the page.
 import { useMemo, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
@@ -12,7 +12,6 @@ import type { OrdersApi } from '@/api/orders';
 import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
 import { useApi } from '@/platform/services/ServicesContext';
 import { ordersApiOf } from './ordersApi';
-import { reportFailureAs } from '@/features/shared/wiring/reportFailure';
 
 /** The order's products' voucher details (by product code) and its delivery dates, asked together. */
 export async function loadOrderExtras(api: OrdersApi, order: Order, signal?: AbortSignal): Promise<OrderExtras> {
@@ -41,7 +40,6 @@ export function useOrderDetailMachine() {
           loadOrder: fromPromise<Order, { orderCode: string }>(({ input, signal }) => api.getOrder(input.orderCode, { signal })),
           loadExtras: fromPromise<OrderExtras, { order: Order }>(({ input, signal }) => loadOrderExtras(api, input.order, signal)),
         },
-        actions: { reportFailure: reportFailureAs('orders.detail') },
       }),
     [api],
   );
@@ -58,7 +56,6 @@ export function useReorderMachine() {
           ),
           requestReorder: fromPromise<{ shopUrl: string }, { orderCode: string }>(({ input }) => api.reorder(input.orderCode)),
         },
-        actions: { reportFailure: reportFailureAs('orders.reorder') },
       }),
     [api],
   );
@@ -75,7 +72,6 @@ export function useDeliveryAddressChangeMachine() {
           ),
           readOrder: fromPromise<Order, { orderCode: string }>(({ input, signal }) => api.getOrder(input.orderCode, { signal })),
         },
-        actions: { reportFailure: reportFailureAs('orders.deliveryAddress') },
       }),
     [api],
   );

@@ -5,12 +5,11 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import { pdfPurposesOf, type PdfPurposes } from '@/api/documents';
-import { reportError } from '@/platform/errors/reporter';
 import { useDocumentsApi } from '@/features/shared/wiring/documentDownload';
 
 export type { PdfPurposes } from '@/api/documents';
 
-export const productFilesMachine = createResourceMachine<PdfPurposes>();
+export const productFilesMachine = createResourceMachine<PdfPurposes>('productFiles');
 
 export function useProductFilesMachine(productCode: string) {
   const api = useDocumentsApi();
@@ -19,13 +18,7 @@ export function useProductFilesMachine(productCode: string) {
       productFilesMachine.provide({
         actors: {
           load: fromPromise<PdfPurposes>(async ({ signal }) => {
-            try {
-              return pdfPurposesOf(await api.getProduct(productCode, { signal }));
-            } catch (error) {
-              // the resource machine has no report action: a failed load is reported here (S0 §8)
-              if (!signal.aborted) reportError('productFiles', error);
-              throw error;
-            }
+            return pdfPurposesOf(await api.getProduct(productCode, { signal }));
           }),
         },
       }),

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useActivationImportMachine } from './wiring/activationImport';
 import styles from './ActivationImport.module.scss';
 
@@ -16,7 +17,7 @@ import styles from './ActivationImport.module.scss';
  */
 export function ActivationImport({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useActivationImportMachine());
+  const actor = useFlowActor(useActivationImportMachine());
   const checking = useSelector(actor, (s) => s.hasTag('loading'));
   const offered = useSelector(actor, (s) => s.hasTag('offer'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useBulkDeleteMachine } from '@/features/photos/wiring/deleteWiring';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
@@ -21,7 +22,7 @@ export interface BulkDeleteButtonProps {
  */
 export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps) {
   const { t } = useTranslation();
-  const actor = useActorRef(useBulkDeleteMachine(onDeleted));
+  const actor = useFlowActor(useBulkDeleteMachine(onDeleted));
   const open = useSelector(actor, (snapshot) => !snapshot.matches('idle'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const count = useSelector(actor, (snapshot) => snapshot.context.photoIds.length);

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAllMachine } from '@/features/photos/wiring/deleteWiring';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { TextField } from '@/ui/TextField';
@@ -17,7 +18,7 @@ import { useDeleteLabels } from './useDeleteLabels';
 export function DeleteAllPhotosButton() {
   const { t } = useTranslation();
   const word = t('photos.delete.confirmationWord');
-  const actor = useActorRef(useDeleteAllMachine(), { input: { confirmationWord: word } });
+  const actor = useFlowActor(useDeleteAllMachine(), { input: { confirmationWord: word } });
   const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const typed = useSelector(actor, (snapshot) => snapshot.context.typed);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { isAnyDialogOpen } from '@/platform/dialogs/dialogStack';
 import { usePhotoDeleteMachine } from '@/features/photos/wiring/deleteWiring';
 import { usePhotoPreviewMachine, usePreviewLibrary } from '@/features/photos/wiring/previewWiring';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
 import { useBreakpoint } from '@/ui/useBreakpoint';
@@ -43,7 +44,7 @@ export function PhotoPreviewPage() {
 /** Delete of the photo shown (the whole library's preview) and its modal (machines/photoDelete.machine.ts). */
 function DeletePhotoAction({ photo, onDeleted }: { photo: Image; onDeleted: (photoId: string) => void }) {
   const { t } = useTranslation();
-  const deleteActor = useActorRef(usePhotoDeleteMachine(onDeleted));
+  const deleteActor = useFlowActor(usePhotoDeleteMachine(onDeleted));
   return (
     <>
       <button
@@ -79,7 +80,7 @@ export function PhotoPreview({
   const { t } = useTranslation();
   const title = usePageTitle();
   const library = usePreviewLibrary();
-  const actor = useActorRef(usePhotoPreviewMachine(), { input: { photoId: id, library } });
+  const actor = useFlowActor(usePhotoPreviewMachine(), { input: { photoId: id, library } });
   const isShowing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
 import { OrderPrintsBar } from './OrderPrintsBar';
@@ -23,7 +24,7 @@ export function OrderPrintsButton(props: { readonly photoIds: readonly string[] 
 function OrderPrints({ photoIds }: { readonly photoIds: readonly string[] }) {
   const { t } = useTranslation();
   const { machine, channelId } = usePrintHandoffMachine();
-  const actor = useActorRef(machine, { input: { channelId } });
+  const actor = useFlowActor(machine, { input: { channelId } });
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('bar'));
   // the bar is about the selection as it is: a change while it is open is looked at again
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT } from '@schemas/upload';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';
@@ -24,7 +25,7 @@ import { useUploadMachine } from './wiring/upload';
 export function UploadDialog({ openRequests }: { readonly openRequests: number }) {
   const { t } = useTranslation();
   const mobile = useBreakpoint() === 'small';
-  const actor = useActorRef(useUploadMachine(), { input: { mobile } });
+  const actor = useFlowActor(useUploadMachine(), { input: { mobile } });
   useEffect(() => {
     actor.send({ type: 'upload.open' });
   }, [actor, openRequests]);

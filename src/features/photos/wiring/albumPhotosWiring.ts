@@ -16,7 +16,6 @@ import type { AlbumPage } from '@schemas/albums';
 import type { SortSettings } from '@schemas/photos';
 import { ADD_TO_ALBUM_BATCH_SIZE, ALBUMS_PAGE_SIZE, REMOVE_FROM_ALBUM_BATCH_SIZE } from '@schemas/tunables';
 import type { AlbumsApi } from '@/api/albums';
-import { reportError } from '@/platform/errors/reporter';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts } from '@/platform/toasts/useToasts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
@@ -71,7 +70,6 @@ export function useRemoveFromAlbumMachine(albumName: string, onRemoved: (photoId
             lists.reload();
             latest.current.onRemoved(photoIds);
           },
-          reportFailure: (_, { error, cause }) => reportError('removeFromAlbum', error, cause ?? undefined),
         },
       }),
     [api, library, show, lists, latest],
@@ -104,7 +102,6 @@ export function useCopyToAlbumMachine(onCopied: () => void) {
             else lists.reload();
             latest.current();
           },
-          reportFailure: (_, { error }) => reportError('copyToAlbum', error),
         },
       }),
     [api, lists, latest],
@@ -125,7 +122,6 @@ export function useAddPhotosToAlbumMachine(onAdded: () => void) {
             lists.reload();
             latest.current();
           },
-          reportFailure: (_, { error }) => reportError('addPhotosToAlbum', error),
         },
       }),
     [api, lists, latest],

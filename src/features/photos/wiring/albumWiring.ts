@@ -3,7 +3,6 @@
 // (machines/photos/albums) over the albums APIs, with the way to the albums tab and the one place
 // where the albums learn an album is gone. Views take these hooks; they never see the API. Tests
 // give fake album APIs to <ServicesProvider>.
-import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { albumDeleteMachine, type AlbumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
@@ -12,21 +11,21 @@ import { createResourceMachine, type ResourceMachine } from '@machines/shell/res
 import type { Album, SharedAlbumDetails } from '@schemas/albums';
 import type { RequestOptions } from '@/api/http';
 import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
-import { reportError } from '@/platform/errors/reporter';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
 import { useApi } from '@/platform/services/ServicesContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { albumsApiOf, sharedAlbumsApiOf } from './albumApis';
 import { useLatest } from './deleteWiring';
 import { photoLibraryPart } from './libraryParts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 
-const albumMachine = createResourceMachine<Album>();
-const sharedAlbumMachine = createResourceMachine<SharedAlbumDetails>();
+const albumMachine = createResourceMachine<Album>('album');
+const sharedAlbumMachine = createResourceMachine<SharedAlbumDetails>('sharedAlbum');
 
 /** A resource actor of the page's life over `load`, loaded on mount. */
 function usePageResource<T>(machine: ResourceMachine<T>, load: (options: RequestOptions) => Promise<T>) {
-  const actor = useActorRef(
+  const actor = useFlowActor(
     useMemo(() => machine.provide({ actors: { load: fromPromise(({ signal }) => load({ signal })) } }), [machine, load]),
   );
   useEffect(() => actor.send({ type: 'resource.load' }), [actor]);
@@ -73,13 +72,9 @@ function useAlbumGone(): (albumId: string) => void {
 
 /**
  * An album delete modal's machine with its effects: `remove` is the delete call; on success the
- * albums are told and the customer goes to the albums tab; a failure goes to the reporter as `source`.
+ * albums are told and the customer goes to the albums tab.
  */
-function useAlbumDeleteFlow(
-  machine: AlbumDeleteMachine,
-  source: string,
-  remove: (albumId: string, options: RequestOptions) => Promise<void>,
-) {
+function useAlbumDeleteFlow(machine: AlbumDeleteMachine, remove: (albumId: string, options: RequestOptions) => Promise<void>) {
   const gone = useLatest(useAlbumGone());
   const navigate = useLatest(useNavigateKeepingQuery());
   return useMemo(
@@ -94,21 +89,20 @@ function useAlbumDeleteFlow(
         actions: {
           notifyDeleted: (_, { albumId }) => gone.current(albumId),
           goToAlbums: () => navigate.current(href('albums')),
-          reportFailure: (_, { error }) => reportError(source, error),
         },
       }),
-    [machine, source, remove, gone, navigate],
+    [machine, remove, gone, navigate],
   );
 }
 
 /** Delete an own album: DELETE /albums/{id}. */
 export function useAlbumDeleteMachine() {
   const api = useApi('albums', albumsApiOf);
-  return useAlbumDeleteFlow(albumDeleteMachine, 'albumDelete', api.deleteAlbum);
+  return useAlbumDeleteFlow(albumDeleteMachine, api.deleteAlbum);
 }
 
 /** Delete (owner) or leave (participant) a shared album: DELETE /shared-albums/{id}. */
 export function useSharedAlbumDeleteMachine() {
   const api = useApi('sharedAlbums', sharedAlbumsApiOf);
-  return useAlbumDeleteFlow(sharedAlbumDeleteMachine, 'sharedAlbumDelete', api.deleteSharedAlbum);
+  return useAlbumDeleteFlow(sharedAlbumDeleteMachine, api.deleteSharedAlbum);
 }

@@ -3,16 +3,15 @@
 // actor as the holder, so its messages arrive as events; released when the actor's view goes), the
 // app's toasts (DECISIONS 26), and the browser fetching the zip through an <a download> (the service
 // names it after the download id). Failures go to the error reporter.
-import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { archiveDownloadMachine, type ArchiveRequest, type ArchiveToast } from '@machines/photos/downloads/archiveDownload.machine';
 import type { Download } from '@schemas/downloads';
 import { DOWNLOAD_TOAST_MS, PREPARING_DOWNLOAD_TOAST_MS } from '@schemas/tunables';
 import type { DownloadsApi } from '@/api/downloads';
-import { reportError } from '@/platform/errors/reporter';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts, type ShowToast } from '@/platform/toasts/useToasts';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { downloadsApiOf } from '@/features/shared/wiring/downloadsApi';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
 import { useLatest } from './deleteWiring';
@@ -63,12 +62,11 @@ export function useArchiveDownloadActor(onDownloaded: () => void, save: (url: st
           showToast: (_, { toast }) => show(TOASTS[toast]),
           saveArchive: (_, { url }) => latest.current.save(url),
           notifyDownloaded: () => latest.current.onDownloaded(),
-          reportFailure: (_, { error }) => reportError('archiveDownload', error),
         },
       }),
     [api, latest, show],
   );
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   // a stopped actor runs no exit actions: its hold goes with its view
   useEffect(() => () => latest.current.push?.send({ type: 'push.release', id: actor.sessionId }), [actor, latest]);
   return actor;

@@ -10,7 +10,6 @@ import { deleteAllMachine } from '@machines/photos/library/deleteAll.machine';
 import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
 import type { FailedList } from '@schemas/photos';
 import type { PhotosApi } from '@/api/photos';
-import { reportError } from '@/platform/errors/reporter';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { routePath } from '@/platform/routing/routes';
 import { useApi } from '@/platform/services/ServicesContext';
@@ -53,7 +52,6 @@ export function usePhotoDeleteMachine(onDeleted: (photoId: string) => void) {
           restorePhoto: (_, { photoId }) => library.unhide([photoId]),
           confirmRemoval: (_, { photoId }) => library.confirmRemoved([photoId]),
           notifyDeleted: (_, { photoId }) => latest.current(photoId),
-          reportFailure: (_, { error }) => reportError('photoDelete', error),
         },
       }),
     [api, library, latest],
@@ -80,7 +78,6 @@ export function useBulkDeleteMachine(onDeleted: () => void) {
             if (photoIds.length > 0) library.confirmRemoved(photoIds);
           },
           notifyDeleted: () => latest.current(),
-          reportFailure: (_, { error, cause }) => reportError('bulkDelete', error, cause === null ? undefined : String(cause)),
         },
       }),
     [api, library, latest],
@@ -105,7 +102,6 @@ export function useDeleteAllMachine() {
           goToPhotos: () => navigate.current(routePath('photos')),
           scrollToTop: () => window.scrollTo({ top: 0, left: 0 }),
           reloadLibrary: () => library.reload(),
-          reportFailure: (_, { error }) => reportError('deleteAll', error),
         },
       }),
     [api, library, navigate],

@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { photoDownloadMachine, type DownloadablePhoto } from '@machines/photos/downloads/photoDownload.machine';
 import type { PhotosApi } from '@/api/photos';
-import { reportError } from '@/platform/errors/reporter';
 import { useApi } from '@/platform/services/ServicesContext';
 import { saveFileToDisk, type SaveFile } from '@/features/shared/wiring/documentDownload';
 import { useLatest } from './deleteWiring';
@@ -32,7 +31,6 @@ export function usePhotoDownloadMachine(onDownloaded: () => void, saveFile: Save
         },
         actions: {
           notifyDownloaded: () => latest.current.onDownloaded(),
-          reportFailure: (_, { error }) => reportError('photoDownload', error),
         },
       }),
     [api, latest],

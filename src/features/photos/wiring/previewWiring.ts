@@ -9,7 +9,6 @@ import { fromPromise } from 'xstate';
 import { photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/photos';
 import { track } from '@/platform/analytics/analytics';
-import { reportError } from '@/platform/errors/reporter';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { listHref, previewHref, useGridView } from '../grid/view';
 import { useLatest } from './deleteWiring';
@@ -73,7 +72,6 @@ export function usePhotoPreviewMachine() {
             navigate.current(listHref(view.current));
           },
           redirectToList: () => navigate.current(listHref(view.current), { replace: true }),
-          reportFailure: (_, { error }) => reportError('photoPreview', error),
         },
       }),
     [source, library, mode, navigate, view],

@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { savedProjectDeleteMachine } from '@machines/projects/savedProjectDelete.machine';
-import { reportError } from '@/platform/errors/reporter';
 import { useLatest } from '@/platform/hooks/useLatest';
 import { useProjectsApi } from './projectsApi';
 
@@ -23,7 +22,6 @@ export function useSavedProjectDeleteMachine(onDeleted: (projectId: string) => v
         },
         actions: {
           notifyDeleted: (_, { projectId }) => deleted.current(projectId),
-          reportFailure: (_, { error }) => reportError('savedProjectDelete', error),
         },
       }),
     [api, deleted],

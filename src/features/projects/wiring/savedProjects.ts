@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { savedProjectsMachine, type ProjectPageRequest, type SavedProjectsPage } from '@machines/projects/savedProjects.machine';
-import { reportError } from '@/platform/errors/reporter';
 import { useProjectsApi } from './projectsApi';
 
 export function useSavedProjectsMachine() {
@@ -17,7 +16,6 @@ export function useSavedProjectsMachine() {
             api.listProjects(input.accountId, { skip: input.skip, limit: input.limit }, { signal }),
           ),
         },
-        actions: { reportFailure: (_, { error }) => reportError('savedProjects', error) },
       }),
     [api],
   );

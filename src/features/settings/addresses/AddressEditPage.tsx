@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepin
 import { href } from '@/platform/routing/href';
 import type { RouteName } from '@/platform/routing/routes';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { AddressFields } from '@/features/shared/address/AddressFields';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -35,7 +36,7 @@ function AddressEditPage({ back }: { back: BackRoute }) {
   const { addressId } = useParams();
   const { brand } = useBrand();
   const navigate = useNavigateKeepingQuery();
-  const actor = useActorRef(useAddressEditMachine(), { input: { addressId, countryCode: brand.country } });
+  const actor = useFlowActor(useAddressEditMachine(), { input: { addressId, countryCode: brand.country } });
   useEffect(() => {
     const subscription = actor.on('address.saved', () => navigate(href(back)));
     return () => subscription.unsubscribe();

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/platform/auth/AuthContext';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
@@ -21,7 +22,7 @@ export function AddressesSection() {
   const { t } = useTranslation();
   const { isBusiness } = useAuth();
   const headingId = useId();
-  const book = useActorRef(useAddressBookMachine());
+  const book = useFlowActor(useAddressBookMachine());
   const snapshot = useSelector(book, (state) => state);
   const { addresses } = snapshot.context;
   const shown = addresses.find((address) => address.isDefault) ?? addresses[0];

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@schemas/address';
@@ -6,6 +6,7 @@ import { useAuth } from '@/platform/auth/AuthContext';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
@@ -27,8 +28,8 @@ import styles from './Addresses.module.scss';
 export function AllAddressesPage() {
   const { t } = useTranslation();
   const { isBusiness } = useAuth();
-  const book = useActorRef(useAddressBookMachine());
-  const remover = useActorRef(useAddressDeleteMachine());
+  const book = useFlowActor(useAddressBookMachine());
+  const remover = useFlowActor(useAddressDeleteMachine());
   const snapshot = useSelector(book, (state) => state);
   useEffect(() => {
     const subscription = remover.on('address.deleted', (event) => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FTP_FIELDS } from '@machines/settings/ftpSettingsSave.machine';
@@ -6,6 +6,7 @@ import type { Customer } from '@schemas/customer';
 import { CALLBACK_TIMEOUT_MS } from '@schemas/tunables';
 import { useCustomer } from '@/platform/customer/CustomerContext';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PageTitle } from '@/ui/PageTitle';
 import { CustomerGate } from '../CustomerGate';
 import { SettingsSection } from '../SettingsSection';
@@ -29,7 +30,7 @@ export function FtpIntegrationPage() {
 function FtpIntegration({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const { reload } = useCustomer();
-  const actor = useActorRef(useFtpSettingsSaveMachine(), { input: { saved: customer, fields: FTP_FIELDS } });
+  const actor = useFlowActor(useFtpSettingsSaveMachine(), { input: { saved: customer, fields: FTP_FIELDS } });
   useEffect(() => {
     const subscription = actor.on('form.saved', reload);
     return () => subscription.unsubscribe();

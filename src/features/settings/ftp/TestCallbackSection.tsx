@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { isDelivered, type CallbackDelivery } from '@schemas/callbacks';
 import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { SettingsSection } from '../SettingsSection';
 import { useTestCallbackMachine } from '../wiring/settingsMachines';
 import styles from '../SettingsPage.module.scss';
@@ -16,7 +17,7 @@ import styles from '../SettingsPage.module.scss';
  */
 export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: string | null; onUseReceiver: (url: string) => void }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useTestCallbackMachine());
+  const actor = useFlowActor(useTestCallbackMachine());
   const { signingSecret, deliveries, last, testReceiverUrl } = useSelector(actor, (snapshot) => snapshot.context);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.can({ type: 'callback.reload' }));

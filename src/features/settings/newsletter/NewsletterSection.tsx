@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@schemas/customer';
 import { RetryAlert } from '@/ui/RetryAlert';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { SettingsSection } from '../SettingsSection';
 import { useNewsletterToggleMachine } from '../wiring/settingsMachines';
 import styles from '../SettingsPage.module.scss';
@@ -14,7 +15,7 @@ import styles from '../SettingsPage.module.scss';
  */
 export function NewsletterSection({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useNewsletterToggleMachine(), { input: { subscribed: customer.newsletter } });
+  const actor = useFlowActor(useNewsletterToggleMachine(), { input: { subscribed: customer.newsletter } });
   useEffect(() => {
     const subscription = actor.on('newsletter.saved', onSaved);
     return () => subscription.unsubscribe();

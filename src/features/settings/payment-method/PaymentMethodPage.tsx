@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
@@ -29,7 +30,7 @@ export function PaymentMethodPage() {
 
 function PaymentMethodForm() {
   const { t } = useTranslation();
-  const actor = useActorRef(usePaymentMethodChangeMachine());
+  const actor = useFlowActor(usePaymentMethodChangeMachine());
   const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/platform/navigation/Link';
 import { routePath } from '@/platform/routing/routes';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { buttonClass } from '@/ui/buttonClass';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
@@ -16,7 +17,7 @@ import styles from '../SettingsPage.module.scss';
  */
 export function PaymentMethodSection() {
   const { t } = useTranslation();
-  const actor = useActorRef(usePaymentMethodChangeMachine());
+  const actor = useFlowActor(usePaymentMethodChangeMachine());
   const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.can({ type: 'paymentMethod.retry' }));

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@machines/settings/personalDetailsSave.machine';
 import type { Customer } from '@schemas/customer';
 import { TextField } from '@/ui/TextField';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { FormSaveStatus } from '../forms/FormSaveStatus';
 import { useFocusFirstProblem } from '../forms/useFocusFirstProblem';
 import { SaveButtons } from '../forms/SaveButtons';
@@ -31,7 +32,7 @@ const AUTOCOMPLETE: Record<PersonalDetailsField, string> = {
 export function PersonalDetailsForm({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const { t } = useTranslation();
   const fields = customer.accountType === 'Business' ? PERSONAL_DETAILS_FIELDS : CONSUMER_FIELDS;
-  const actor = useActorRef(usePersonalDetailsSaveMachine(), { input: { saved: customer, fields } });
+  const actor = useFlowActor(usePersonalDetailsSaveMachine(), { input: { saved: customer, fields } });
   useEffect(() => {
     const subscription = actor.on('form.saved', onSaved);
     return () => subscription.unsubscribe();

@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { accountDeletionMachine } from '@machines/account/accountDeletion.machine';
 import { useBrand } from '@/platform/brand/BrandContext';
-import { reportError } from '@/platform/errors/reporter';
 import { requireIdentity, useAuthApi, useIdentity } from '@/features/shared/wiring/authService';
 
 export function useAccountDeletionMachine() {
@@ -22,7 +21,6 @@ export function useAccountDeletionMachine() {
             return undefined;
           }),
         },
-        actions: { reportFailure: (_, params) => reportError('accountDeletion', params.error) },
       }),
     [auth, identity, channel],
   );

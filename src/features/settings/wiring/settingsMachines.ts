@@ -1,5 +1,5 @@
 // The real actors of the settings area's machines over the customer service (src/api), per screen
-// (useActorRef in the views). A failure is logged and reported (S0 §8).
+// (useFlowActor in the views), which reports their failures (S0 §8).
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { SaveInput } from '@machines/settings/formSave';
@@ -15,14 +15,8 @@ import { testCallbackMachine } from '@machines/settings/testCallback.machine';
 import type { CallbackDeliveries, CallbackDelivery } from '@schemas/callbacks';
 import type { Customer } from '@schemas/customer';
 import type { PaymentMethodCode, PaymentMethods } from '@schemas/paymentMethods';
-import { reportError } from '@/platform/errors/reporter';
 import { useApi } from '@/platform/services/ServicesContext';
 import { callbacksApiOf, customerUpdateApiOf, paymentMethodsApiOf } from './apis';
-
-const reportFailureAs =
-  (source: string) =>
-  (_: unknown, params: { error: unknown }): void =>
-    reportError(source, params.error);
 
 export function usePersonalDetailsSaveMachine() {
   const api = useApi('customerUpdate', customerUpdateApiOf);
@@ -34,7 +28,6 @@ export function usePersonalDetailsSaveMachine() {
             api.patchCustomer(personalDetailsPatch(input.form, input.fields)),
           ),
         },
-        actions: { reportFailure: reportFailureAs('settings.personalDetails') },
       }),
     [api],
   );
@@ -50,7 +43,6 @@ export function useFtpSettingsSaveMachine() {
             api.updateCustomer(ftpSettingsUpdate(input.form, input.saved)),
           ),
         },
-        actions: { reportFailure: reportFailureAs('settings.ftp') },
       }),
     [api],
   );
@@ -66,7 +58,6 @@ export function useNewsletterToggleMachine() {
             api.patchCustomer({ newsletter: input.subscribed }),
           ),
         },
-        actions: { reportFailure: reportFailureAs('settings.newsletter') },
       }),
     [api],
   );
@@ -81,7 +72,6 @@ export function usePaymentMethodChangeMachine() {
           loadMethods: fromPromise<PaymentMethods>(({ signal }) => api.getPaymentMethods({ signal })),
           savePreferred: fromPromise<PaymentMethods, { code: PaymentMethodCode }>(({ input }) => api.setPreferredPaymentMethod(input.code)),
         },
-        actions: { reportFailure: reportFailureAs('settings.paymentMethod') },
       }),
     [api],
   );
@@ -96,7 +86,6 @@ export function useTestCallbackMachine() {
           loadDeliveries: fromPromise<CallbackDeliveries>(({ signal }) => api.getDeliveries({ signal })),
           sendCallback: fromPromise<CallbackDelivery>(() => api.sendTestCallback()),
         },
-        actions: { reportFailure: reportFailureAs('settings.testCallback') },
       }),
     [api],
   );

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import type { ButtonVariant } from '@/ui/buttonClass';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useDocumentDownloadMachine, type DocumentSource, type SaveFile } from '../wiring/documentDownload';
 import styles from './DocumentDownloadButton.module.scss';
 
@@ -43,7 +44,7 @@ export function DocumentDownloadButton({
   saveFile,
 }: DocumentDownloadButtonProps) {
   const { t } = useTranslation();
-  const actor = useActorRef(useDocumentDownloadMachine(document, saveFile));
+  const actor = useFlowActor(useDocumentDownloadMachine(document, saveFile));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));

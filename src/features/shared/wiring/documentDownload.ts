@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { documentDownloadMachine, type DownloadedFile } from '@machines/downloads/documentDownload.machine';
 import { createDocumentsApi, type DocumentFile, type DocumentsApi } from '@/api/documents';
-import { reportError } from '@/platform/errors/reporter';
 import type { MakeApi } from '@/platform/services/services';
 import { useApi } from '@/platform/services/ServicesContext';
 
@@ -92,7 +91,6 @@ export function useDocumentDownloadMachine(source: DocumentSource, saveFile: Sav
             return undefined;
           }),
         },
-        actions: { reportFailure: (_, { error }) => reportError('documentDownload', error) },
       }),
     [api],
   );

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { widgetListMachine } from '@machines/widgets/widgetList.machine';
 import type { WidgetItem } from '@schemas/widgets';
-import { reportError } from '@/platform/errors/reporter';
 import { allOrderCodes, useOrdersApi, useWidgetsApi } from './widgetsApi';
 
 export function useWidgetListMachine() {
@@ -15,15 +14,7 @@ export function useWidgetListMachine() {
     () =>
       widgetListMachine.provide({
         actors: {
-          load: fromPromise<WidgetItem[]>(async ({ signal }) => {
-            try {
-              return await widgets.listWidgets(await allOrderCodes(orders, signal), { signal });
-            } catch (error) {
-              // the resource machine has no report action: a failed load is reported here (S0 §8)
-              if (!signal.aborted) reportError('widgets.list', error);
-              throw error;
-            }
-          }),
+          load: fromPromise<WidgetItem[]>(async ({ signal }) => widgets.listWidgets(await allOrderCodes(orders, signal), { signal })),
         },
       }),
     [widgets, orders],

@@ -1,6 +1,6 @@
 // The real actors of one online product's page: its load (widget and its order's hold status), the
 // share, the delete and the gallery entry, over the widgets API from the services provider. Per
-// screen (useActorRef in the views); the page is keyed by the signed-in account and product code.
+// screen (useFlowActor in the views); the page is keyed by the signed-in account and product code.
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { galleryEntryMachine, type GalleryChange, type GalleryData, type GalleryTarget } from '@machines/widgets/galleryEntry.machine';
@@ -9,7 +9,7 @@ import { widgetDetailMachine, type WidgetDetail } from '@machines/widgets/widget
 import { widgetShareMachine, type ShareRequest } from '@machines/widgets/widgetShare.machine';
 import type { GalleryEntry, WidgetItem } from '@schemas/widgets';
 import type { WidgetsApi } from '@/api/widgets';
-import { reportFailureAs, useWidgetsApi } from './widgetsApi';
+import { useWidgetsApi } from './widgetsApi';
 
 async function withBlockReason(api: WidgetsApi, widget: WidgetItem, signal?: AbortSignal): Promise<WidgetDetail> {
   return { widget, blockReason: await api.getBlockReason(widget.orderCode, { signal }) };
@@ -29,7 +29,6 @@ export function useWidgetDetailMachine() {
             withBlockReason(api, await api.createWidget(input.productCode), signal),
           ),
         },
-        actions: { reportFailure: reportFailureAs('widgets.detail') },
       }),
     [api],
   );
@@ -46,7 +45,6 @@ export function useWidgetShareMachine() {
             return undefined;
           }),
         },
-        actions: { reportFailure: reportFailureAs('widgets.share') },
       }),
     [api],
   );
@@ -63,7 +61,6 @@ export function useWidgetDeleteMachine() {
             return undefined;
           }),
         },
-        actions: { reportFailure: reportFailureAs('widgets.delete') },
       }),
     [api],
   );
@@ -93,7 +90,6 @@ export function useGalleryEntryMachine() {
             return undefined;
           }),
         },
-        actions: { reportFailure: reportFailureAs('widgets.gallery') },
       }),
     [api],
   );

@@ -3,7 +3,6 @@
 import { createOrdersApi, type OrdersApi } from '@/api/orders';
 import { createWidgetsApi, type WidgetsApi } from '@/api/widgets';
 import { useApi } from '@/platform/services/ServicesContext';
-import { reportError } from '@/platform/errors/reporter';
 import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 
 export function useWidgetsApi(): WidgetsApi {
@@ -23,9 +22,3 @@ export async function allOrderCodes(api: OrdersApi, signal?: AbortSignal): Promi
     if (page.orders.length === 0 || codes.length >= page.total) return codes;
   }
 }
-
-/** The machines' reportFailure action: a failed action is logged and reported (S0 §8). */
-export const reportFailureAs =
-  (source: string) =>
-  (_: unknown, params: { error: unknown }): void =>
-    reportError(source, params.error);

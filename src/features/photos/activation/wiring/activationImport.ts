@@ -9,7 +9,6 @@ import { fromPromise } from 'xstate';
 import { activationImportMachine } from '@machines/photos/activation/activationImport.machine';
 import type { ImportStatus } from '@schemas/activation';
 import { createActivationApi, type ActivationApi } from '@/api/activation';
-import { reportError } from '@/platform/errors/reporter';
 import { useApi } from '@/platform/services/ServicesContext';
 import type { MakeApi } from '@/platform/services/services';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
@@ -42,7 +41,6 @@ export function useActivationImportMachine() {
             library.reload();
             albumLists.reload();
           },
-          reportFailure: (_, { error, cause }) => reportError('activationImport', error, cause ?? undefined),
         },
       }),
     [api, library, albumLists, pushListener],

@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useCopyToAlbumMachine } from '@/features/photos/wiring/albumPhotosWiring';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
@@ -25,7 +25,7 @@ export function CopyToAlbumButton(props: CopyToAlbumButtonProps) {
 
 function CopyToAlbum({ photoIds, onCopied }: CopyToAlbumButtonProps) {
   const { t } = useTranslation();
-  const actor = useActorRef(useCopyToAlbumMachine(onCopied));
+  const actor = useFlowActor(useCopyToAlbumMachine(onCopied));
   const previewClass = usePreviewActionClass();
   const open = () => actor.send({ type: 'copyToAlbum.open', photoIds });
   return (

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlbumFormInput, AlbumFormMachine } from '@machines/photos/albums/albumForm';
 import type { Album } from '@schemas/albums';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { TextField } from '@/ui/TextField';
 import { useAlbumCreateMachine, useAlbumRenameMachine } from '../wiring/albumForms';
@@ -79,7 +80,7 @@ function AlbumNameDialog<R>(props: AlbumNameDialogProps<R>) {
 function AlbumNameForm<R>({ dialogId, open, machine, input, title, confirm }: AlbumNameDialogProps<R>) {
   const { t } = useTranslation();
   const [start] = useState(input);
-  const actor = useActorRef(machine, { input: start });
+  const actor = useFlowActor(machine, { input: start });
   const name = useSelector(actor, (snapshot) => snapshot.context.name);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));

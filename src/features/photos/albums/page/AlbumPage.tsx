@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';
 import { useAlbumDeleteMachine, useAlbumResource } from '@/features/photos/wiring/albumWiring';
@@ -33,7 +34,7 @@ function OwnAlbum({ albumId }: { albumId: string }) {
   const album = useAlbumResource(albumId);
   const data = useSelector(album, (snapshot) => snapshot.context.data);
   const failed = useSelector(album, (snapshot) => snapshot.matches('Failed'));
-  const deleteActor = useActorRef(useAlbumDeleteMachine(), { input: { albumId } });
+  const deleteActor = useFlowActor(useAlbumDeleteMachine(), { input: { albumId } });
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();
   const { images } = useFlatPhotos();

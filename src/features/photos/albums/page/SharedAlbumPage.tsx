@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/platform/auth/AuthContext';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';
@@ -32,7 +33,7 @@ function SharedAlbum({ albumId }: { albumId: string }) {
   const album = useSharedAlbumResource(albumId);
   const data = useSelector(album, (snapshot) => snapshot.context.data);
   const failed = useSelector(album, (snapshot) => snapshot.matches('Failed'));
-  const deleteActor = useActorRef(useSharedAlbumDeleteMachine(), { input: { albumId } });
+  const deleteActor = useFlowActor(useSharedAlbumDeleteMachine(), { input: { albumId } });
   const { images } = useFlatPhotos();
   const gone = usePhotosGone();
   const selection = useSelectionActor();

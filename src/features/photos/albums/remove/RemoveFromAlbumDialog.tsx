@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { removeFromAlbumMachine } from '@machines/photos/albums/removeFromAlbum.machine';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useRemoveFromAlbumMachine } from '@/features/photos/wiring/albumPhotosWiring';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
@@ -10,7 +11,7 @@ export type RemoveFromAlbumActor = ActorRefFrom<typeof removeFromAlbumMachine>;
 
 /** The remove flow's actor for an album (the toast names it); `onRemoved` gets the photos removed. */
 export function useRemoveFromAlbumActor(albumName: string, onRemoved: (photoIds: readonly string[]) => void): RemoveFromAlbumActor {
-  return useActorRef(useRemoveFromAlbumMachine(albumName, onRemoved));
+  return useFlowActor(useRemoveFromAlbumMachine(albumName, onRemoved));
 }
 
 /**

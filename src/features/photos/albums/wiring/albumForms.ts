@@ -9,7 +9,6 @@ import type { AlbumSaveRequest } from '@machines/photos/albums/albumForm';
 import { albumRenameMachine } from '@machines/photos/albums/albumRename.machine';
 import type { Album, CreateAlbumResponse } from '@schemas/albums';
 import { isHttpError } from '@/api/http';
-import { reportError } from '@/platform/errors/reporter';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
 import { useApi } from '@/platform/services/ServicesContext';
@@ -44,7 +43,6 @@ export function useAlbumCreateMachine(onClose: () => void) {
             navigate.current(href('album', { id: saved.albumId }));
           },
           notifyClosed: () => close.current(),
-          reportFailure: (_, { error }) => reportError('albumCreate', error),
         },
       }),
     [api, events, navigate, close],
@@ -72,7 +70,6 @@ export function useAlbumRenameMachine(onClose: () => void, onRenamed: (album: Al
             renamed.current(saved);
           },
           notifyClosed: () => close.current(),
-          reportFailure: (_, { error }) => reportError('albumRename', error),
         },
       }),
     [api, events, close, renamed],

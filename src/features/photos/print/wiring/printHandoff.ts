@@ -17,7 +17,6 @@ import {
 import type { Image } from '@schemas/photos';
 import { createTempSelectionsApi, type TempSelectionsApi } from '@/api/tempSelections';
 import { useChannel } from '@/platform/channel/ChannelContext';
-import { reportError } from '@/platform/errors/reporter';
 import { useLeave } from '@/platform/navigation/LeaveContext';
 import { useApi } from '@/platform/services/ServicesContext';
 import type { MakeApi } from '@/platform/services/services';
@@ -61,7 +60,6 @@ export function usePrintHandoffMachine() {
         actions: {
           openEditor: (_, target) =>
             leave(api.editorUrl({ productCode: target.productCode, channel: target.channelId, tempSelectionId: target.tempSelectionId })),
-          reportFailure: (_, { error, cause }) => reportError('printHandoff', error, cause ?? undefined),
         },
       }),
     [api, photos, leave, loaded],

@@ -19,7 +19,6 @@ import {
 } from '@machines/photos/upload/upload.machine';
 import { useAuthActor } from '@/platform/auth/AuthContext';
 import { getAccessToken, renewAccessToken } from '@/platform/auth/createAuth';
-import { reportError } from '@/platform/errors/reporter';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { routePath } from '@/platform/routing/routes';
 import { useServices } from '@/platform/services/ServicesContext';
@@ -66,7 +65,6 @@ export function useUploadMachine() {
           if (sortKey.current !== 'created')
             show({ messageKey: 'photos.upload.dateTakenHint', tone: 'info', durationMs: DATE_TAKEN_HINT_MS });
         },
-        reportFailure: (_, { error, cause }) => reportError('upload', error, cause),
       },
     });
   }, [auth, services, library, sortKey, navigate, show]);

@@ -1,5 +1,5 @@
 // The real actors of the address book's list (the list, its default, its delete) over the customer
-// service's addresses API, from the services provider. Per screen (useActorRef in the views). Apart
+// service's addresses API, from the services provider. Per screen (useFlowActor in the views). Apart
 // from the add/change form's (addressEdit.ts): the list does not load the address input rules.
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,7 +9,6 @@ import type { Address } from '@schemas/address';
 import { createAddressesApi, type AddressesApi } from '@/api/addresses';
 import type { MakeApi } from '@/platform/services/services';
 import { useApi } from '@/platform/services/ServicesContext';
-import { reportFailureAs } from '@/features/shared/wiring/reportFailure';
 
 /** The addresses API over the services' customer client (base URL `config.services.customer`). */
 export const addressesApiOf: MakeApi<'addresses'> = ({ client }) => createAddressesApi(client('customer'));
@@ -39,7 +38,6 @@ export function useAddressBookMachine() {
             return api.listAddresses({ signal });
           }),
         },
-        actions: { reportFailure: reportFailureAs('settings.addresses.list') },
       }),
     [api],
   );
@@ -56,7 +54,6 @@ export function useAddressDeleteMachine() {
             return undefined;
           }),
         },
-        actions: { reportFailure: reportFailureAs('settings.addresses.delete') },
       }),
     [api],
   );

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { addressEditMachine, type SaveAddressInput } from '@machines/settings/addresses/addressEdit.machine';
 import type { Address } from '@schemas/address';
-import { reportFailureAs } from '@/features/shared/wiring/reportFailure';
 import { findAddress, useAddressesApi } from './addressBook';
 
 export function useAddressEditMachine() {
@@ -17,7 +16,6 @@ export function useAddressEditMachine() {
             input.addressId === null ? api.createAddress(input.address) : api.updateAddress(input.addressId, input.address),
           ),
         },
-        actions: { reportFailure: reportFailureAs('settings.addresses.edit') },
       }),
     [api],
   );
