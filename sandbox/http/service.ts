@@ -28,7 +28,8 @@ export type ServiceRoutes = Mount & {
 /**
  * What one service of the sandbox (a folder under sandbox/) registers. sandbox/services.ts lists
  * them in registration order; sandbox/server.ts mounts each part of each at its base and each
- * tool under TOOLS_PREFIX, in one loop.
+ * tool under TOOLS_PREFIX, in one loop. What a service seeds (its demo data and its part of a test
+ * account) is its `seed-part.ts`, listed in sandbox/seed/parts.ts.
  */
 export interface SandboxService {
   /** the folder under sandbox/ */
