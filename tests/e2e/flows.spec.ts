@@ -124,6 +124,37 @@ test('live mode follows the app’s auth actor in another page: signing out move
   await context.close();
 });
 
+test('live mode follows a per-screen flow: the e-mail change as the customer types and submits in another page', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await newAccount(request);
+  const context = await browser.newContext();
+  const app = await context.newPage();
+  await signIn(app, account.email, { password: account.password, start: '/settings/email' });
+  const field = app.getByLabel('New e-mail address');
+  await expect(field).toBeVisible();
+
+  const atlas = await context.newPage();
+  await atlas.goto('/flows?machine=emailChange&mode=live');
+  await expect(atlas.getByTestId('flow-diagram').locator('svg')).toBeVisible(drawn);
+  await expect(atlas.getByTestId('live-state')).toHaveText('request');
+
+  const newEmail = `changed.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await field.fill(newEmail);
+  await expect(atlas.getByTestId('live-event')).toHaveText('emailChange.edit');
+  await expect(active(atlas, 'request')).toHaveCount(1);
+
+  await app.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(app.getByRole('status')).toContainText(`We have sent a confirmation link to ${newEmail}.`);
+  await expect(atlas.getByTestId('live-state')).toHaveText('received');
+  await expect(atlas.getByTestId('live-event')).toHaveText('done: requestEmailChange');
+  await expect(active(atlas, 'received')).toHaveCount(1);
+  await expect(active(atlas, 'request')).toHaveCount(0);
+  await context.close();
+});
+
 test('is off on a brand host unless switched on', async ({ page }) => {
   await page.goto(brandUrl('my.albelli.nl', '/flows'));
   await expect(page).not.toHaveURL(/\/flows/);
