@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FaultRule } from '@schemas/sandbox';
+import { requestIsUnder } from '../http/request-path';
 import { TOOLS_PREFIX } from '../http/service';
 import { cutAnswerAfter } from './cut-answer';
 import { cutBodyAfter } from './cut-body';
 import { faultScopeOf } from './scope';
 import { FaultStore } from './store';
 
-const exempt = `${TOOLS_PREFIX}/`;
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,8 +38,9 @@ export function appliedFault(request: FastifyRequest): FaultRule | undefined {
  */
 export function installFaultSwitch(app: FastifyInstance, store = new FaultStore()): FaultStore {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // the test tools are exempt however their path is spelled (sandbox/http/request-path.ts)
+    if (requestIsUnder(request, TOOLS_PREFIX)) return undefined;
     const path = pathOf(request.originalUrl);
-    if (path.startsWith(exempt)) return undefined;
     // A WebSocket's own route applies the rules to its upgrade (a drop cuts the socket after its
     // handshake, sandbox/push/server.ts).
     if (isWebSocketUpgrade(request)) return undefined;

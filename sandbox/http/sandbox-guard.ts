@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteTable } from './origins';
+import { canonicalPath, requestIsUnder } from './request-path';
 
 /**
  * The sandbox tools (`/__sandbox/*`: reset, faults, errors, mailbox, test accounts) answer only
@@ -7,7 +8,9 @@ import type { SiteTable } from './origins';
  * (`Sec-Fetch-Site: cross-site`, or `same-site` / an `Origin` that is not one of the host table's
  * origins) gets 403, so a page elsewhere can neither reset, fault nor read them. Requests without
  * those headers (curl, test scripts, a typed address) pass; so do the app's own error reports and
- * the browser's CSP violation reports.
+ * the browser's CSP violation reports. A request is a tools request by its canonical path
+ * (./request-path.ts: percent-decoded, dot segments and double slashes resolved) or by the route
+ * the router matched, so no spelling of the path (`/%5F%5Fsandbox/reset`) walks around the guard.
  */
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
@@ -20,8 +23,8 @@ const isBrowserReport = (method: string, path: string, contentType: string | und
 
 export function installSandboxGuard(app: FastifyInstance, options: { site: SiteTable; prefix: string }): void {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path !== options.prefix && !path.startsWith(options.prefix + '/')) return;
+    if (!requestIsUnder(request, options.prefix)) return;
+    const path = canonicalPath(request.url);
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const foreignOrigin = origin !== undefined && !options.site.isOwnOrigin(origin);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTO_SUBMIT_SCRIPT } from '../identity/html';
 import type { SiteTable } from './origins';
+import { firstSegmentOf, requestIsUnder } from './request-path';
 
 /**
  * Browser features the app never uses, switched off for it and for anything it frames. Kept on:
@@ -66,9 +67,8 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
 /** The identity provider's own pages (/oidc, /oidc-login): no scripts but the sign-out page's auto-submit, no frames, no plug-ins. */
 export const providerContentSecurityPolicy = `default-src 'none'; script-src ${scriptHash(AUTO_SUBMIT_SCRIPT)}; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'`;
 
-const firstSegment = (url: string) => (url.split('?')[0] ?? '').split('/')[1] ?? '';
-
-export const isProviderPath = (url: string) => ['oidc', 'oidc-login'].includes(firstSegment(url));
+/** Whether a URL is one of the provider's pages, by its canonical path (./request-path.ts). */
+export const isProviderPath = (url: string) => ['oidc', 'oidc-login'].includes(firstSegmentOf(url));
 
 /** The headers the provider's pages carry; also set on the raw response the provider writes itself. */
 export function providerHeaders(): Record<string, string> {
@@ -88,6 +88,8 @@ export function providerHeaders(): Record<string, string> {
  *   absolute URLs (photo links, the provider's discovery) are only ever built from known hosts;
  * - app pages (HTML) get the CSP above, COOP, Permissions-Policy, nosniff and a referrer policy;
  * - `/api` answers get `no-store` (unless a route set its own caching, e.g. photo media) and nosniff;
+ *   a request is an `/api` one by its canonical path or its matched route (./request-path.ts), so
+ *   `/%61pi/...` is one too;
  * - the provider's pages get their own CSP.
  * Responses written by Vite's dev middleware do not pass the onSend hook, so hot reload keeps working.
  */
@@ -104,9 +106,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: { site: Si
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     const isHtml = typeof type === 'string' && type.startsWith('text/html');
-    const segment = firstSegment(request.url);
     reply.header('x-content-type-options', 'nosniff');
-    if (segment === 'api' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (requestIsUnder(request, '/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (isProviderPath(request.url)) {
       for (const [name, value] of Object.entries(providerHeaders())) if (!reply.hasHeader(name)) reply.header(name, value);
       return payload;

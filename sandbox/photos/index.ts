@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
+import { canonicalPath } from '../http/request-path';
 import { POOL_SIZE, poolRecipe } from '../seed/photo-library';
 import { allPictures, liveContentKeys } from './media-db';
 import { contentKeyOf, MediaStore } from './media-store';
@@ -69,7 +70,7 @@ function removeFilesOfDeletedPhotos(app: FastifyInstance, db: Db, media: MediaSt
   };
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 300 || (request.method !== 'DELETE' && request.method !== 'POST')) return;
-    if (!deletes.test(request.url)) return;
+    if (!deletes.test(canonicalPath(request.url))) return;
     if (running) {
       again = true;
       return;
