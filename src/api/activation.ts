@@ -2,7 +2,7 @@
 // GET /users/activate answers the import status, POST /users/activate starts the import. Loaded
 // with the photo screens, not the shell.
 import { ActivationStart, ActivationStatus, type ImportStatus } from '@schemas/activation';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface ActivationApi {
   /** GET /users/activate: ACTIVE, NOT_ACTIVE, IMPORTING or DELETING */
@@ -18,3 +18,6 @@ export function createActivationApi(client: ServiceClient): ActivationApi {
     start: async (options) => (await client.send('POST', 'users/activate', undefined, ActivationStart, options)).started,
   };
 }
+
+/** The activation API, on the photo service (`config.services.photos`). */
+export const activationApi = defineApi('activation', ({ client }) => createActivationApi(client('photos')));

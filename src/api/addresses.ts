@@ -1,7 +1,7 @@
 // Customer service (spec S0 §7): the signed-in customer's addresses.
 import type { AddressInput } from '@schemas/address';
 import { Address, AddressList } from '@schemas/addressRecord';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface AddressesApi {
   listAddresses(options?: RequestOptions): Promise<Address[]>;
@@ -27,3 +27,6 @@ export function createAddressesApi(client: ServiceClient): AddressesApi {
     deleteAddress: (addressId, options) => client.send('DELETE', address(addressId), undefined, undefined, options),
   };
 }
+
+/** The addresses API, on the customer service (`config.services.customer`). */
+export const addressesApi = defineApi('addresses', ({ client }) => createAddressesApi(client('customer')));

@@ -15,7 +15,7 @@ import {
   type SharedAlbumDetails,
 } from '@schemas/albums';
 import { FailedList, ImagePage } from '@schemas/photos';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 import { pageParams, type PageRequest } from './photos';
 
 export interface AlbumListRequest {
@@ -88,6 +88,9 @@ export function createAlbumsApi(client: ServiceClient): AlbumsApi {
   };
 }
 
+/** The albums API, on the photo service (`config.services.photos`). */
+export const albumsApi = defineApi('albums', ({ client }) => createAlbumsApi(client('photos')));
+
 /** Bound to the shared albums service's client (base URL `config.services.sharedAlbums`). */
 export function createSharedAlbumsApi(client: ServiceClient): SharedAlbumsApi {
   return {
@@ -109,3 +112,6 @@ export function createSharedAlbumsApi(client: ServiceClient): SharedAlbumsApi {
     deleteSharedAlbum: (albumId, options) => client.send('DELETE', sharedAlbumPath(albumId), undefined, undefined, options),
   };
 }
+
+/** The shared albums API, on its own service (`config.services.sharedAlbums`). */
+export const sharedAlbumsApi = defineApi('sharedAlbums', ({ client }) => createSharedAlbumsApi(client('sharedAlbums')));

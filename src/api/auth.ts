@@ -2,7 +2,7 @@
 // provider's type and subject from the token claims (idp_type, idp_sub). Non-2xx answers are
 // HttpErrors with their status: the e-mail change tells 409 (address in use) from 429 (too many).
 import { DeleteAccountRequest, EmailChangeRequest, RequestAccepted } from '@schemas/auth';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 /** The identity a request is made for: `idp_type` and `idp_sub` of the signed-in token. */
 export interface Identity {
@@ -40,3 +40,6 @@ export function createAuthApi(client: ServiceClient): AuthApi {
       client.send('POST', `${base(identity)}/emailchanges/${encodeURIComponent(token)}/actions/confirm`, undefined, undefined, options),
   };
 }
+
+/** The auth API (`config.services.auth`). */
+export const authApi = defineApi('auth', ({ client }) => createAuthApi(client('auth')));

@@ -1,7 +1,7 @@
 // Customer service: the FTP integration's test callbacks (decisions in schemas/callbacks.ts).
 // Loaded with the FTP instructions screen, not with the shell.
 import { CallbackDeliveries, CallbackDelivery } from '@schemas/callbacks';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface CallbacksApi {
   /** GET /customers/me/callback-deliveries: the signing secret and the last deliveries, newest first. */
@@ -17,3 +17,6 @@ export function createCallbacksApi(client: ServiceClient): CallbacksApi {
     sendTestCallback: (options) => client.send('POST', 'customers/me/callback-deliveries', undefined, CallbackDelivery, options),
   };
 }
+
+/** The callbacks API, on the customer service (`config.services.customer`). */
+export const callbacksApi = defineApi('callbacks', ({ client }) => createCallbacksApi(client('customer')));

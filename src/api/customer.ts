@@ -2,7 +2,7 @@
 // it: ./customerUpdate; addresses: ./addresses (each loaded with the screens that use it, not with
 // the shell).
 import { Customer } from '@schemas/customer';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface CustomerApi {
   /** GET /customers/me; a 404 (HttpError status 404) means there is no account. */
@@ -15,3 +15,6 @@ export function createCustomerApi(client: ServiceClient): CustomerApi {
     getCustomer: (options) => client.get('customers/me', Customer, options),
   };
 }
+
+/** The customer API (`config.services.customer`). */
+export const customerApi = defineApi('customer', ({ client }) => createCustomerApi(client('customer')));

@@ -2,7 +2,7 @@
 // FTP callback, the newsletter flag). Loaded with the screens that change it, not with the shell.
 import { Customer } from '@schemas/customer';
 import { CustomerPatch, CustomerUpdate } from '@schemas/customerUpdate';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface CustomerUpdateApi {
   /** PUT /customers/me: replaces the editable fields (also the FTP callbackUrl and callbackFormat). */
@@ -19,3 +19,6 @@ export function createCustomerUpdateApi(client: ServiceClient): CustomerUpdateAp
     patchCustomer: (patch, options) => client.send('PATCH', 'customers/me', CustomerPatch.parse(patch), Customer, options),
   };
 }
+
+/** The customer update API, on the customer service (`config.services.customer`). */
+export const customerUpdateApi = defineApi('customerUpdate', ({ client }) => createCustomerUpdateApi(client('customer')));

@@ -12,7 +12,7 @@ import {
   type HistoricalInvoice,
   type ProductPdf,
 } from '@schemas/documents';
-import { isHttpError, NetworkError, pathOf, type RequestOptions, type ServiceClient } from './http';
+import { defineApi, isHttpError, NetworkError, pathOf, type RequestOptions, type ServiceClient } from './http';
 
 /** A downloaded PDF and the name to save it under. */
 export interface DocumentFile {
@@ -213,3 +213,6 @@ export function createDocumentsApi(client: ServiceClient): DocumentsApi {
       getPdf(`api/v1/HistoricalInvoice/me/pdf/${code(id)}/${code(channel)}`, `invoice-${id}.pdf`, options),
   };
 }
+
+/** The documents API (`config.services.documents`). */
+export const documentsApi = defineApi('documents', ({ client }) => createDocumentsApi(client('documents')));

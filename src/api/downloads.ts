@@ -11,7 +11,7 @@ import {
   type DownloadItem,
   type SharedAlbumDownloadPhoto,
 } from '@schemas/downloads';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface DownloadsApi {
   /** POST downloads: an archive of own photos, built in the background; more than MAX_DOWNLOAD_PHOTOS rejects before sending */
@@ -61,3 +61,6 @@ export function createDownloadsApi(client: ServiceClient): DownloadsApi {
     },
   };
 }
+
+/** The downloads API (`config.services.downloads`). */
+export const downloadsApi = defineApi('downloads', ({ client }) => createDownloadsApi(client('downloads')));

@@ -1,6 +1,8 @@
 // The API edge: one ky instance per service, the bearer token from the auth actor, retries for
 // idempotent GETs only, one renewal on 401 (DECISIONS 2), and every response parsed with its zod
-// schema. The error model of spec S0 §8 lives here: HttpError, NetworkError, ParseError.
+// schema. The error model of spec S0 §8 lives here: HttpError, NetworkError, ParseError. Also the
+// vocabulary every client defines its API with (defineApi over ServiceClients; registry.ts lists them).
+import type { AppConfig } from '@schemas/config';
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 
@@ -165,6 +167,31 @@ export interface ServiceClient {
 
 export interface FileRequestOptions extends RequestOptions {
   cache?: RequestCache;
+}
+
+/** A service of config.json's `services`, by its key. */
+export type ServiceName = keyof AppConfig['services'];
+
+/** The clients an API is made from (src/platform/services gives them, bound to config and token). */
+export interface ServiceClients {
+  /** a client for any service of config.services, with the token and the error model */
+  client(service: ServiceName): ServiceClient;
+  /** a client that carries no token (the mail gateway: the opt-in confirmation page is public) */
+  publicClient(service: ServiceName): ServiceClient;
+}
+
+/**
+ * A service API as the services make it: its name (the key of the API in `Apis` and of its fake in
+ * tests) and its factory from the service clients. Each is written once, beside its client.
+ */
+export interface ApiDefinition<Name extends string, Api> {
+  readonly name: Name;
+  readonly make: (clients: ServiceClients) => Api;
+}
+
+/** Defines a client's API: `defineApi('orders', ({ client }) => createOrdersApi(client('orders')))`. */
+export function defineApi<Name extends string, Api>(name: Name, make: (clients: ServiceClients) => Api): ApiDefinition<Name, Api> {
+  return { name, make };
 }
 
 /** Resolves a base URL against the origin when it is relative; always ends in '/'. */

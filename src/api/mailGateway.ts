@@ -1,7 +1,7 @@
 // E-mail gateway (spec S0 §7): the newsletter double opt-in. Called without a bearer token (the
 // confirmation page is public).
 import { SubscriptionConfirmed, SubscriptionRequest, SubscriptionRequested } from '@schemas/mail';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface MailGatewayApi {
   /** GET api/v1/Profiles/:email/subscription/confirm/:token → 200 {subscribed}; 404 for a bad token. */
@@ -20,3 +20,6 @@ export function createMailGatewayApi(client: ServiceClient): MailGatewayApi {
       client.send('POST', profile(email), SubscriptionRequest.parse({ channel }), SubscriptionRequested, options).then(() => undefined),
   };
 }
+
+/** The mail gateway API, without the token: the opt-in confirmation page is public (`config.services.mailGateway`). */
+export const mailGatewayApi = defineApi('mailGateway', ({ publicClient }) => createMailGatewayApi(publicClient('mailGateway')));

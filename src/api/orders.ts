@@ -18,7 +18,7 @@ import {
   type AccountOrderSummary,
   type ArticleGroupList as ArticleGroupListType,
 } from '@schemas/orders';
-import { HttpError, isHttpError, type RequestOptions, type ServiceClient } from './http';
+import { defineApi, HttpError, isHttpError, type RequestOptions, type ServiceClient } from './http';
 
 export type ArticleGroup = ArticleGroupListType['articleGroups'][number];
 
@@ -144,3 +144,6 @@ export function createOrdersApi(client: ServiceClient): OrdersApi {
     getCampaign: (name, options) => client.get(`v1/Campaign/${code(name)}`, CutoffCampaign, options),
   };
 }
+
+/** The orders API (`config.services.orders`). */
+export const ordersApi = defineApi('orders', ({ client }) => createOrdersApi(client('orders')));

@@ -1,7 +1,7 @@
 // Customer service: the signed-in customer's payment methods (decisions in schemas/paymentMethods.ts).
 // Loaded with the payment method screen, not with the shell.
 import { PaymentMethods, PreferredPaymentMethod, type PaymentMethodCode } from '@schemas/paymentMethods';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 export interface PaymentMethodsApi {
   /** GET /customers/me/payment-methods: the channel's methods, the preferred one and the stored card. */
@@ -18,3 +18,6 @@ export function createPaymentMethodsApi(client: ServiceClient): PaymentMethodsAp
       client.send('PUT', 'customers/me/payment-methods/preferred', PreferredPaymentMethod.parse({ code }), PaymentMethods, options),
   };
 }
+
+/** The payment methods API, on the customer service (`config.services.customer`). */
+export const paymentMethodsApi = defineApi('paymentMethods', ({ client }) => createPaymentMethodsApi(client('customer')));

@@ -1,7 +1,7 @@
 // Photo management API (spec S1 §7; contracts in docs/PHOTOS.md): the library's summary, timeline
 // counts, month pages, library pages and deletes. Loaded with the photo screens, not the shell.
 import { FailedList, Image, ImagePage, PhotoIds, PhotoSummary, TimelineCounts, type SortSettings } from '@schemas/photos';
-import { NetworkError, pathOf, type RequestOptions, type ServiceClient } from './http';
+import { defineApi, NetworkError, pathOf, type RequestOptions, type ServiceClient } from './http';
 
 /** A photo's original as the single download saves it: the file and the name it is saved under. */
 export interface PhotoFile {
@@ -101,3 +101,6 @@ export function createPhotosApi(client: ServiceClient): PhotosApi {
     },
   };
 }
+
+/** The photos API (`config.services.photos`). */
+export const photosApi = defineApi('photos', ({ client }) => createPhotosApi(client('photos')));

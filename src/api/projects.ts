@@ -2,7 +2,7 @@
 // of the account's saved projects and deleting one. Answers are parsed with the contract and
 // adapted here, once: totalProjectCount → total. Loaded with the saved projects screen.
 import { SavedProjectDeleted, SavedProjectPage, type SavedProject } from '@schemas/projects';
-import { isHttpError, type RequestOptions, type ServiceClient } from './http';
+import { defineApi, isHttpError, type RequestOptions, type ServiceClient } from './http';
 
 /** One page of saved projects and how many the account has in all. */
 export interface SavedProjects {
@@ -40,3 +40,6 @@ export function createProjectsApi(client: ServiceClient): ProjectsApi {
     },
   };
 }
+
+/** The saved projects API (`config.services.projects`). */
+export const projectsApi = defineApi('projects', ({ client }) => createProjectsApi(client('projects')));

@@ -2,7 +2,7 @@
 // "Print hand-off"), on `config.services.tempSelections`, and the print editor's address
 // (`config.services.printEditor`) the hand-off opens. Loaded with the photo screens, not the shell.
 import { CreateTempSelectionRequest, CreateTempSelectionResponse, TempSelection } from '@schemas/tempSelections';
-import type { RequestOptions, ServiceClient } from './http';
+import { defineApi, type RequestOptions, type ServiceClient } from './http';
 
 /** What the print editor opens with (S1 §4 Print hand-off). */
 export interface PrintEditorParams {
@@ -42,3 +42,8 @@ export function createTempSelectionsApi(client: ServiceClient, editorBaseUrl: st
     },
   };
 }
+
+/** The temp selections API (`config.services.tempSelections`) and the print editor's address (`config.services.printEditor`). */
+export const tempSelectionsApi = defineApi('tempSelections', ({ client, publicClient }) =>
+  createTempSelectionsApi(client('tempSelections'), publicClient('printEditor').baseUrl),
+);

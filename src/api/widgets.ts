@@ -14,7 +14,7 @@ import {
   type Category,
   type WidgetItem,
 } from '@schemas/widgets';
-import { isHttpError, type RequestOptions, type ServiceClient } from './http';
+import { defineApi, isHttpError, type RequestOptions, type ServiceClient } from './http';
 
 /** What a share sends: the spec's query parameters, the recipient as typed (encoded here). */
 export interface WidgetShareRequest {
@@ -121,3 +121,6 @@ export function createWidgetsApi(client: ServiceClient): WidgetsApi {
       client.send('DELETE', `v1/galleryentries/${code(widgetId)}`, undefined, undefined, { ...options, searchParams: { channel } }),
   };
 }
+
+/** The widgets API (`config.services.widgets`). */
+export const widgetsApi = defineApi('widgets', ({ client }) => createWidgetsApi(client('widgets')));
