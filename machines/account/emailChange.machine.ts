@@ -65,7 +65,7 @@ export const emailChangeMachine = setup({
       validation: null,
     })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: emailChangeFailureOf(params.error) })),
-    /** the failed request is logged and reported by the wiring (S0 §8: actions ending in failure) */
+    /** the failed request is logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
     clear: assign({ email: '', requestedEmail: null, validation: null, failure: null }),
     clearFailure: assign({ failure: null }),

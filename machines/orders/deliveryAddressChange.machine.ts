@@ -130,7 +130,7 @@ export const deliveryAddressChangeMachine = setup({
     }),
     setUnconfirmed: assign({ failure: 'other' as const }),
     clearFailure: assign({ failure: null }),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -52,7 +52,7 @@ export const orderDetailMachine = setup({
     setOrder: assign((_, params: { order: Order }) => ({ order: params.order, error: null })),
     setExtras: assign((_, params: { extras: OrderExtras }) => ({ extras: params.extras })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -49,7 +49,7 @@ export const ordersListMachine = setup({
     })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clear: assign({ orders: [], total: null, error: null }),
-    /** logged and reported by the wiring (S0 §8: every failed action) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

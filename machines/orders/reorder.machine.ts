@@ -39,7 +39,7 @@ export const reorderMachine = setup({
   },
   actions: {
     redirect: emit((_, params: { shopUrl: string }) => ({ type: 'reorder.redirect' as const, shopUrl: params.shopUrl })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

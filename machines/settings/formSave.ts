@@ -84,7 +84,7 @@ export function createFormSaveMachine<F extends string, R>(options: FormSaveOpti
       announceSaved: emit((_, params: { saved: R }) => ({ type: 'form.saved' as const, saved: params.saved })),
       setFailure: assign((_, params: { error: unknown }) => ({ failure: saveFailureOf(params.error) })),
       clearFailure: assign({ failure: null }),
-      /** logged and reported by the wiring (S0 §8) */
+      /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
       reportFailure: (_, _params: { error: unknown }) => {},
     },
   }).createMachine({

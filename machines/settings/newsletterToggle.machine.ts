@@ -37,7 +37,7 @@ export const newsletterToggleMachine = setup({
     want: assign((_, params: { subscribed: boolean }) => ({ wanted: params.subscribed })),
     applySaved: assign((_, params: { customer: Customer }) => ({ subscribed: params.customer.newsletter, wanted: null })),
     announceSaved: emit((_, params: { customer: Customer }) => ({ type: 'newsletter.saved' as const, customer: params.customer })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -36,7 +36,7 @@ export const paymentMethodChangeMachine = setup({
   actions: {
     applyMethods: assign((_, params: { methods: PaymentMethods }) => ({ methods: params.methods, chosen: params.methods.preferred })),
     choose: assign((_, params: { code: PaymentMethodCode }) => ({ chosen: params.code })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -47,7 +47,7 @@ export const testCallbackMachine = setup({
         CALLBACK_DELIVERIES_SHOWN,
       ),
     })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

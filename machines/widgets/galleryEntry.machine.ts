@@ -134,7 +134,7 @@ export const galleryEntryMachine = setup({
       requests: { ...context.requests, [params.request]: 'Failed' as const },
       failure: widgetFailureOf(params.error),
     })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

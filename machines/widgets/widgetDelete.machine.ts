@@ -29,7 +29,7 @@ export const widgetDeleteMachine = setup({
   },
   actions: {
     announce: emit(({ context }) => ({ type: 'widgetDelete.deleted' as const, productCode: context.productCode })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -42,7 +42,7 @@ export const widgetDetailMachine = setup({
   },
   actions: {
     store: assign((_, params: { detail: WidgetDetail | null }) => ({ detail: params.detail })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -88,7 +88,7 @@ export const widgetShareMachine = setup({
     markSent: assign(({ context }) => ({ sentTo: context.form.toEmailAddress.trim() })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: widgetFailureOf(params.error) })),
     clearRecipient: assign(({ context }) => ({ form: { ...context.form, toEmailAddress: '' }, sentTo: null })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

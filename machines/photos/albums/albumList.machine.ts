@@ -87,7 +87,7 @@ export const albumListMachine = setup({
     removeAlbum: assign(({ context }, params: { albumId: string }) => ({
       albums: context.albums.filter((album) => album.albumId !== params.albumId),
     })),
-    /** logged and reported by the wiring (S1 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S1 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -45,7 +45,7 @@ export const addressBookMachine = setup({
     removeAddress: assign(({ context }, params: { addressId: string }) => ({
       addresses: context.addresses.filter((address) => address.id !== params.addressId),
     })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

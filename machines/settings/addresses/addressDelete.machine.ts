@@ -33,7 +33,7 @@ export const addressDeleteMachine = setup({
     open: assign((_, params: { addressId: string }) => ({ addressId: params.addressId })),
     clear: assign({ addressId: null }),
     announceDeleted: emit(({ context }) => ({ type: 'address.deleted' as const, addressId: context.addressId ?? '' })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

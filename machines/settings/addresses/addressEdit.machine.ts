@@ -95,7 +95,7 @@ export const addressEditMachine = setup({
     setFailure: assign((_, params: { error: unknown }) => ({ failure: addressFailureOf(params.error) })),
     clearFailure: assign({ failure: null }),
     announceSaved: emit((_, params: { address: Address }) => ({ type: 'address.saved' as const, address: params.address })),
-    /** logged and reported by the wiring (S0 §8) */
+    /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -5,18 +5,14 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { Customer } from '@schemas/customer';
-import { createCustomerApi, type CustomerApi } from '@/api/customer';
+import { customerApi, type CustomerApi } from '@/api/customer';
 import { isHttpError } from '@/api/http';
 import { accountPart } from '../accountScope/accountScope';
 import type { AuthActor } from '../auth/createAuth';
 import { inspect } from '../inspection/inspect';
-import type { MakeApi } from '../services/services';
 
 export const customerMachine = createResourceMachine<Customer>();
 export type CustomerActor = ActorRefFrom<typeof customerMachine>;
-
-/** The customer API over the services' customer client. */
-export const customerApiOf: MakeApi<'customer'> = ({ client }) => createCustomerApi(client('customer'));
 
 export interface CustomerResource {
   actor: CustomerActor;
@@ -43,7 +39,7 @@ export function createCustomer({ auth, api }: { auth: AuthActor; api: Pick<Custo
 
 /** The signed-in account's customer record, loading from the moment the account signs in. */
 export const customerPart = accountPart('customer', ({ auth, services }) => {
-  const customer = createCustomer({ auth, api: services.api('customer', customerApiOf) });
+  const customer = createCustomer({ auth, api: services.api(customerApi) });
   customer.actor.send({ type: 'resource.load' });
   return customer;
 });

@@ -1,2 +1,2 @@
 export { useCustomer, type UseCustomer } from './CustomerContext';
-export { createCustomer, customerApiOf, customerMachine, customerPart, type CustomerActor, type CustomerResource } from './createCustomer';
+export { createCustomer, customerMachine, customerPart, type CustomerActor, type CustomerResource } from './createCustomer';

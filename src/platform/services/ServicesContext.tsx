@@ -1,7 +1,7 @@
 // React side of the services: <ServicesProvider services={…}> around the app (bootstrap puts the
-// real ones in, tests their fakes), and useServices() / useApi(name, make) for the wiring.
+// real ones in, tests their fakes), and useServices() / useApi(definition) for the wiring.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiName, Apis, MakeApi, Services } from './services';
+import type { ApiDefinitionOf, ApiName, Apis, Services } from './services';
 
 const ServicesContext = createContext<Services | null>(null);
 
@@ -15,7 +15,7 @@ export function useServices(): Services {
   return services;
 }
 
-/** The named service's API, made with `make` the first time these services are asked for it. */
-export function useApi<K extends ApiName>(name: K, make: MakeApi<K>): Apis[K] {
-  return useServices().api(name, make);
+/** The API of the definition its client exports (`useApi(ordersApi)`), made once per services. */
+export function useApi<K extends ApiName>(definition: ApiDefinitionOf<K>): Apis[K] {
+  return useServices().api(definition);
 }

@@ -1,69 +1,22 @@
 // The service clients, bound to config.json's base URLs and to the auth actor's token: every call
 // carries the bearer token, and a 401 renews it once through the auth actor and retries once.
 // One Services object per app (bootstrap makes it and puts it in <ServicesProvider>); the wiring
-// asks it for a service's API by name (useApi), and tests put fakes in the same provider
-// (createServicesOf). An area's API is made from the clients by a function its wiring passes, so
-// that the API's code loads with the area's screens, not with the shell.
+// asks it for a service's API by the definition its client exports (useApi(ordersApi)), so the API's
+// code loads with the area's screens, not with the shell; the registry (src/api/registry.ts) has one
+// definition per name, so one factory. Tests put fakes, by name, in the same provider
+// (createServicesOf).
 import type { AppConfig } from '@schemas/config';
-import type { ActivationApi } from '@/api/activation';
-import type { AddressesApi } from '@/api/addresses';
-import type { AlbumsApi, SharedAlbumsApi } from '@/api/albums';
-import type { AuthApi } from '@/api/auth';
-import type { CallbacksApi } from '@/api/callbacks';
-import type { CustomerApi } from '@/api/customer';
-import type { CustomerUpdateApi } from '@/api/customerUpdate';
-import type { DocumentsApi } from '@/api/documents';
-import type { DownloadsApi } from '@/api/downloads';
-import { createServiceClient, type AccessTokenSource, type ServiceClient } from '@/api/http';
-import type { MailGatewayApi } from '@/api/mailGateway';
-import type { OrdersApi } from '@/api/orders';
-import type { PaymentMethodsApi } from '@/api/paymentMethods';
-import type { PhotosApi } from '@/api/photos';
-import type { ProjectsApi } from '@/api/projects';
-import type { PublicConfigApi } from '@/api/publicConfig';
-import type { TempSelectionsApi } from '@/api/tempSelections';
-import type { WidgetsApi } from '@/api/widgets';
+import { createServiceClient, type AccessTokenSource, type ServiceClient, type ServiceClients, type ServiceName } from '@/api/http';
+import type { ApiDefinitionOf, ApiName, Apis } from '@/api/registry';
 import { getAccessToken, renewAccessToken, type AuthActor } from '../auth/createAuth';
 import { SERVICE_TIMEOUT_MS } from '@schemas/tunables';
 
-/** Every service API the wiring asks for, by name. */
-export interface Apis {
-  customer: CustomerApi;
-  publicConfig: PublicConfigApi;
-  auth: AuthApi;
-  mailGateway: MailGatewayApi;
-  photos: PhotosApi;
-  albums: AlbumsApi;
-  sharedAlbums: SharedAlbumsApi;
-  downloads: DownloadsApi;
-  documents: DocumentsApi;
-  orders: OrdersApi;
-  projects: ProjectsApi;
-  addresses: AddressesApi;
-  widgets: WidgetsApi;
-  customerUpdate: CustomerUpdateApi;
-  paymentMethods: PaymentMethodsApi;
-  callbacks: CallbacksApi;
-  tempSelections: TempSelectionsApi;
-  activation: ActivationApi;
-}
-export type ApiName = keyof Apis;
-
-export type ServiceName = keyof AppConfig['services'];
-
-export interface ServiceClients {
-  /** a client for any service of config.services, with the token and the error model */
-  client(service: ServiceName): ServiceClient;
-  /** a client that carries no token (the mail gateway: the opt-in confirmation page is public) */
-  publicClient(service: ServiceName): ServiceClient;
-}
-
-/** Makes a service's API from the clients (e.g. `({ client }) => createPhotosApi(client('photos'))`). */
-export type MakeApi<K extends ApiName> = (clients: ServiceClients) => Apis[K];
+export type { ApiDefinitionOf, ApiName, Apis } from '@/api/registry';
+export type { ServiceClients, ServiceName } from '@/api/http';
 
 export interface Services extends ServiceClients {
-  /** the named API: made once with `make`, or the fake these services were given */
-  api<K extends ApiName>(name: K, make: MakeApi<K>): Apis[K];
+  /** the API of the definition (`api(ordersApi)`): made once, or the fake these services were given */
+  api<K extends ApiName>(definition: ApiDefinitionOf<K>): Apis[K];
 }
 
 export interface CreateServicesOptions {
@@ -83,7 +36,7 @@ export function tokenSourceOf(auth: AuthActor): AccessTokenSource {
 /** Services over the given clients; each API is made once, on first use. */
 function servicesOver(clients: ServiceClients, given: { readonly [K in ApiName]?: Partial<Apis[K]> } = {}): Services {
   const made: Partial<Apis> = {};
-  const api = <K extends ApiName>(name: K, make: MakeApi<K>): Apis[K] => {
+  const api = <K extends ApiName>({ name, make }: ApiDefinitionOf<K>): Apis[K] => {
     const existing = made[name];
     if (existing) return existing;
     const fake = given[name];

@@ -5,7 +5,8 @@ import { waitFor } from 'xstate';
 import { ErrorReport } from '@schemas/sandbox';
 import { createAuth, getAccessToken, parseAuthCallback, renewAccessToken, safeReturnTo, type AuthActor } from '@/platform/auth/createAuth';
 import { createAccountScope } from '@/platform/accountScope/accountScope';
-import { createCustomer, customerApiOf, customerPart } from '@/platform/customer/createCustomer';
+import { customerApi } from '@/api/customer';
+import { createCustomer, customerPart } from '@/platform/customer/createCustomer';
 import { earlyStart } from '@/platform/earlyStart/earlyStart';
 import { configureErrorReporter, resetErrorReporter } from '@/platform/errors/reporter';
 import { createServices } from '@/platform/services/services';
@@ -207,7 +208,7 @@ describe('createServices', () => {
     });
     const { actor } = auth(origin);
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    const api = createServices(config, actor, { origin }).api('customer', customerApiOf);
+    const api = createServices(config, actor, { origin }).api(customerApi);
     await expect(api.getCustomer()).resolves.toEqual(fixtureCustomer);
     expect(requests.map((request) => request.url)).toEqual([
       '/session/refresh',
@@ -223,7 +224,7 @@ describe('createCustomer', () => {
   /** The customer resource loading for the signed-in account (what the account scope's customerPart does). */
   async function signedInCustomer(actor: AuthActor, origin: string) {
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
-    const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).api('customer', customerApiOf) });
+    const customer = createCustomer({ auth: actor, api: createServices(config, actor, { origin }).api(customerApi) });
     customer.actor.send({ type: 'resource.load' });
     return customer;
   }

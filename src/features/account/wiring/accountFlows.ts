@@ -12,17 +12,13 @@ import { doubleOptInMachine } from '@machines/account/doubleOptIn.machine';
 import { emailChangeMachine } from '@machines/account/emailChange.machine';
 import { emailChangeConfirmationMachine } from '@machines/account/emailChangeConfirmation.machine';
 import type { Identity } from '@/api/auth';
-import { createMailGatewayApi } from '@/api/mailGateway';
+import { mailGatewayApi } from '@/api/mailGateway';
 import type { createTokenConfirmationMachine } from '@machines/account/tokenConfirmation';
 import { useAuthActor } from '@/platform/auth/AuthContext';
 import { useBrand } from '@/platform/brand/BrandContext';
 import { href } from '@/platform/routing/href';
-import type { MakeApi } from '@/platform/services/services';
 import { useApi } from '@/platform/services/ServicesContext';
 import { requireIdentity, useAuthApi, useIdentity } from '@/features/shared/wiring/authService';
-
-/** The mail gateway without a token: the opt-in confirmation page is public. */
-const mailGatewayApiOf: MakeApi<'mailGateway'> = ({ publicClient }) => createMailGatewayApi(publicClient('mailGateway'));
 
 /** The query parameters of a confirmation link; they do not travel on to the next page. */
 export const TOKEN_PARAM = 'confirmation-token';
@@ -137,7 +133,7 @@ export function useAccountDeletionConfirmationMachine() {
 }
 
 export function useDoubleOptInMachine() {
-  const mailGateway = useApi('mailGateway', mailGatewayApiOf);
+  const mailGateway = useApi(mailGatewayApi);
   const replace = useReplaceWithoutToken();
   return useMemo(
     () =>

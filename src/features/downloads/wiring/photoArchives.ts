@@ -6,16 +6,16 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { DownloadItem } from '@schemas/downloads';
+import { downloadsApi } from '@/api/downloads';
 import { useApi } from '@/platform/services/ServicesContext';
 import type { FetchDocument } from '@/features/shared/wiring/documentDownload';
-import { downloadsApiOf } from '@/features/shared/wiring/downloadsApi';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
 
 export const photoArchivesMachine = createResourceMachine<DownloadItem[]>('photoArchives');
 export type PhotoArchivesActor = ActorRefFrom<typeof photoArchivesMachine>;
 
 export function usePhotoArchivesMachine() {
-  const api = useApi('downloads', downloadsApiOf);
+  const api = useApi(downloadsApi);
   return useMemo(
     () =>
       photoArchivesMachine.provide({
@@ -46,7 +46,7 @@ export function useReloadWhenBuilt(actor: PhotoArchivesActor, building: boolean)
 
 /** The download of one finished archive: its URL, then the zip (named after the download id). */
 export function useArchiveFetch(): (downloadId: string) => FetchDocument {
-  const api = useApi('downloads', downloadsApiOf);
+  const api = useApi(downloadsApi);
   return useMemo(
     () =>
       (downloadId: string): FetchDocument =>

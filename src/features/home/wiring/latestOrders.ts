@@ -8,19 +8,17 @@ import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { RequestState } from '@schemas/common';
 import type { OrderSummary, OrderSummaryPage } from '@schemas/orderModel';
 import { ORDERS_BY_ACCOUNT_LIMIT } from '@schemas/tunables';
-import { createOrdersApi } from '@/api/orders';
+import { ordersApi } from '@/api/orders';
 import { accountPart } from '@/platform/accountScope/accountScope';
 import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
 import { useCustomer } from '@/platform/customer/CustomerContext';
 import { inspect } from '@/platform/inspection/inspect';
-import type { MakeApi } from '@/platform/services/services';
 
-const ordersApiOf: MakeApi<'orders'> = ({ client }) => createOrdersApi(client('orders'));
 const latestOrdersMachine = createResourceMachine<OrderSummaryPage>();
 type LatestOrdersActor = ActorRefFrom<typeof latestOrdersMachine>;
 
 export const latestOrdersPart = accountPart('latestOrders', ({ services }) => {
-  const api = services.api('orders', ordersApiOf);
+  const api = services.api(ordersApi);
   const actors = new Map<string, LatestOrdersActor>();
   return {
     /** the latest orders of this customer, loading from the first ask */

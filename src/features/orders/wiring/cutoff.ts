@@ -6,16 +6,16 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
 import type { CutoffCampaign } from '@schemas/orders';
+import { ordersApi } from '@/api/orders';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { campaignNamesOf } from '../model/cutoff';
-import { ordersApiOf } from './ordersApi';
 
 const cutoffMachine = createResourceMachine<CutoffCampaign[]>('cutoff');
 
 /** The cutoff campaigns of the article groups (running or not); empty until loaded or when the load failed. */
 export function useCutoffCampaigns(): readonly CutoffCampaign[] {
-  const api = useApi('orders', ordersApiOf);
+  const api = useApi(ordersApi);
   const machine = useMemo(
     () =>
       cutoffMachine.provide({

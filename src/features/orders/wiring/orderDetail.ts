@@ -8,10 +8,9 @@ import { deliveryAddressChangeMachine } from '@machines/orders/deliveryAddressCh
 import { orderDetailMachine } from '@machines/orders/orderDetail.machine';
 import { reorderMachine } from '@machines/orders/reorder.machine';
 import type { DeliveryAddress, Order, OrderExtras, VoucherDetails } from '@schemas/orderModel';
-import type { OrdersApi } from '@/api/orders';
+import { ordersApi, type OrdersApi } from '@/api/orders';
 import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
 import { useApi } from '@/platform/services/ServicesContext';
-import { ordersApiOf } from './ordersApi';
 
 /** The order's products' voucher details (by product code) and its delivery dates, asked together. */
 export async function loadOrderExtras(api: OrdersApi, order: Order, signal?: AbortSignal): Promise<OrderExtras> {
@@ -28,7 +27,7 @@ export async function loadOrderExtras(api: OrdersApi, order: Order, signal?: Abo
 }
 
 function useOrdersApi(): OrdersApi {
-  return useApi('orders', ordersApiOf);
+  return useApi(ordersApi);
 }
 
 export function useOrderDetailMachine() {

@@ -4,15 +4,15 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { ordersListMachine, type FetchPageInput } from '@machines/orders/ordersList.machine';
 import type { OrderPage } from '@schemas/orderModel';
+import { ordersApi } from '@/api/orders';
 import { accountPart } from '@/platform/accountScope/accountScope';
 import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
 import { inspect } from '@/platform/inspection/inspect';
-import { ordersApiOf } from './ordersApi';
 
 export type OrdersListActor = ActorRefFrom<typeof ordersListMachine>;
 
 export const ordersListPart = accountPart('ordersList', ({ services }) => {
-  const api = services.api('orders', ordersApiOf);
+  const api = services.api(ordersApi);
   const machine = ordersListMachine.provide({
     actors: { fetchPage: fromPromise<OrderPage, FetchPageInput>(({ input, signal }) => api.listOrdersPage(input, { signal })) },
   });

@@ -15,19 +15,18 @@ import { removeFromAlbumMachine } from '@machines/photos/albums/removeFromAlbum.
 import type { AlbumPage } from '@schemas/albums';
 import type { SortSettings } from '@schemas/photos';
 import { ADD_TO_ALBUM_BATCH_SIZE, ALBUMS_PAGE_SIZE, REMOVE_FROM_ALBUM_BATCH_SIZE } from '@schemas/tunables';
-import type { AlbumsApi } from '@/api/albums';
+import { albumsApi, type AlbumsApi } from '@/api/albums';
+import { photosApi } from '@/api/photos';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts } from '@/platform/toasts/useToasts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
-import { albumsApiOf } from './albumApis';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from './createPhotoLibrary';
 import { useLatest } from './deleteWiring';
 import { usePhotoLibraryControls } from './library';
-import { photosApiOf } from './libraryParts';
 
 /** The albums API of the app's services (tests put a fake in <ServicesProvider>). */
 export function useAlbumsApi(): AlbumsApi {
-  return useApi('albums', albumsApiOf);
+  return useApi(albumsApi);
 }
 
 /** POST /albums/{id}/photos in batches of ADD_TO_ALBUM_BATCH_SIZE: copy to album and the picker alike. */
@@ -136,7 +135,7 @@ const PICKER_SORT: SortSettings = { sortKey: 'created', sortOrder: 'desc' };
  * added), so that picking never changes the Photos page's library or its saved sort; stopped on close.
  */
 export function usePickerLibrary(open: boolean): PhotoLibrary | null {
-  const api = useApi('photos', photosApiOf);
+  const api = useApi(photosApi);
   const [library, setLibrary] = useState<PhotoLibrary | null>(null);
   useEffect(() => {
     if (!open) return;

@@ -9,13 +9,13 @@ import { albumDeleteMachine, type AlbumDeleteMachine } from '@machines/photos/al
 import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDelete.machine';
 import { createResourceMachine, type ResourceMachine } from '@machines/shell/resource.machine';
 import type { Album, SharedAlbumDetails } from '@schemas/albums';
+import { albumsApi, sharedAlbumsApi } from '@/api/albums';
 import type { RequestOptions } from '@/api/http';
 import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { albumsApiOf, sharedAlbumsApiOf } from './albumApis';
 import { useLatest } from './deleteWiring';
 import { photoLibraryPart } from './libraryParts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
@@ -34,7 +34,7 @@ function usePageResource<T>(machine: ResourceMachine<T>, load: (options: Request
 
 /** GET /albums/{id} for the album page, loaded on mount; `resource.reload` after a rename or an add. */
 export function useAlbumResource(albumId: string) {
-  const api = useApi('albums', albumsApiOf);
+  const api = useApi(albumsApi);
   return usePageResource(
     albumMachine,
     useCallback((options: RequestOptions) => api.getAlbum(albumId, options), [api, albumId]),
@@ -43,7 +43,7 @@ export function useAlbumResource(albumId: string) {
 
 /** GET /shared-albums/{id} and its people for the shared album page, loaded on mount. */
 export function useSharedAlbumResource(albumId: string) {
-  const api = useApi('sharedAlbums', sharedAlbumsApiOf);
+  const api = useApi(sharedAlbumsApi);
   return usePageResource(
     sharedAlbumMachine,
     useCallback((options: RequestOptions) => api.getSharedAlbum(albumId, options), [api, albumId]),
@@ -97,12 +97,12 @@ function useAlbumDeleteFlow(machine: AlbumDeleteMachine, remove: (albumId: strin
 
 /** Delete an own album: DELETE /albums/{id}. */
 export function useAlbumDeleteMachine() {
-  const api = useApi('albums', albumsApiOf);
+  const api = useApi(albumsApi);
   return useAlbumDeleteFlow(albumDeleteMachine, api.deleteAlbum);
 }
 
 /** Delete (owner) or leave (participant) a shared album: DELETE /shared-albums/{id}. */
 export function useSharedAlbumDeleteMachine() {
-  const api = useApi('sharedAlbums', sharedAlbumsApiOf);
+  const api = useApi(sharedAlbumsApi);
   return useAlbumDeleteFlow(sharedAlbumDeleteMachine, api.deleteSharedAlbum);
 }

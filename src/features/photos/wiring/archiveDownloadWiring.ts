@@ -8,11 +8,10 @@ import { fromPromise } from 'xstate';
 import { archiveDownloadMachine, type ArchiveRequest, type ArchiveToast } from '@machines/photos/downloads/archiveDownload.machine';
 import type { Download } from '@schemas/downloads';
 import { DOWNLOAD_TOAST_MS, PREPARING_DOWNLOAD_TOAST_MS } from '@schemas/tunables';
-import type { DownloadsApi } from '@/api/downloads';
+import { downloadsApi, type DownloadsApi } from '@/api/downloads';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts, type ShowToast } from '@/platform/toasts/useToasts';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { downloadsApiOf } from '@/features/shared/wiring/downloadsApi';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
 import { useLatest } from './deleteWiring';
 
@@ -45,7 +44,7 @@ function createArchive(api: ArchiveDownloadApi, request: ArchiveRequest, signal:
 
 /** The archive download's actor for one selection toolbar; `onDownloaded` ends selection mode. */
 export function useArchiveDownloadActor(onDownloaded: () => void, save: (url: string) => void = downloadUrl) {
-  const api: ArchiveDownloadApi = useApi('downloads', downloadsApiOf);
+  const api: ArchiveDownloadApi = useApi(downloadsApi);
   const push = usePushConnection();
   const { show } = useToasts();
   const latest = useLatest({ onDownloaded, save, push });

@@ -9,19 +9,18 @@ import { bulkDeleteMachine } from '@machines/photos/library/bulkDelete.machine';
 import { deleteAllMachine } from '@machines/photos/library/deleteAll.machine';
 import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
 import type { FailedList } from '@schemas/photos';
-import type { PhotosApi } from '@/api/photos';
+import { photosApi, type PhotosApi } from '@/api/photos';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { routePath } from '@/platform/routing/routes';
 import { useApi } from '@/platform/services/ServicesContext';
 import { usePhotoLibraryControls } from './library';
-import { photosApiOf } from './libraryParts';
 
 /** The calls the delete flows and the preview make. */
 export type PhotoDeleteApi = Pick<PhotosApi, 'deletePhoto' | 'deletePhotos' | 'deleteAllPhotos' | 'getPhoto'>;
 
 /** The photo API of the app's services (tests put a fake in <ServicesProvider>). */
 export function usePhotosApi(): PhotoDeleteApi {
-  return useApi('photos', photosApiOf);
+  return useApi(photosApi);
 }
 
 /** A ref that always holds the latest value (machine actions outlive renders). */

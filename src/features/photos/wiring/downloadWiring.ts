@@ -6,18 +6,17 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { photoDownloadMachine, type DownloadablePhoto } from '@machines/photos/downloads/photoDownload.machine';
-import type { PhotosApi } from '@/api/photos';
+import { photosApi, type PhotosApi } from '@/api/photos';
 import { useApi } from '@/platform/services/ServicesContext';
 import { saveFileToDisk, type SaveFile } from '@/features/shared/wiring/documentDownload';
 import { useLatest } from './deleteWiring';
-import { photosApiOf } from './libraryParts';
 
 /** The call the single download makes (tests put a fake in <ServicesProvider>). */
 export type PhotoDownloadApi = Pick<PhotosApi, 'getOriginal'>;
 
 /** The single download's machine; `onDownloaded` runs when its success modal closes (selection mode ends). */
 export function usePhotoDownloadMachine(onDownloaded: () => void, saveFile: SaveFile = saveFileToDisk) {
-  const api: PhotoDownloadApi = useApi('photos', photosApiOf);
+  const api: PhotoDownloadApi = useApi(photosApi);
   const latest = useLatest({ onDownloaded, saveFile });
   return useMemo(
     () =>

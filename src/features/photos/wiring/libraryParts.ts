@@ -4,18 +4,15 @@
 // views keep the library of the album open last (one per view), so that the album's preview and the
 // way back to the album find its photos, order and scroll position as they were.
 import type { SortView } from '@schemas/photos';
-import { createPhotosApi } from '@/api/photos';
+import { albumsApi, sharedAlbumsApi } from '@/api/albums';
+import { photosApi } from '@/api/photos';
 import { accountPart, type AccountContext, type AccountPart, type Stoppable } from '@/platform/accountScope/accountScope';
-import type { MakeApi } from '@/platform/services/services';
-import { albumsApiOf, sharedAlbumsApiOf } from './albumApis';
 import { createPhotoLibrary, listSource, wholeLibrarySource, type PhotoLibrary, type PhotoSource } from './createPhotoLibrary';
 import { currentSort } from './sortStorage';
 
-export const photosApiOf: MakeApi<'photos'> = ({ client }) => createPhotosApi(client('photos'));
-
 /** The whole photo library (the Photos page and its preview). */
 const wholeLibraryPart = accountPart('photoLibrary.photos', ({ services }) =>
-  createPhotoLibrary({ source: wholeLibrarySource(services.api('photos', photosApiOf)), view: 'photos', sort: currentSort('photos') }),
+  createPhotoLibrary({ source: wholeLibrarySource(services.api(photosApi)), view: 'photos', sort: currentSort('photos') }),
 );
 
 /** The part holding the whole library. */
@@ -63,17 +60,17 @@ function albumLibraries(view: AlbumView, sourceOf: (context: AccountContext, alb
 
 /** An album's photos as a list source: its pages by `getPage`, the summary of the photo API. */
 function albumSource({ services }: AccountContext, getPage: PhotoSource['getPage']): PhotoSource {
-  const photos = services.api('photos', photosApiOf);
+  const photos = services.api(photosApi);
   return listSource({ getSummary: (options) => photos.getSummary(options), getPage });
 }
 
 const albumParts: Record<AlbumView, AccountPart<AlbumLibraries>> = {
   albumPhotos: albumLibraries('albumPhotos', (context, albumId) => {
-    const albums = context.services.api('albums', albumsApiOf);
+    const albums = context.services.api(albumsApi);
     return albumSource(context, (page, options) => albums.getAlbumPhotos(albumId, page, options));
   }),
   sharedAlbumPhotos: albumLibraries('sharedAlbumPhotos', (context, albumId) => {
-    const sharedAlbums = context.services.api('sharedAlbums', sharedAlbumsApiOf);
+    const sharedAlbums = context.services.api(sharedAlbumsApi);
     return albumSource(context, (page, options) => sharedAlbums.getSharedAlbumPhotos(albumId, page, options));
   }),
 };

@@ -15,11 +15,13 @@ import { testCallbackMachine } from '@machines/settings/testCallback.machine';
 import type { CallbackDeliveries, CallbackDelivery } from '@schemas/callbacks';
 import type { Customer } from '@schemas/customer';
 import type { PaymentMethodCode, PaymentMethods } from '@schemas/paymentMethods';
+import { callbacksApi } from '@/api/callbacks';
+import { customerUpdateApi } from '@/api/customerUpdate';
+import { paymentMethodsApi } from '@/api/paymentMethods';
 import { useApi } from '@/platform/services/ServicesContext';
-import { callbacksApiOf, customerUpdateApiOf, paymentMethodsApiOf } from './apis';
 
 export function usePersonalDetailsSaveMachine() {
-  const api = useApi('customerUpdate', customerUpdateApiOf);
+  const api = useApi(customerUpdateApi);
   return useMemo(
     () =>
       personalDetailsSaveMachine.provide({
@@ -34,7 +36,7 @@ export function usePersonalDetailsSaveMachine() {
 }
 
 export function useFtpSettingsSaveMachine() {
-  const api = useApi('customerUpdate', customerUpdateApiOf);
+  const api = useApi(customerUpdateApi);
   return useMemo(
     () =>
       ftpSettingsSaveMachine.provide({
@@ -49,7 +51,7 @@ export function useFtpSettingsSaveMachine() {
 }
 
 export function useNewsletterToggleMachine() {
-  const api = useApi('customerUpdate', customerUpdateApiOf);
+  const api = useApi(customerUpdateApi);
   return useMemo(
     () =>
       newsletterToggleMachine.provide({
@@ -64,7 +66,7 @@ export function useNewsletterToggleMachine() {
 }
 
 export function usePaymentMethodChangeMachine() {
-  const api = useApi('paymentMethods', paymentMethodsApiOf);
+  const api = useApi(paymentMethodsApi);
   return useMemo(
     () =>
       paymentMethodChangeMachine.provide({
@@ -78,7 +80,7 @@ export function usePaymentMethodChangeMachine() {
 }
 
 export function useTestCallbackMachine() {
-  const api = useApi('callbacks', callbacksApiOf);
+  const api = useApi(callbacksApi);
   return useMemo(
     () =>
       testCallbackMachine.provide({

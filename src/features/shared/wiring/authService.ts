@@ -2,15 +2,12 @@
 // deletion (src/features/settings) call it: its API from the app's services, and the identity its
 // paths name (idp_type and idp_sub of the signed-in token's claims).
 import { useMemo } from 'react';
-import { createAuthApi, type AuthApi, type Identity } from '@/api/auth';
+import { authApi, type AuthApi, type Identity } from '@/api/auth';
 import { useAuth } from '@/platform/auth/AuthContext';
-import type { MakeApi } from '@/platform/services/services';
 import { useApi } from '@/platform/services/ServicesContext';
 
-const authApiOf: MakeApi<'auth'> = ({ client }) => createAuthApi(client('auth'));
-
 export function useAuthApi(): AuthApi {
-  return useApi('auth', authApiOf);
+  return useApi(authApi);
 }
 
 /** The identity the auth service's paths name, or null when nobody is signed in. */

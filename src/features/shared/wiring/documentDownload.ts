@@ -6,8 +6,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { documentDownloadMachine, type DownloadedFile } from '@machines/downloads/documentDownload.machine';
-import { createDocumentsApi, type DocumentFile, type DocumentsApi } from '@/api/documents';
-import type { MakeApi } from '@/platform/services/services';
+import { documentsApi, type DocumentFile, type DocumentsApi } from '@/api/documents';
 import { useApi } from '@/platform/services/ServicesContext';
 
 /** One of the documents service's PDFs, by what names it. */
@@ -26,11 +25,9 @@ export type DocumentSource = DocumentRef | FetchDocument;
 /** Saves a fetched file to the customer's disk. */
 export type SaveFile = (file: DownloadedFile) => Promise<void>;
 
-export const documentsApiOf: MakeApi<'documents'> = ({ client }) => createDocumentsApi(client('documents'));
-
 /** The documents API of the app's services (tests put a fake in <ServicesProvider>). */
 export function useDocumentsApi(): DocumentsApi {
-  return useApi('documents', documentsApiOf);
+  return useApi(documentsApi);
 }
 
 /** The API call that fetches a referenced document. */

@@ -1,16 +1,16 @@
 // The APIs the widgets screens use, from the services provider: the widgets service, and the orders
 // service for the customer's order codes (the list asks for the widgets of those orders).
-import { createOrdersApi, type OrdersApi } from '@/api/orders';
-import { createWidgetsApi, type WidgetsApi } from '@/api/widgets';
+import { ordersApi, type OrdersApi } from '@/api/orders';
+import { widgetsApi, type WidgetsApi } from '@/api/widgets';
 import { useApi } from '@/platform/services/ServicesContext';
 import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 
 export function useWidgetsApi(): WidgetsApi {
-  return useApi('widgets', ({ client }) => createWidgetsApi(client('widgets')));
+  return useApi(widgetsApi);
 }
 
 export function useOrdersApi(): OrdersApi {
-  return useApi('orders', ({ client }) => createOrdersApi(client('orders')));
+  return useApi(ordersApi);
 }
 
 /** Every order code of the customer: GET /v2/superorders/me in pages of 100 (DECISIONS 11). */

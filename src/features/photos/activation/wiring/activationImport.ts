@@ -8,18 +8,14 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { activationImportMachine } from '@machines/photos/activation/activationImport.machine';
 import type { ImportStatus } from '@schemas/activation';
-import { createActivationApi, type ActivationApi } from '@/api/activation';
+import { activationApi, type ActivationApi } from '@/api/activation';
 import { useApi } from '@/platform/services/ServicesContext';
-import type { MakeApi } from '@/platform/services/services';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
 import { useActivationPushListener } from './activationPush';
 
-/** The activation calls live on the photo service (`config.services.photos`). */
-export const activationApiOf: MakeApi<'activation'> = ({ client }) => createActivationApi(client('photos'));
-
 export function useActivationApi(): ActivationApi {
-  return useApi('activation', activationApiOf);
+  return useApi(activationApi);
 }
 
 /** The activation import of the photos page (one per page: it asks the status each time the page opens). */

@@ -8,17 +8,17 @@ import { albumCreateMachine } from '@machines/photos/albums/albumCreate.machine'
 import type { AlbumSaveRequest } from '@machines/photos/albums/albumForm';
 import { albumRenameMachine } from '@machines/photos/albums/albumRename.machine';
 import type { Album, CreateAlbumResponse } from '@schemas/albums';
+import { albumsApi } from '@/api/albums';
 import { isHttpError } from '@/api/http';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
 import { useApi } from '@/platform/services/ServicesContext';
-import { albumsApiOf } from '@/features/photos/wiring/albumApis';
 import { useLatest } from '@/features/photos/wiring/deleteWiring';
 import { useAlbumListEvents } from './albumLists';
 
 /** Create album: on success the lists learn of it and the customer lands in it (query string kept). */
 export function useAlbumCreateMachine(onClose: () => void) {
-  const api = useApi('albums', albumsApiOf);
+  const api = useApi(albumsApi);
   const events = useAlbumListEvents();
   const navigate = useLatest(useNavigateKeepingQuery());
   const close = useLatest(onClose);
@@ -51,7 +51,7 @@ export function useAlbumCreateMachine(onClose: () => void) {
 
 /** Rename album: on success the lists take the new name and the caller is given the album. */
 export function useAlbumRenameMachine(onClose: () => void, onRenamed: (album: Album) => void) {
-  const api = useApi('albums', albumsApiOf);
+  const api = useApi(albumsApi);
   const events = useAlbumListEvents();
   const close = useLatest(onClose);
   const renamed = useLatest(onRenamed);

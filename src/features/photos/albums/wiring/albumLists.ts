@@ -17,10 +17,10 @@ import {
 } from '@machines/photos/albums/albumList.machine';
 import type { Album } from '@schemas/albums';
 import { ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE } from '@schemas/tunables';
+import { albumsApi, sharedAlbumsApi } from '@/api/albums';
 import { accountPart, type AccountContext } from '@/platform/accountScope/accountScope';
 import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
 import { inspect } from '@/platform/inspection/inspect';
-import { albumsApiOf, sharedAlbumsApiOf } from '@/features/photos/wiring/albumApis';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
 
 export type { ListedAlbum } from '@machines/photos/albums/albumList.machine';
@@ -43,12 +43,12 @@ const albumListPart = (kind: AlbumListKind, input: AlbumListInput, load: PageLoa
 const parts = {
   // every own album, shared with others or not (the Albums tab shows them all)
   own: albumListPart('own', { firstPageSize: ALBUMS_FIRST_PAGE_SIZE, pageSize: ALBUMS_PAGE_SIZE }, ({ services }, request, signal) =>
-    services.api('albums', albumsApiOf).listAlbums(request, { signal }),
+    services.api(albumsApi).listAlbums(request, { signal }),
   ),
   shared: albumListPart(
     'shared',
     { firstPageSize: SHARED_ALBUMS_PAGE_SIZE, pageSize: SHARED_ALBUMS_PAGE_SIZE },
-    ({ services }, request, signal) => services.api('sharedAlbums', sharedAlbumsApiOf).listSharedAlbums(request, { signal }),
+    ({ services }, request, signal) => services.api(sharedAlbumsApi).listSharedAlbums(request, { signal }),
   ),
 } as const;
 

@@ -15,22 +15,17 @@ import {
   type TransferOutput,
 } from '@machines/photos/print/printHandoff.machine';
 import type { Image } from '@schemas/photos';
-import { createTempSelectionsApi, type TempSelectionsApi } from '@/api/tempSelections';
+import { photosApi } from '@/api/photos';
+import { tempSelectionsApi, type TempSelectionsApi } from '@/api/tempSelections';
 import { useChannel } from '@/platform/channel/ChannelContext';
 import { useLeave } from '@/platform/navigation/LeaveContext';
 import { useApi } from '@/platform/services/ServicesContext';
-import type { MakeApi } from '@/platform/services/services';
 import { useLatest } from '@/features/photos/wiring/deleteWiring';
 import { usePhotoLibraryImages } from '@/features/photos/wiring/library';
-import { photosApiOf } from '@/features/photos/wiring/libraryParts';
 import { isTooSmallToPrint } from '../printSize';
 
-/** The temp selections API and the print editor's address, from config.services (loaded with the photo screens). */
-export const tempSelectionsApiOf: MakeApi<'tempSelections'> = ({ client, publicClient }) =>
-  createTempSelectionsApi(client('tempSelections'), publicClient('printEditor').baseUrl);
-
 export function useTempSelectionsApi(): TempSelectionsApi {
-  return useApi('tempSelections', tempSelectionsApiOf);
+  return useApi(tempSelectionsApi);
 }
 
 export type PrintHandoffActor = ActorRefFrom<PrintHandoffMachine>;
@@ -38,7 +33,7 @@ export type PrintHandoffActor = ActorRefFrom<PrintHandoffMachine>;
 /** The print hand-off of the current grid's selection (one per toolbar: it goes with selection mode). */
 export function usePrintHandoffMachine() {
   const api = useTempSelectionsApi();
-  const photos = useApi('photos', photosApiOf);
+  const photos = useApi(photosApi);
   const channelId = useChannel().merchandise?.ID ?? null;
   const leave = useLeave();
   const loaded = useLatest(usePhotoLibraryImages().images);

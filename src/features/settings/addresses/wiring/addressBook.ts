@@ -6,15 +6,11 @@ import { fromPromise } from 'xstate';
 import { addressBookMachine } from '@machines/settings/addresses/addressBook.machine';
 import { addressDeleteMachine } from '@machines/settings/addresses/addressDelete.machine';
 import type { Address } from '@schemas/address';
-import { createAddressesApi, type AddressesApi } from '@/api/addresses';
-import type { MakeApi } from '@/platform/services/services';
+import { addressesApi, type AddressesApi } from '@/api/addresses';
 import { useApi } from '@/platform/services/ServicesContext';
 
-/** The addresses API over the services' customer client (base URL `config.services.customer`). */
-export const addressesApiOf: MakeApi<'addresses'> = ({ client }) => createAddressesApi(client('customer'));
-
 export function useAddressesApi(): AddressesApi {
-  return useApi('addresses', addressesApiOf);
+  return useApi(addressesApi);
 }
 
 /** The customer service has no GET of one address: it is found in the list; none there reads as a 404. */
