@@ -21,7 +21,7 @@ import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts } from '@/platform/toasts/useToasts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from './createPhotoLibrary';
-import { useLatest } from './deleteWiring';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { usePhotoLibraryControls } from './library';
 
 /** The albums API of the app's services (tests put a fake in <ServicesProvider>). */

@@ -15,8 +15,8 @@ import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeCon
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
 import { useApi } from '@/platform/services/ServicesContext';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { useLatest } from './deleteWiring';
 import { photoLibraryPart } from './libraryParts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 

@@ -11,9 +11,9 @@ import { DOWNLOAD_TOAST_MS, PREPARING_DOWNLOAD_TOAST_MS } from '@schemas/tunable
 import { downloadsApi, type DownloadsApi } from '@/api/downloads';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts, type ShowToast } from '@/platform/toasts/useToasts';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
-import { useLatest } from './deleteWiring';
+import { useLatest } from '@/platform/hooks/useLatest';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 
 /** The calls the archive download makes (tests put a fake in <ServicesProvider>). */
 export type ArchiveDownloadApi = Pick<DownloadsApi, 'createDownload' | 'createSharedAlbumDownload' | 'getDownloadUrl'>;

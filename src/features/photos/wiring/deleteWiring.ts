@@ -3,13 +3,14 @@
 // library (library.ts), failures to the error reporter, and the delete-all landing with the router.
 // The views in src/features/photos/delete take their machine from these hooks; they never see the
 // API. Tests give a fake photo API to <ServicesProvider>.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { bulkDeleteMachine } from '@machines/photos/library/bulkDelete.machine';
 import { deleteAllMachine } from '@machines/photos/library/deleteAll.machine';
 import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine';
 import type { FailedList } from '@schemas/photos';
 import { photosApi, type PhotosApi } from '@/api/photos';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { routePath } from '@/platform/routing/routes';
 import { useApi } from '@/platform/services/ServicesContext';
@@ -21,15 +22,6 @@ export type PhotoDeleteApi = Pick<PhotosApi, 'deletePhoto' | 'deletePhotos' | 'd
 /** The photo API of the app's services (tests put a fake in <ServicesProvider>). */
 export function usePhotosApi(): PhotoDeleteApi {
   return useApi(photosApi);
-}
-
-/** A ref that always holds the latest value (machine actions outlive renders). */
-export function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 /** Single delete from the preview; `onDeleted` moves the preview on. */

@@ -9,7 +9,7 @@ import { photoDownloadMachine, type DownloadablePhoto } from '@machines/photos/d
 import { photosApi, type PhotosApi } from '@/api/photos';
 import { useApi } from '@/platform/services/ServicesContext';
 import { saveFileToDisk, type SaveFile } from '@/features/shared/wiring/documentDownload';
-import { useLatest } from './deleteWiring';
+import { useLatest } from '@/platform/hooks/useLatest';
 
 /** The call the single download makes (tests put a fake in <ServicesProvider>). */
 export type PhotoDownloadApi = Pick<PhotosApi, 'getOriginal'>;

@@ -11,7 +11,7 @@ import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/phot
 import { track } from '@/platform/analytics/analytics';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { listHref, previewHref, useGridView } from '../grid/view';
-import { useLatest } from './deleteWiring';
+import { useLatest } from '@/platform/hooks/useLatest';
 import {
   savePhotoToFocus,
   usePhotoLibrary,

@@ -13,7 +13,7 @@ import { isHttpError } from '@/api/http';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
 import { useApi } from '@/platform/services/ServicesContext';
-import { useLatest } from '@/features/photos/wiring/deleteWiring';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { useAlbumListEvents } from './albumLists';
 
 /** Create album: on success the lists learn of it and the customer lands in it (query string kept). */

@@ -20,7 +20,7 @@ import { tempSelectionsApi, type TempSelectionsApi } from '@/api/tempSelections'
 import { useChannel } from '@/platform/channel/ChannelContext';
 import { useLeave } from '@/platform/navigation/LeaveContext';
 import { useApi } from '@/platform/services/ServicesContext';
-import { useLatest } from '@/features/photos/wiring/deleteWiring';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { usePhotoLibraryImages } from '@/features/photos/wiring/library';
 import { isTooSmallToPrint } from '../printSize';
 

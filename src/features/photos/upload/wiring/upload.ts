@@ -23,7 +23,7 @@ import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepin
 import { routePath } from '@/platform/routing/routes';
 import { useServices } from '@/platform/services/ServicesContext';
 import { useToasts } from '@/platform/toasts/useToasts';
-import { useLatest } from '@/features/photos/wiring/deleteWiring';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { usePhotoLibraryControls, usePhotoSort } from '@/features/photos/wiring/library';
 import { hasUnfinishedUpload, sendWithTus, type TusSettings } from './tusUpload';
 
