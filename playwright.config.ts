@@ -47,6 +47,13 @@ export default defineConfig({
     url: `${baseURL}/__sandbox/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), SANDBOX_DATA: process.env.E2E_DATA ?? `.sandbox-data/e2e-${port}`, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1' },
+    env: {
+      PORT: String(port),
+      SANDBOX_DATA: process.env.E2E_DATA ?? `.sandbox-data/e2e-${port}`,
+      SANDBOX_FRESH: '1',
+      SANDBOX_QUIET: '1',
+      // the settings journey sends test callbacks to the sandbox's own receiver (the test switch)
+      SANDBOX_ALLOW_LOCAL_CALLBACKS: '1',
+    },
   },
 });

@@ -18,6 +18,8 @@ const SandboxEnv = z.object({
   SANDBOX_DEV: flag,
   /** how long an activation import runs (ms; default ACTIVATION_IMPORT_MS, 4 s): a test sandbox may shorten it */
   SANDBOX_ACTIVATION_IMPORT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** the test switch: the sandbox's own callback receiver may be an FTP callback URL (npm start and the e2e sandbox turn it on) */
+  SANDBOX_ALLOW_LOCAL_CALLBACKS: flag,
   DATABASE_URL: z
     .string()
     .optional()
@@ -33,6 +35,7 @@ export interface SandboxSettings {
   dev: boolean;
   databaseUrl: string | undefined;
   activationImportMs: number | undefined;
+  allowLocalCallbacks: boolean;
 }
 
 export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSettings {
@@ -51,5 +54,6 @@ export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSet
     dev: e.SANDBOX_DEV,
     databaseUrl: e.DATABASE_URL,
     activationImportMs: e.SANDBOX_ACTIVATION_IMPORT_MS,
+    allowLocalCallbacks: e.SANDBOX_ALLOW_LOCAL_CALLBACKS,
   };
 }

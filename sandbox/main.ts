@@ -14,6 +14,7 @@ const app = await buildServer({
   quiet: settings.quiet,
   dev: settings.dev,
   activationImportMs: settings.activationImportMs,
+  allowLocalCallbacks: settings.allowLocalCallbacks,
 });
 
 try {

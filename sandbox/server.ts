@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { systemNetwork, type CallbackNetwork } from './customer/callback-network';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { installFaultSwitch } from './faults/plugin';
@@ -42,6 +43,13 @@ export interface ServerOptions {
   distDir?: string;
   /** how long an activation import runs (default ACTIVATION_IMPORT_MS); tests shorten it */
   activationImportMs?: number;
+  /**
+   * The test switch (SANDBOX_ALLOW_LOCAL_CALLBACKS): the sandbox's own callback receiver may be an
+   * FTP callback URL (the demo and the e2e tests use it). Off: callbacks go to public addresses only.
+   */
+  allowLocalCallbacks?: boolean;
+  /** the DNS and address rule test callbacks go out through (default: the system's; tests inject one) */
+  callbackNetwork?: CallbackNetwork;
 }
 
 /**
@@ -93,6 +101,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       faults,
       identity: options.identity,
       activationImportMs: options.activationImportMs,
+      callbacks: { allowOwnReceiver: options.allowLocalCallbacks ?? false, network: options.callbackNetwork ?? systemNetwork },
     });
     for (const service of services) {
       for (const part of service.routes ?? []) await part.register(app, mountPath(part, config.services));

@@ -2,6 +2,7 @@ import { activationService } from './activation/service';
 import { adminService } from './admin/service';
 import { albumsService } from './albums/service';
 import { authService } from './auth-service/service';
+import type { CallbackSettings } from './customer/callback-network';
 import { customerService } from './customer/service';
 import type { Db } from './db/db';
 import { documentsService } from './documents/service';
@@ -39,6 +40,8 @@ export interface SandboxContext {
   identity: IdentityRegistrar | undefined;
   /** how long an activation import runs (undefined: ACTIVATION_IMPORT_MS) */
   activationImportMs: number | undefined;
+  /** where the FTP integration's test callbacks may go (the test switch, the DNS) */
+  callbacks: CallbackSettings;
 }
 
 /**
@@ -59,7 +62,7 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     faultsService(context.faults),
     adminService({ db, quiet }),
     identityService({ registrar: context.identity, db, port: context.port, dataDir, identity }),
-    customerService({ db }),
+    customerService({ db, callbacks: context.callbacks, port: context.port }),
     authService({ db }),
     mailService({ db }),
     publicConfigService,

@@ -2,12 +2,16 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { CALLBACK_HEADERS, SIGNATURE_PREFIX, type CallbackDelivery, type CallbackError } from '@schemas/callbacks';
 import { CALLBACK_DELIVERIES_SHOWN, CALLBACK_TIMEOUT_MS } from '@schemas/tunables';
 import type { Db } from '../db/db';
+import { postCallback, type CallbackSettings, type OwnListener } from './callback-network';
 
 /**
  * Test callbacks of the FTP integration (decisions in schemas/callbacks.ts): the account's signing
- * secret, the signed sample sent for real to the saved URL with Node's fetch, and the deliveries
- * kept per account. Like a browser, the sandbox treats `*.localhost` as the loopback address
- * (Node cannot resolve those names here).
+ * secret, the signed sample sent for real to the saved URL (only to a public address, never
+ * following a redirect: ./callback-network.ts), and the deliveries kept per account, which are
+ * also what the rate limit counts. The outcome tells the customer what any webhook sender would:
+ * delivered or not, with the receiver's HTTP status when it answered. Why there was no answer
+ * (refused, unknown host, timed out, an address not allowed) is never told, so the test callback
+ * cannot map a network: every such delivery has the error `network`.
  */
 
 /** The account's signing secret, made on first use. */
@@ -60,23 +64,6 @@ export function accountIdIn(body: string): string | null {
   return found?.[1] ?? null;
 }
 
-function errorOf(error: unknown): CallbackError {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
-  const cause: unknown = error instanceof Error ? error.cause : undefined;
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
-  if (code === 'ECONNREFUSED') return 'connectionRefused';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'hostNotFound';
-  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') return 'timeout';
-  return 'network';
-}
-
-/** Where the request really goes: `*.localhost` is loopback, as browsers have it. */
-function connectUrl(url: string): string {
-  const target = new URL(url);
-  if (target.hostname.endsWith('.localhost')) target.hostname = '127.0.0.1';
-  return target.href;
-}
-
 interface DeliveryRow {
   id: string;
   sent_at: Date | string;
@@ -93,26 +80,62 @@ const toDelivery = (row: DeliveryRow): CallbackDelivery => ({
   url: row.url,
   format: row.format,
   status: row.status,
-  error: row.error,
+  // one kind for every delivery without an answer, also for rows kept from before
+  error: row.status === null ? 'network' : null,
   durationMs: row.duration_ms,
 });
 
+/** Test callbacks an account may send per window (a rate limit, counted in callback_deliveries). */
+export const CALLBACK_TEST_LIMIT = { limit: 5, windowMs: 60_000 } as const;
+
+/** The advisory lock that serialises the test-callback limit checks (any fixed number; this one spells CBCK). */
+const CALLBACK_LOCK = 0x4342434b;
+
 export async function listDeliveries(db: Db, accountId: string): Promise<CallbackDelivery[]> {
   const { rows } = await db.query<DeliveryRow>(
-    'SELECT * FROM callback_deliveries WHERE account_id = $1 ORDER BY sent_at DESC, id LIMIT $2',
+    // a delivery still under way (neither status nor error yet) is not listed
+    `SELECT * FROM callback_deliveries WHERE account_id = $1 AND (status IS NOT NULL OR error IS NOT NULL)
+     ORDER BY sent_at DESC, id LIMIT $2`,
     [accountId, CALLBACK_DELIVERIES_SHOWN],
   );
   return rows.map(toDelivery);
 }
 
-/** Sends the signed sample to the URL and records how it went (never throws for the receiver's faults). */
+/** A sent (or refused) test callback, or how long to wait before the limit lets another one go. */
+export type TestCallbackResult = { delivery: CallbackDelivery } | { waitMs: number };
+
+/**
+ * Sends the signed sample to the URL and records how it went (never throws for the receiver's
+ * faults). At most CALLBACK_TEST_LIMIT per account and window: the delivery is recorded (under
+ * way) before it is sent, in a transaction that counts the window's deliveries under a lock, so
+ * parallel requests are counted one after the other and none slips past the limit.
+ */
 export async function sendTestCallback(
   db: Db,
   input: { accountId: string; url: string; format: 'json' | 'xml'; timeoutMs?: number },
-): Promise<CallbackDelivery> {
+  settings: CallbackSettings,
+  own: OwnListener | null,
+): Promise<TestCallbackResult> {
   const secret = await signingSecretOf(db, input.accountId);
   const deliveryId = randomUUID();
   const sent = new Date();
+  const waitMs = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [CALLBACK_LOCK]);
+    const { rows } = await tx.query<{ sent_at: Date | string }>(
+      'SELECT sent_at FROM callback_deliveries WHERE account_id = $1 AND sent_at > $2 ORDER BY sent_at DESC OFFSET $3 LIMIT 1',
+      [input.accountId, new Date(sent.getTime() - CALLBACK_TEST_LIMIT.windowMs), CALLBACK_TEST_LIMIT.limit - 1],
+    );
+    const oldest = rows[0];
+    if (oldest) return Math.max(1, new Date(oldest.sent_at).getTime() + CALLBACK_TEST_LIMIT.windowMs - sent.getTime());
+    await tx.query(
+      `INSERT INTO callback_deliveries (id, account_id, sent_at, url, format, status, error, duration_ms)
+       VALUES ($1, $2, $3, $4, $5, NULL, NULL, 0)`,
+      [deliveryId, input.accountId, sent, input.url, input.format],
+    );
+    return 0;
+  });
+  if (waitMs > 0) return { waitMs };
+
   const sample = {
     deliveryId,
     accountId: input.accountId,
@@ -121,12 +144,10 @@ export async function sendTestCallback(
   };
   const { body, contentType } = sampleBody(input.format, sample);
   const timestamp = String(Math.floor(sent.getTime() / 1000));
-  let status: number | null = null;
-  let error: CallbackError | null = null;
-  try {
-    const response = await fetch(connectUrl(input.url), {
-      method: 'POST',
-      redirect: 'manual',
+  const outcome = await postCallback(
+    {
+      url: input.url,
+      body,
       signal: AbortSignal.timeout(input.timeoutMs ?? CALLBACK_TIMEOUT_MS),
       headers: {
         'content-type': `${contentType}; charset=utf-8`,
@@ -135,20 +156,16 @@ export async function sendTestCallback(
         [CALLBACK_HEADERS.timestamp]: timestamp,
         [CALLBACK_HEADERS.signature]: signCallback(secret, timestamp, body),
       },
-      body,
-    });
-    status = response.status;
-    await response.body?.cancel();
-  } catch (caught) {
-    error = errorOf(caught);
-  }
+    },
+    settings,
+    own,
+  );
   const durationMs = Date.now() - sent.getTime();
   const { rows } = await db.query<DeliveryRow>(
-    `INSERT INTO callback_deliveries (id, account_id, sent_at, url, format, status, error, duration_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-    [deliveryId, input.accountId, sent, input.url, input.format, status, error, durationMs],
+    'UPDATE callback_deliveries SET status = $2, error = $3, duration_ms = $4 WHERE id = $1 RETURNING *',
+    [deliveryId, outcome.status, outcome.status === null ? 'network' : null, durationMs],
   );
   const row = rows[0];
   if (!row) throw new Error('The delivery was not recorded');
-  return toDelivery(row);
+  return { delivery: toDelivery(row) };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { plugin, type SandboxService } from '../http/service';
 import { callbackReceiverRoutes } from './callback-receiver';
+import type { CallbackSettings } from './callback-network';
 import { customerRoutes } from './routes';
 import { customerSettingsRoutes } from './settings-routes';
 
@@ -9,13 +10,13 @@ import { customerSettingsRoutes } from './settings-routes';
  * (./settings-routes.ts) under config.services.customer; its test tool is the callback receiver
  * that the FTP integration's test callbacks reach.
  */
-export function customerService(deps: { db: Db }): SandboxService {
+export function customerService(deps: { db: Db; callbacks: CallbackSettings; port: number }): SandboxService {
   return {
     name: 'customer',
     routes: [
       { service: 'customer', register: plugin(customerRoutes, deps) },
       { service: 'customer', register: plugin(customerSettingsRoutes, deps) },
     ],
-    tools: [plugin(callbackReceiverRoutes, deps)],
+    tools: [plugin(callbackReceiverRoutes, { db: deps.db })],
   };
 }

@@ -5,7 +5,9 @@ import { PaymentMethods, PreferredPaymentMethod } from '@schemas/paymentMethods'
 import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
 import { parseOrReject, sendValid } from '../http/validation';
+import { ownListener, type CallbackSettings } from './callback-network';
 import { listDeliveries, sendTestCallback, signingSecretOf } from './callbacks';
+import { tooManyRequests } from '../mail/limits';
 import { findCustomer } from './customers';
 import { findPaymentMethods, setPreferredPaymentMethod } from './payment-methods';
 
@@ -19,11 +21,13 @@ interface Refusal {
 /**
  * Customer service routes beyond the spec's list (decisions in schemas/paymentMethods.ts and
  * schemas/callbacks.ts), mounted under /api/customer beside ./routes.ts: the payment methods, and
- * the FTP integration's test callbacks (business accounts only: 403 for a consumer). Like every
- * customer route they work on the token's own account only: no id of another account can be named.
+ * the FTP integration's test callbacks (business accounts only: 403 for a consumer; at most
+ * CALLBACK_TEST_LIMIT per account, then 429 with Retry-After; only to public addresses, and to the
+ * sandbox's own receiver only with the test switch: ./callback-network.ts). Like every customer
+ * route they work on the token's own account only: no id of another account can be named.
  */
-export async function customerSettingsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+export async function customerSettingsRoutes(app: FastifyInstance, options: { db: Db; callbacks: CallbackSettings }): Promise<void> {
+  const { db, callbacks } = options;
   app.addHook('preHandler', app.authenticate);
 
   app.get('/customers/me/payment-methods', async (request, reply) => {
@@ -59,8 +63,11 @@ export async function customerSettingsRoutes(app: FastifyInstance, options: { db
     const found = await businessCustomer(accountId);
     if ('refusal' in found) return reply.code(found.refusal.status).send(found.refusal.body);
     const [signingSecret, deliveries] = await Promise.all([signingSecretOf(db, accountId), listDeliveries(db, accountId)]);
-    // the sandbox's own receiver on the origin the request came to, one name per account
-    const testReceiverUrl = `${request.protocol}://${request.host}/__sandbox/callback-receiver/${accountId.slice(0, 8)}`;
+    // the sandbox's own receiver on the origin the request came to, one name per account; offered
+    // only with the test switch, without which it cannot be a callback URL
+    const testReceiverUrl = callbacks.allowOwnReceiver
+      ? `${request.protocol}://${request.host}/__sandbox/callback-receiver/${accountId.slice(0, 8)}`
+      : null;
     return sendValid(reply, CallbackDeliveries, { signingSecret, deliveries, testReceiverUrl });
   });
 
@@ -71,7 +78,13 @@ export async function customerSettingsRoutes(app: FastifyInstance, options: { db
     if ('refusal' in found) return reply.code(found.refusal.status).send(found.refusal.body);
     const { callbackUrl, callbackFormat } = found.customer;
     if (!callbackUrl) return reply.code(400).send({ message: 'callbackUrl: Save a callback URL first' });
-    const delivery = await sendTestCallback(db, { accountId, url: callbackUrl, format: callbackFormat ?? 'json' });
-    return sendValid(reply, CallbackDelivery, delivery, 201);
+    const result = await sendTestCallback(
+      db,
+      { accountId, url: callbackUrl, format: callbackFormat ?? 'json' },
+      callbacks,
+      ownListener(app.server.address()),
+    );
+    if ('waitMs' in result) return tooManyRequests(reply, result.waitMs);
+    return sendValid(reply, CallbackDelivery, result.delivery, 201);
   });
 }

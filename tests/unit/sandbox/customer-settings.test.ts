@@ -1,6 +1,7 @@
 // The customer service's settings routes beyond the spec's list: payment methods (offered per
 // country, the preferred one refused with 400 when not offered) and the FTP integration's test
-// callbacks (signed for real, sent to the sandbox's own receiver, the failures listed), plus the
+// callbacks (signed for real, sent to the sandbox's own receiver under the test switch, the failures
+// listed; what a callback may reach is tests/unit/sandbox/security-callbacks.test.ts), plus the
 // customer record's b2b status once a Default business completes its details. No route can name
 // another account: each works on the token's own, so another account's data never shows.
 import { createServer, type AddressInfo } from 'node:net';
@@ -20,7 +21,8 @@ let origin = '';
 /** a loopback address where nothing listens (a port that was free a moment ago) */
 let closed = '';
 beforeAll(async () => {
-  app = await startSandbox();
+  // the test switch: the sandbox's own receiver may be a callback URL (tests/unit/sandbox/security-callbacks.test.ts: without it)
+  app = await startSandbox({ allowLocalCallbacks: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://localhost:${portOf(app.server.address())}`;
   const probe = createServer();
@@ -151,19 +153,26 @@ describe('test callbacks', () => {
     expect(delivery).toMatchObject({ status: 204, error: null, url: expect.stringContaining('hooks.localhost') });
   });
 
-  it('lists a refused connection and a non-2xx answer with their error and status', async () => {
-    const refused = await businessWithCallback(`${closed}/hook`);
+  it('lists a non-2xx answer as not delivered, with its status and no error', async () => {
+    // the receiver refuses a name with a dot (400)
+    const refused = await businessWithCallback(`${origin}/__sandbox/callback-receiver/a.b`);
     expect(CallbackDelivery.parse((await call(app, { method: 'POST', url: deliveries, headers: bearer(refused.id) })).body)).toMatchObject({
-      status: null,
-      error: 'connectionRefused',
+      status: 400,
+      error: null,
     });
-    const notFound = await businessWithCallback(`${origin}/__sandbox/no-such-receiver`);
-    expect(CallbackDelivery.parse((await call(app, { method: 'POST', url: deliveries, headers: bearer(notFound.id) })).body)).toMatchObject(
-      {
-        status: 404,
-        error: null,
-      },
-    );
+  });
+
+  it('with the switch, takes the own receiver only: not another loopback port, not another sandbox path', async () => {
+    const account = await testAccount({ accountType: 'business' });
+    for (const callbackUrl of [
+      `${closed}/__sandbox/callback-receiver/x`,
+      `${origin}/__sandbox/reset`,
+      `${origin}/__sandbox/callback-receiver/x?y=1`,
+    ]) {
+      const response = await call(app, { method: 'PATCH', url: me, headers: bearer(account.id), payload: { callbackUrl } });
+      expect(response.status, callbackUrl).toBe(400);
+      expect(response.body).toEqual({ message: expect.stringMatching(/^callbackUrl: Must /) });
+    }
   });
 
   it('refuses to send without a saved URL (400), for a consumer (403) and without a customer record (404)', async () => {
@@ -210,8 +219,8 @@ describe('test callbacks', () => {
   });
 
   it('keeps each account’s deliveries to itself', async () => {
-    const first = await businessWithCallback(`${closed}/a`);
-    const second = await businessWithCallback(`${closed}/b`);
+    const first = await businessWithCallback(`${origin}/__sandbox/callback-receiver/unit-first`);
+    const second = await businessWithCallback(`${origin}/__sandbox/callback-receiver/unit-second`);
     await call(app, { method: 'POST', url: deliveries, headers: bearer(first.id) });
     const list = CallbackDeliveries.parse((await call(app, { method: 'GET', url: deliveries, headers: bearer(second.id) })).body);
     expect(list.deliveries).toEqual([]);

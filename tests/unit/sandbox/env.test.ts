@@ -12,7 +12,13 @@ describe('sandbox environment', () => {
       quiet: false,
       dev: false,
       databaseUrl: undefined,
+      allowLocalCallbacks: false,
     });
+  });
+
+  it('reads the test switch for local callbacks', () => {
+    expect(readSandboxEnv({ SANDBOX_ALLOW_LOCAL_CALLBACKS: '1' }).allowLocalCallbacks).toBe(true);
+    expect(readSandboxEnv({ SANDBOX_ALLOW_LOCAL_CALLBACKS: '0' }).allowLocalCallbacks).toBe(false);
   });
 
   it('reads PORT, the 1/true flags and DATABASE_URL', () => {
