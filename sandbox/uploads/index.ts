@@ -134,9 +134,15 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     return null;
   }
 
-  /** Sends a tus answer (tus's own or a finished upload's), garbled when the fault switch says `malformed`. */
+  /**
+   * Sends a tus answer (tus's own or a finished upload's), garbled when the fault switch says
+   * `malformed`. It is written past Fastify's onSend hook, so it gets here what every `/api` answer
+   * gets there (sandbox/http/security-headers.ts): nosniff, and no-store unless it says otherwise.
+   */
   async function answer(request: FastifyRequest, reply: FastifyReply, response: Response) {
     void reply.hijack();
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+    if (!response.headers.has('cache-control')) reply.raw.setHeader('cache-control', 'no-store');
     await sendNodeResponse(reply.raw, malformTusAnswer(response, appliedFault(request)));
     return reply;
   }

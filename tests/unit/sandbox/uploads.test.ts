@@ -135,6 +135,36 @@ describe('an upload belongs to its creator', () => {
     }
   });
 
+  it('answers with nosniff and no-store on every tus route, as every /api answer does', async () => {
+    const owner = await api.account();
+    const created = await tusRequest(uploadEndpoint(host), 'POST', {
+      ...bearer(owner.id),
+      'Upload-Length': '4',
+      'Upload-Metadata': metadata('sniff.jpg'),
+    });
+    const location = created.headers.get('location');
+    if (!location) throw new Error('no Location');
+    const url = new URL(location, uploadEndpoint(host)).toString();
+    const answers = [
+      ['POST', created],
+      ['HEAD', await tusRequest(url, 'HEAD', bearer(owner.id))],
+      [
+        'PATCH',
+        await tusRequest(
+          url,
+          'PATCH',
+          { ...bearer(owner.id), 'Upload-Offset': '1', 'Content-Type': 'application/offset+octet-stream' },
+          Buffer.from([0xff]),
+        ),
+      ],
+      ['DELETE', await tusRequest(url, 'DELETE', bearer(owner.id))],
+    ] as const;
+    for (const [method, answer] of answers) {
+      expect(answer.headers.get('x-content-type-options'), `${method} ${answer.status}`).toBe('nosniff');
+      expect(answer.headers.get('cache-control'), `${method} ${answer.status}`).toBe('no-store');
+    }
+  });
+
   it('lets its creator delete it (DELETE 204, then HEAD 404)', async () => {
     const owner = await api.account();
     const url = await startedUpload(owner.id);
