@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors } from 'oidc-provider';
 import type { Account as OidcAccount, Configuration, Grant, KoaContextWithOIDC } from 'oidc-provider';
@@ -201,6 +202,13 @@ export function createProvider({ issuer, db, keys, origins }: ProviderDeps): Pro
   return new Provider(issuer, configuration);
 }
 
+/** Makes the response drop every `Access-Control-*` header set on it from now on. */
+function withoutCors(response: ServerResponse): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name: string, value: number | string | readonly string[]) =>
+    name.toLowerCase().startsWith('access-control-') ? response : setHeader(name, value);
+}
+
 /**
  * Mounts the provider under /oidc: a scoped catch-all route that leaves the body unread (the
  * provider parses it) and hands the raw request, prefix stripped, to the provider (PITFALLS.md).
@@ -216,20 +224,26 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, al
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       // CORS only for the app's own origins: the provider's preflights allow any Origin, so a
       // foreign one is answered here (no CORS headers: the browser keeps the answer from the page).
-      // `null` (a form post from a no-referrer page) is not a cross-origin read: it passes, unshown.
+      // `null` (a form post from a no-referrer page, a redirected post) passes, but never with CORS:
+      // a sandboxed frame or a data: page sends `null` too, and must not read what the provider
+      // answers (its preflight gets none, its answer loses the provider's CORS headers).
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== 'null' && !allowedOrigins.includes(origin)) {
         return reply
           .code(request.method === 'OPTIONS' ? 204 : 403)
           .send(request.method === 'OPTIONS' ? undefined : { message: 'Origin not allowed' });
       }
+      if (origin === 'null' && request.method === 'OPTIONS') return reply.code(204).send();
       reply.hijack();
       const raw = request.raw;
       const originalUrl = raw.url ?? OIDC_PREFIX;
       const rest = originalUrl.slice(OIDC_PREFIX.length);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       Object.assign(raw, { originalUrl });
-      if (origin === 'null') delete raw.headers.origin;
+      if (origin === 'null') {
+        delete raw.headers.origin;
+        withoutCors(reply.raw);
+      }
       // The provider writes the response itself, past Fastify's onSend hooks.
       for (const [name, value] of Object.entries(providerHeaders())) reply.raw.setHeader(name, value);
       await handle(raw, reply.raw);

@@ -102,6 +102,29 @@ describe('answer headers', () => {
     expect(post.statusCode).toBe(403);
     expect(post.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('/oidc answers no CORS to Origin: null (a sandboxed frame, a data: page), though such a post still passes', async () => {
+    const corsOf = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/oidc/token',
+      headers: on('localhost', { origin: 'null', 'access-control-request-method': 'POST' }),
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(corsOf(preflight.headers)).toEqual([]);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: on('localhost', { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' }),
+      payload: 'grant_type=refresh_token&refresh_token=x&client_id=my-account',
+    });
+    // the provider's own answer (no client secret: 401), without CORS
+    expect(post.statusCode).toBe(401);
+    expect(corsOf(post.headers)).toEqual([]);
+    const discovery = await app.inject({ url: '/oidc/.well-known/openid-configuration', headers: on('localhost', { origin: 'null' }) });
+    expect(discovery.statusCode).toBe(200);
+    expect(corsOf(discovery.headers)).toEqual([]);
+  });
 });
 
 describe('hosts', () => {
