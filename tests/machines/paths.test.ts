@@ -8,7 +8,7 @@
 // The replay is synchronous (no await between steps), so the fixture actors' promises cannot settle
 // in between and race the path; a separate test lets them settle to prove the fixtures are valid.
 // Delays: the replay sends the `xstate.after.<delay>.<state id>` event the path names instead of
-// waiting; tests/machines/auth.machine.test.ts checks the real timing with fake timers.
+// waiting; tests/machines/shell/auth.machine.test.ts checks the real timing with fake timers.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import { catalog } from '@machines/catalog';

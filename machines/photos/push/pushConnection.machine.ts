@@ -1,5 +1,5 @@
 // The push connection (spec S1 §4 Archive download, Activation; §7 Push socket): one long-lived
-// actor per signed-in account (src/features/photos/push/wiring). Consumers hold it while they wait
+// actor per signed-in account (src/features/shared/wiring/pushConnection.ts). Consumers hold it while they wait
 // for messages (`push.hold` with their own id, and optionally their actor ref to receive
 // `push.message` events) and release it when done. The socket is open only while something holds
 // it: it connects, authenticates with the current access token (the socket actor's job) and, once

@@ -20,7 +20,7 @@ import styles from './AccountFlows.module.scss';
 /**
  * changeEmail and changeEmailB2b (S0 §2, §4): the current address, a field for the new one, and
  * the request's outcome: "check your inbox", or why it failed (in use, too many requests, other)
- * with a way back to the form. The machine is machines/emailChange.machine.ts.
+ * with a way back to the form. The machine is machines/account/emailChange.machine.ts.
  */
 export function ChangeEmailPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// The Photos page's selection mode actor (machines/selection.machine.ts), one per visit of the
+// The Photos page's selection mode actor (machines/photos/library/selection.machine.ts), one per visit of the
 // page: leaving the page drops it, and with it the selection (S1 §4 Selection mode).
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';

@@ -13,7 +13,7 @@ import styles from './SettingsPage.module.scss';
 /**
  * "Delete account" on the settings page (S0 §4): an explanation, a button, an inline confirm step,
  * then "check your inbox"; the account goes once the mailed link is confirmed
- * (machines/accountDeletion.machine.ts).
+ * (machines/account/accountDeletion.machine.ts).
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// The account deletion request machine (machines/accountDeletion.machine.ts) as gestures in the
+// The account deletion request machine (machines/account/accountDeletion.machine.ts) as gestures in the
 // "Delete account" section of /settings and checks of what it shows. Each path has a fresh account;
 // the POST …/deleteaccount request is held in the browser (holds.ts) so that `pending` can be seen.
 // Nothing is deleted: the request only mails a link, which no path opens.

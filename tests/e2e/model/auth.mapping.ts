@@ -1,4 +1,4 @@
-// The auth machine (machines/auth.machine.ts) as user gestures and page checks. The app's own
+// The auth machine (machines/shell/auth.machine.ts) as user gestures and page checks. The app's own
 // session calls (POST /session/refresh, /session/token, /session/logout, the GET /session/login
 // navigation and, for the deleted-account paths, GET /customers/me) are held in the browser
 // (holds.ts) so the in-between states can be seen; each outcome event then lets the held request

@@ -1,4 +1,4 @@
-// The e-mail change request machine (machines/emailChange.machine.ts) as gestures on
+// The e-mail change request machine (machines/account/emailChange.machine.ts) as gestures on
 // /settings/email and checks of what that page shows. Each path has a fresh account, signed in
 // before the path starts; the POST …/emailchanges request is held in the browser (holds.ts) so that
 // `pending` can be seen, and its outcome is arranged in the sandbox: a fresh address (202), another

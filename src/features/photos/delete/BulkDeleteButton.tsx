@@ -18,7 +18,7 @@ export interface BulkDeleteButtonProps {
  * The selection toolbar's Delete (S1 §2 bulk actions, §4 Delete photos; DECISIONS 25, 27): disabled
  * with its reason without a selection; a confirm modal with the count; the photos leave the grid at
  * once and are deleted in chunks with retries; a failure brings back every photo still there and
- * shows in the modal, which stays open (machines/bulkDelete.machine.ts).
+ * shows in the modal, which stays open (machines/photos/library/bulkDelete.machine.ts).
  */
 export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps) {
   const { t } = useTranslation();

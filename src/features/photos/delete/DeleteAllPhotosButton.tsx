@@ -13,7 +13,7 @@ import { useDeleteLabels } from './useDeleteLabels';
 /**
  * 'Delete all photos' and its modal (S1 §2 Modals, §4 Delete-all flow, §5; DECISIONS 27, 30): type
  * the localised confirmation word, checked on submit only; a failure shows in the modal, which stays
- * open (machines/deleteAll.machine.ts).
+ * open (machines/photos/library/deleteAll.machine.ts).
  */
 export function DeleteAllPhotosButton() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ export type PhotoDeleteActor = ActorRefFrom<typeof photoDeleteMachine>;
 /**
  * The preview's single-delete modal (S1 §2 Photo preview, §8; DECISIONS 27): confirm, then the
  * photo goes; a failure shows 'Error: Your photo could not be deleted' in the modal, which stays
- * open (machines/photoDelete.machine.ts). The preview owns the actor and opens it with its photo.
+ * open (machines/photos/library/photoDelete.machine.ts). The preview owns the actor and opens it with its photo.
  */
 export function PhotoDeleteDialog({ actor }: { actor: PhotoDeleteActor }) {
   const { t } = useTranslation();

@@ -41,7 +41,7 @@ export function PhotoPreviewPage() {
   );
 }
 
-/** Delete of the photo shown (the whole library's preview) and its modal (machines/photoDelete.machine.ts). */
+/** Delete of the photo shown (the whole library's preview) and its modal (machines/photos/library/photoDelete.machine.ts). */
 function DeletePhotoAction({ photo, onDeleted }: { photo: Image; onDeleted: (photoId: string) => void }) {
   const { t } = useTranslation();
   const deleteActor = useFlowActor(usePhotoDeleteMachine(onDeleted));
@@ -67,7 +67,7 @@ export const previewActionClass = styles.action;
  * grid's view context names the list and preview routes): full screen, Back, previous and next
  * (arrows on desktop, ArrowLeft/ArrowRight, swipes on touch), Escape closes unless a dialog is open,
  * and the view's `actions` for the photo shown (`onRemoved`: the photo left the list, the preview
- * moves on). The navigation is machines/photoPreview.machine.ts; the list restores its own scroll
+ * moves on). The navigation is machines/photos/preview/photoPreview.machine.ts; the list restores its own scroll
  * position when the preview closes.
  */
 export function PhotoPreview({

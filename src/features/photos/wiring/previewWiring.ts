@@ -1,4 +1,4 @@
-// Real actors and actions for the photo preview (machines/photoPreview.machine.ts) of any list view
+// Real actors and actions for the photo preview (machines/photos/preview/photoPreview.machine.ts) of any list view
 // (the whole library, an album, a shared album: the grid's view context names its routes): the
 // photo fetched from the library's source when it is not loaded, the library asked to load around
 // it and after it, navigation with the router (query string kept), and next/previous tracking
