@@ -1,6 +1,6 @@
 /**
  * Breakpoints (spec S0 §9, DECISIONS 15). The TypeScript side of one set of numbers: the Sass
- * side is `_breakpoints.scss`, and tests/unit/app/breakpoints.test.ts fails when the two differ.
+ * side is `_breakpoints.scss`, and tests/unit/styles/breakpoints.test.ts fails when the two differ.
  *
  * - small: below 575 px; medium: below 1024 px; large: below 1280 px; extra-large: 1280 px and up.
  * - The chat widget's own mobile breakpoint (576 px) is a different number for a different thing:

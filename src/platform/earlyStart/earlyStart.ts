@@ -16,7 +16,7 @@
 // This file must stay self-contained (no imports but types): it is compiled alone into a classic
 // script. The app imports these constants from here, so that there is one source for each; the
 // photo guesses (sort, month order, page size) are checked against the app by
-// tests/unit/app/earlyStart.test.ts.
+// tests/unit/platform/earlyStart.test.ts.
 
 /** Where the early start leaves its requests for the app (a property of window). */
 export const EARLY_START_KEY = '__myAccountEarlyStart';

@@ -8,8 +8,8 @@ import { DEMO_ALBUMS } from '../../../sandbox/seed/albums';
 import { albumClient } from './albums-harness';
 import { startSandbox } from './harness';
 
-// Own albums on the photo service (docs/PHOTOS.md "Albums"): the seed, create (a retry is safe, a
-// misused id is 409), rename, delete (photos stay), the list's keyset pages, an album's photos by
+// Own albums on the photo service (docs/PHOTOS.md "Albums"): the seed, create (a retry is safe, an
+// own id misused is 409, another account's is 404), rename, delete (photos stay), the list's keyset pages, an album's photos by
 // both sorts, adding and removing in batches, and photos deleted from the library leaving albums.
 
 let app: FastifyInstance;
@@ -84,14 +84,19 @@ describe('POST /albums', () => {
     expect((await api.summary(account.id)).albumsCount).toBe(1);
   });
 
-  it('answers 409 for an id used with another name, or by another account, and changes nothing', async () => {
+  it("answers 409 for an own id used with another name, 404 for another account's id (as for an unknown album), and changes nothing", async () => {
     const [owner, other] = [await api.account(), await api.account()];
     const albumId = await api.create(owner.id, 'Mine');
     const renamed = await api.send(owner.id, 'POST', `${api.photos}/albums`, { albumId, albumName: 'Another name' });
     expect(renamed.status).toBe(409);
     expect(renamed.body).toEqual({ message: expect.stringContaining('already exists') });
-    const stolen = await api.send(other.id, 'POST', `${api.photos}/albums`, { albumId, albumName: 'Mine' });
-    expect(stolen.status).toBe(409);
+    for (const albumName of ['Mine', 'Another name']) {
+      const stolen = await api.send(other.id, 'POST', `${api.photos}/albums`, { albumId, albumName });
+      expect(stolen.status, albumName).toBe(404);
+      expect(stolen.body).toEqual({ message: 'Album not found' });
+      const unknown = await api.send(other.id, 'GET', `${api.photos}/albums/${albumId}`);
+      expect(stolen.body).toEqual(unknown.body);
+    }
     expect((await api.album(owner.id, albumId)).albumName).toBe('Mine');
     expect((await api.summary(other.id)).albumsCount).toBe(0);
   });
