@@ -125,6 +125,7 @@ export async function albumRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const name = normaliseAlbumName(body.albumName);
     const result = await createAlbum(db, { albumId, accountId: accountIdOf(request), name, at: new Date() });
     if (result === 'conflict') return reply.code(409).send({ message: 'albumId: An album with this id already exists' });
+    if (result === 'foreign') return reply.code(404).send(albumNotFound);
     return sendValid(reply, CreateAlbumResponse, { albumId }, result === 'created' ? 201 : 200);
   });
 

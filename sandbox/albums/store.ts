@@ -156,7 +156,7 @@ export async function photosByIds(db: Db, imageIds: readonly string[]): Promise<
 export async function createAlbum(
   db: Db,
   input: { albumId: string; accountId: string; name: string; at: Date },
-): Promise<'created' | 'repeated' | 'conflict'> {
+): Promise<'created' | 'repeated' | 'conflict' | 'foreign'> {
   const albumId = input.albumId.toLowerCase();
   const inserted = await db.query(
     `INSERT INTO albums (album_id, account_id, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
@@ -168,7 +168,9 @@ export async function createAlbum(
     albumId,
   ]);
   const existing = rows[0];
-  return existing?.account_id === input.accountId && existing.name === input.name ? 'repeated' : 'conflict';
+  // another account's id is as unknown as an id that never was: a 409 would tell that it exists
+  if (existing && existing.account_id !== input.accountId) return 'foreign';
+  return existing?.name === input.name ? 'repeated' : 'conflict';
 }
 
 /** Renames an own album; false when it is not the account's. */
