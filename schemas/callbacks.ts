@@ -11,8 +11,10 @@ import { CallbackFormat } from './customer';
  *   with its secret and refuses a timestamp older than a few minutes (a replay).
  * - The body is a sample order status change in the saved format (json or xml): event
  *   `order.statusChanged`, test true, the account id, a delivery id and an order code `TEST-…`.
- * - A delivery is "delivered" when the receiver answers 2xx; any other status, a refused connection
- *   or no answer within CALLBACK_TIMEOUT_MS is listed with its status or error.
+ * - A delivery is "delivered" when the receiver answers 2xx; any other status is listed with it.
+ *   Without an answer (refused, unknown host, nothing within CALLBACK_TIMEOUT_MS, an address the
+ *   service does not send to) the service says only that: error `network`, whatever the reason, so
+ *   that a test callback cannot map a network. Callbacks go to public addresses only.
  */
 export const CALLBACK_HEADERS = {
   signature: 'x-callback-signature',

@@ -80,7 +80,7 @@ const toDelivery = (row: DeliveryRow): CallbackDelivery => ({
   url: row.url,
   format: row.format,
   status: row.status,
-  // one kind for every delivery without an answer, also for rows kept from before
+  // one kind for every delivery without an answer, whatever the row holds
   error: row.status === null ? 'network' : null,
   durationMs: row.duration_ms,
 });
