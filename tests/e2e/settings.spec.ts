@@ -80,7 +80,7 @@ test('a Default business completes its company details from the banner and becom
   await expect(page.getByRole('status').filter({ hasText: 'Pending account validation' }).first()).toBeVisible();
 });
 
-test('FTP callback: ftp: and javascript: refused, https saved; a signed test callback arrives and a failing one is listed', async ({
+test('FTP callback: ftp:, javascript: and a loopback address refused, https saved; a signed test callback arrives and a failing one is listed', async ({
   page,
   request,
 }) => {
@@ -125,14 +125,20 @@ test('FTP callback: ftp: and javascript: refused, https saved; a signed test cal
   await expect(arrived).toContainText(/x-callback-signature: sha256=[0-9a-f]{64}/);
   await receiver.close();
 
-  // nothing listens on this port: the delivery is listed with its error
+  // a loopback address other than the own receiver is refused when saved (no request forgery)
   await url.fill('http://127.0.0.1:65535/hook');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The details could not be saved: please check them and try again.');
+  await expect(url).toHaveValue('http://127.0.0.1:65535/hook');
+
+  // the receiver refuses a name with a dot (400): the delivery is listed as not delivered, with that status
+  await url.fill(receiverUrl.replace(/[0-9a-f]{8}$/, 'not.valid'));
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText('Your callback settings have been saved.');
   await test.getByRole('button', { name: 'Send a test callback' }).click();
-  await expect(test.getByRole('status')).toHaveText('Test callback not delivered: connection refused.');
+  await expect(test.getByRole('status')).toHaveText('Test callback not delivered: HTTP 400.');
   await expect(deliveries).toHaveCount(2);
-  await expect(deliveries.first()).toContainText('connection refused');
+  await expect(deliveries.first()).toContainText('HTTP 400');
   await page.reload();
   await expect(deliveries).toHaveCount(2);
 });
