@@ -7,7 +7,8 @@ ensureDependencies();
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, SANDBOX_DEV: '1' },
+  // the demo's FTP test callbacks reach the sandbox's own receiver, as with npm start (docs/CONTRACTS.md)
+  env: { ...process.env, SANDBOX_DEV: '1', SANDBOX_ALLOW_LOCAL_CALLBACKS: process.env.SANDBOX_ALLOW_LOCAL_CALLBACKS ?? '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
