@@ -6,6 +6,7 @@
 // runs on another page, opened from the mail, usually in another tab.
 import { assign, fromPromise, setup } from 'xstate';
 import { EmailChangeRequest } from '@schemas/auth';
+import { reasonOf, type ReasonsByStatus } from '../shared/failure';
 
 export type EmailChangeFailure = 'inUse' | 'tooManyRequests' | 'other';
 export type EmailValidation = 'required' | 'invalid';
@@ -21,19 +22,10 @@ export interface EmailChangeContext {
 
 export type EmailChangeEvent = { type: 'emailChange.edit'; email: string } | { type: 'emailChange.submit' } | { type: 'emailChange.reset' };
 
-/** The HTTP status of a failure, read structurally (machines do not know the API's error classes). */
-function statusOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  return typeof error.status === 'number' ? error.status : null;
-}
-
 /** 409 → the address is in use; 429 → too many requests; anything else → other (DECISIONS 3). */
-export function emailChangeFailureOf(error: unknown): EmailChangeFailure {
-  const status = statusOf(error);
-  if (status === 409) return 'inUse';
-  if (status === 429) return 'tooManyRequests';
-  return 'other';
-}
+const EMAIL_CHANGE_FAILURES: ReasonsByStatus<EmailChangeFailure> = { 409: 'inUse', 429: 'tooManyRequests' };
+
+export const emailChangeFailureOf = (error: unknown): EmailChangeFailure => reasonOf(error, EMAIL_CHANGE_FAILURES);
 
 function validationOf(email: string): EmailValidation | null {
   const trimmed = email.trim();

@@ -5,6 +5,7 @@
 // disk are the wiring's actors (src/features/shared/wiring/documentDownload.ts): the machine knows
 // neither the API nor the DOM.
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, userMessageKeyOf } from '../shared/failure';
 
 /** A fetched PDF and the name to save it under (the API edge's DocumentFile). */
 export interface DownloadedFile {
@@ -22,12 +23,6 @@ export interface DocumentDownloadContext {
 }
 
 export type DocumentDownloadEvent = { type: 'documentDownload.start' } | { type: 'documentDownload.retry' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const userMessageKeyOf = (error: unknown): string | null =>
-  typeof error === 'object' && error !== null && 'userMessageKey' in error && typeof error.userMessageKey === 'string'
-    ? error.userMessageKey
-    : null;
 
 export const documentDownloadMachine = setup({
   types: {

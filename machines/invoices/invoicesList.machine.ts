@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HistoricalInvoice, InvoiceGroupFile, InvoiceGroupFilePage } from '@schemas/documents';
 import { INVOICES_PER_PAGE } from '@schemas/tunables';
+import { messageOf, userMessageKeyOf } from '../shared/failure';
 
 /** A historical invoice as the API edge hands it over: the server's superOrderCode is its orderCode. */
 export type HistoricalInvoiceEntry = Omit<HistoricalInvoice, 'superOrderCode'> & { orderCode: string | null };
@@ -74,12 +75,6 @@ const emptyList = <TItem>(page: number | undefined): InvoiceList<TItem> => ({
   error: null,
   errorKey: null,
 });
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const userMessageKeyOf = (error: unknown): string | null =>
-  typeof error === 'object' && error !== null && 'userMessageKey' in error && typeof error.userMessageKey === 'string'
-    ? error.userMessageKey
-    : null;
 
 export const invoicesListMachine = setup({
   types: {

@@ -25,6 +25,7 @@ import {
   type AddressForm,
   type AddressFormField,
 } from '../shared/addressForm';
+import { httpStatusOf, reasonOf, type ReasonsByStatus } from '../shared/failure';
 
 /** 409: in production meanwhile; 400: the service refused a field; other: anything else. */
 export type AddressChangeFailure = 'inProduction' | 'invalid' | 'other';
@@ -73,18 +74,9 @@ export function sameAddress(a: DeliveryAddress, b: DeliveryAddress): boolean {
   return ADDRESS_FORM_FIELDS.every((field) => (a[field] ?? '').trim() === (b[field] ?? '').trim()) && a.countryCode === b.countryCode;
 }
 
-/** The HTTP status of a failure, read structurally; null when no response came back. */
-function statusOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  return typeof error.status === 'number' ? error.status : null;
-}
+const ADDRESS_CHANGE_FAILURES: ReasonsByStatus<AddressChangeFailure> = { 409: 'inProduction', 400: 'invalid' };
 
-export function addressChangeFailureOf(error: unknown): AddressChangeFailure {
-  const status = statusOf(error);
-  if (status === 409) return 'inProduction';
-  if (status === 400) return 'invalid';
-  return 'other';
-}
+export const addressChangeFailureOf = (error: unknown): AddressChangeFailure => reasonOf(error, ADDRESS_CHANGE_FAILURES);
 
 export const deliveryAddressChangeMachine = setup({
   types: {
@@ -107,7 +99,7 @@ export const deliveryAddressChangeMachine = setup({
     isChangeable: ({ context }) => context.changeable,
     isFormValid: ({ context }) => isAddressFormValid(context.form, context.current.countryCode),
     /** no answer at all: the change may have been made */
-    isNoResponse: (_, params: { error: unknown }) => statusOf(params.error) === null,
+    isNoResponse: (_, params: { error: unknown }) => httpStatusOf(params.error) === null,
     holdsSentAddress: ({ context }, params: { order: Order }) =>
       context.sent !== null && sameAddress(params.order.deliveryAddress, context.sent),
     canResend: ({ context }) => context.failure !== 'inProduction',

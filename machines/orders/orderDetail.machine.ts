@@ -5,6 +5,7 @@
 // answers with the updated order.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, OrderExtras } from '@schemas/orderModel';
+import { httpStatusOf, messageOf } from '../shared/failure';
 
 export interface OrderDetailInput {
   orderCode: string;
@@ -20,14 +21,6 @@ export interface OrderDetailContext {
 
 export type OrderDetailEvent =
   { type: 'orderDetail.retry' } | { type: 'orderDetail.retryExtras' } | { type: 'orderDetail.orderChanged'; order: Order };
-
-/** The HTTP status of a failure, read structurally (machines do not know the API's error classes). */
-export function statusOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  return typeof error.status === 'number' ? error.status : null;
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const orderDetailMachine = setup({
   types: {
@@ -46,7 +39,7 @@ export const orderDetailMachine = setup({
     }),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isNotFound: (_, params: { error: unknown }) => httpStatusOf(params.error) === 404,
   },
   actions: {
     setOrder: assign((_, params: { order: Order }) => ({ order: params.order, error: null })),

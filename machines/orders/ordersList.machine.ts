@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, OrderPage } from '@schemas/orderModel';
 import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
+import { messageOf } from '../shared/failure';
 
 export interface OrdersListContext {
   /** loaded orders, newest first */
@@ -22,8 +23,6 @@ export interface FetchPageInput {
   offset: number;
   limit: number;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const ordersListMachine = setup({
   types: {

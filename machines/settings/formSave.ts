@@ -6,6 +6,7 @@
 // wiring (which refreshes the shell's customer record). The settings forms (personal details, FTP
 // callback) are instances with their own fields, checks and save actor.
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { reasonOf } from '../shared/failure';
 
 export type FormValues<F extends string> = Record<F, string>;
 /** What is wrong with a field: empty but required, too long, not a valid value, not an http(s) link. */
@@ -47,13 +48,7 @@ export interface FormSaveOptions<F extends string, R> {
   validate: (form: FormValues<F>, fields: readonly F[]) => FieldProblems<F>;
 }
 
-/** The HTTP status of a failure, read structurally; null when no response came back. */
-export function statusOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  return typeof error.status === 'number' ? error.status : null;
-}
-
-export const saveFailureOf = (error: unknown): SaveFailure => (statusOf(error) === 400 ? 'invalid' : 'other');
+export const saveFailureOf = (error: unknown): SaveFailure => reasonOf(error, { 400: 'invalid' });
 
 export function createFormSaveMachine<F extends string, R>(options: FormSaveOptions<F, R>) {
   const problemsOf = (context: Pick<FormSaveContext<F, R>, 'form' | 'fields'>) => options.validate(context.form, context.fields);

@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PlainRouteName } from '@schemas/routes';
 import type { LogoutResponse, Session, TokenClaims, TokenRequest, TokenResponse } from '@schemas/session';
 import { RENEW_AT_SHARE } from '@schemas/tunables';
+import { messageOf } from '../shared/failure';
 
 /** What the wiring read from /auth/callback (null on any other path). */
 export type AuthCallback = { code: string; state: string; iss?: string } | { error: string; state?: string };
@@ -52,8 +53,6 @@ export type AuthEvent =
 export const ACCOUNT_DELETED_PLACE: AppPlace = { route: 'accountDeleted' };
 /** setTimeout cannot wait longer than this. */
 const MAX_TIMER_MS = 2_147_483_647;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const authMachine = setup({
   types: {

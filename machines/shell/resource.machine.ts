@@ -2,6 +2,7 @@
 // state names. The data type is chosen by the caller: createResourceMachine<Customer>() and provide
 // a `load` actor that resolves to a Customer (parsed at the API edge).
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf, userMessageKeyOf } from '../shared/failure';
 
 export interface ResourceContext<TData> {
   data: TData | null;
@@ -13,12 +14,6 @@ export interface ResourceContext<TData> {
 }
 
 export type ResourceEvent = { type: 'resource.load' } | { type: 'resource.reload' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const userMessageKeyOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'userMessageKey' in error && typeof error.userMessageKey === 'string'
-    ? error.userMessageKey
-    : undefined;
 
 /** `id`: the machine's id; an area that catalogues its own load of this shape names it (widgetList). */
 export function createResourceMachine<TData>(id = 'resource') {
@@ -34,7 +29,10 @@ export function createResourceMachine<TData>(id = 'resource') {
     },
     actions: {
       storeData: assign((_, params: { data: TData }) => ({ data: params.data, error: null })),
-      storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error), errorKey: userMessageKeyOf(params.error) })),
+      storeError: assign((_, params: { error: unknown }) => ({
+        error: messageOf(params.error),
+        errorKey: userMessageKeyOf(params.error) ?? undefined,
+      })),
       clearError: assign({ error: null, errorKey: undefined }),
     },
   }).createMachine({

@@ -8,7 +8,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RequestState } from '@schemas/common';
 import { GALLERY_DESCRIPTION_MAX, GALLERY_TITLE_MAX, type Category, type GalleryEntry, type GalleryEntryText } from '@schemas/widgets';
-import { widgetFailureOf, type WidgetFailure } from './failure';
+import { widgetFailureOf, type WidgetFailure } from './widgetShare.machine';
 
 export const GALLERY_FIELDS = ['categoryId', 'title', 'description'] as const;
 export type GalleryField = (typeof GALLERY_FIELDS)[number];

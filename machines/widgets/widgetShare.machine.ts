@@ -4,7 +4,16 @@
 // typed; after a share the form is ready for the next recipient, keeping the name and the message.
 import { assign, fromPromise, setup } from 'xstate';
 import { SHARE_FROM_NAME_MAX, SHARE_MESSAGE_MAX, ShareRecipient } from '@schemas/widgets';
-import { widgetFailureOf, type WidgetFailure } from './failure';
+import { reasonOf, type ReasonsByStatus } from '../shared/failure';
+
+/** Why a widget call failed, as the widget screens tell it (sharing here, and the gallery entry's
+ * changes): the order is on hold for review (409), the service refused what was sent (400), too
+ * many shares for now (429), or anything else (a 5xx, no response, a body that did not parse). */
+export type WidgetFailure = 'blocked' | 'invalid' | 'tooMany' | 'other';
+
+const WIDGET_FAILURES: ReasonsByStatus<WidgetFailure> = { 409: 'blocked', 400: 'invalid', 429: 'tooMany' };
+
+export const widgetFailureOf = (error: unknown): WidgetFailure => reasonOf(error, WIDGET_FAILURES);
 
 export const SHARE_FIELDS = ['toEmailAddress', 'fromName', 'personalMessage'] as const;
 export type ShareField = (typeof SHARE_FIELDS)[number];

@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, setup, type InspectionEvent } from 'xstate';
 import { ErrorReport } from '@schemas/errorReport';
+import { messageOf } from '@machines/shared/failure';
 import { configureErrorReporter, resetErrorReporter } from '@/platform/errors/reporter';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { actorName } from '@/platform/inspection/inspect';
@@ -26,8 +27,6 @@ function catchEveryReport(): ErrorReport[] {
   configureErrorReporter('/errors', { fetch: keep, console: false, now: () => (clock += 60_000) });
   return reports;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A flow with a reportFailure action: a save whose failure it reports, a check it reports with a cause. */
 const probeMachine = setup({

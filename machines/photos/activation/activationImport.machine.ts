@@ -13,6 +13,7 @@ import type { ImportStatus } from '@schemas/activation';
 import type { ActivationPushType } from '@schemas/push';
 import type { PushDelivery } from '../push/pushConnection.machine';
 import { ACTIVATION_FINISH_WAIT_MS, ACTIVATION_POLL_MS } from '@schemas/tunables';
+import { messageOf } from '../../shared/failure';
 
 export type ActivationImportEvent =
   /** the offer's Import photos, and Try again after a failure */
@@ -26,8 +27,6 @@ export interface ActivationImportContext {
   /** why the last start or import failed (reported; the view shows its own message) */
   lastError: string | null;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What the service said, kept; then the state that follows it is chosen in a `deciding` state. */
 const keepStatus = { type: 'keepStatus', params: ({ event }: { event: { output: ImportStatus } }) => ({ status: event.output }) } as const;

@@ -4,6 +4,7 @@
 // invoke (`albumBatchActor`), so the batching and what counts as done are the same everywhere.
 import { fromPromise } from 'xstate';
 import type { FailedList } from '@schemas/photos';
+import { messageOf } from '../../shared/failure';
 
 export interface AlbumBatchInput {
   albumId: string;
@@ -52,7 +53,7 @@ export async function sendInBatches(
     } catch (error) {
       if (signal.aborted) throw error;
       failed.push(...batches.slice(index).flat());
-      return { done, failed, error: error instanceof Error ? error.message : String(error) };
+      return { done, failed, error: messageOf(error) };
     }
     const notDone = new Set(answer.failed);
     for (const id of batch) (notDone.has(id) ? failed : done).push(id);

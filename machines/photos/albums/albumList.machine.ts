@@ -8,6 +8,7 @@
 // is, a deleted one leaves it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Album, SharedAlbum } from '@schemas/albums';
+import { messageOf } from '../../shared/failure';
 
 /** An album of either list: an own album (userId, isShared) or one shared with the customer (ownerId). */
 export type ListedAlbum = Album | SharedAlbum;
@@ -46,8 +47,6 @@ export type AlbumListEvent =
   | { type: 'albums.created' }
   | { type: 'albums.renamed'; album: Album }
   | { type: 'albums.deleted'; albumId: string };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** From any loaded or loading state: the list starts again from its first page. */
 const reloading = {

@@ -8,6 +8,7 @@
 // tries the rest again.
 import { assign, setup } from 'xstate';
 import { albumBatchPlaceholder, allDone, type AlbumBatchOutcome } from './albumBatches';
+import { messageOf } from '../../shared/failure';
 
 export interface RemoveFromAlbumContext {
   albumId: string | null;
@@ -58,7 +59,7 @@ export const removeFromAlbumMachine = setup({
       lastError: params.outcome.error ?? REMOVE_FAILED_MESSAGE,
     })),
     keepAllPending: assign((_, params: { error: unknown }) => ({
-      lastError: params.error instanceof Error ? params.error.message : String(params.error),
+      lastError: messageOf(params.error),
     })),
     clear: assign(() => emptyContext),
     /** optimistic removal: the photos leave the album's grid at once */

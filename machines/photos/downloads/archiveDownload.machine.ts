@@ -13,6 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Download, SharedAlbumDownloadPhoto } from '@schemas/downloads';
 import type { DownloadPushKey } from '@schemas/push';
 import type { PushDelivery } from '../push/pushConnection.machine';
+import { messageOf } from '../../shared/failure';
 
 /** What to archive: own photos (timeline, album) under a name, or a shared album's photos with their owners. */
 export type ArchiveRequest =
@@ -37,8 +38,6 @@ export type ArchiveDownloadEvent =
   /** the create failure's alert is dismissed (or the selection it was about is gone) */
   | { type: 'archiveDownload.dismiss' }
   | PushDelivery;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The key of a push message about this download, or null. */
 function keyFor(context: ArchiveDownloadContext, event: ArchiveDownloadEvent): DownloadPushKey | null {

@@ -8,6 +8,7 @@
 // neither the API nor the DOM.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Image } from '@schemas/photos';
+import { messageOf } from '../../shared/failure';
 
 /** What the download needs of a photo: where its original is and the name to save it under. */
 export type DownloadablePhoto = Pick<Image, 'imageId' | 'url' | 'localFileName'>;
@@ -24,8 +25,6 @@ export type PhotoDownloadEvent =
   /** Download in `initial`, Try again in `failure` */
   | { type: 'photoDownload.start' }
   | { type: 'photoDownload.close' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const photoDownloadMachine = setup({
   types: {

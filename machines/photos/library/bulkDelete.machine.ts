@@ -8,6 +8,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DELETE_CHUNK_SIZE, DELETE_MAX_RETRIES, type FailedList } from '@schemas/photos';
 import { DELETE_RETRY_BASE_DELAY_MS } from '@schemas/tunables';
+import { messageOf } from '../../shared/failure';
 
 /** The custom error of a non-empty failed list (S1 §8). */
 export const DELETE_FAILED_MESSAGE = 'Failed to delete photo!';
@@ -46,10 +47,6 @@ export function notDeleted(context: Pick<BulkDeleteContext, 'photoIds' | 'delete
 }
 
 const emptyContext: BulkDeleteContext = { photoIds: [], chunks: [], deleted: [], attempt: 0, lastError: null };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The ids of the current chunk the answer names as failed (ids it never sent do not count). */
 function failedOfChunk(context: BulkDeleteContext, output: FailedList): string[] {

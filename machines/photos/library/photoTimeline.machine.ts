@@ -25,6 +25,7 @@ import {
   type MonthKey,
   type MonthRecord,
 } from './photoTimeline.months';
+import { messageOf } from '../../shared/failure';
 
 export type { MonthKey, MonthRecord, MonthStatus } from './photoTimeline.months';
 export { monthKeyOf } from './photoTimeline.months';
@@ -91,7 +92,6 @@ export type PhotoTimelineEvent =
   | { type: 'library.unhide'; imageIds: readonly string[] }
   | { type: 'library.confirmRemoved'; imageIds: readonly string[] };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const keyOf = (event: MonthEvent) => monthKeyOf(event.year, event.month);
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`photoTimeline: the ${name} actor is not provided`);

@@ -10,6 +10,7 @@
 // (a delete on its way).
 import { assign, fromPromise, setup } from 'xstate';
 import type { Image } from '@schemas/photos';
+import { httpStatusOf } from '../../shared/failure';
 
 /** What the preview needs to know of the library (src/features/photos/wiring/library.ts). */
 export interface PreviewLibrary {
@@ -98,11 +99,6 @@ const loadMoreIfLast = {
   type: 'loadAfter',
   params: ({ context }: { context: PhotoPreviewContext }) => ({ photoId: photoToLoadAfter(context) }),
 } as const;
-
-function httpStatusOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  return typeof error.status === 'number' ? error.status : null;
-}
 
 export const photoPreviewMachine = setup({
   types: {

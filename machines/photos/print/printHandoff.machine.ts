@@ -10,6 +10,7 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { PRINT_PRODUCT_CODE } from '@schemas/tempSelections';
 import { PRINT_HANDOFF_MIN_MS } from '@schemas/tunables';
+import { messageOf } from '../../shared/failure';
 
 export interface PrintHandoffInput {
   /** the channel's ID from the merchandise service; null when it could not be found */
@@ -59,8 +60,6 @@ export interface EditorTarget {
 /** The error reported when the channel's ID is not known at confirm (S1 §8: the same message shows). */
 export const CHANNEL_UNKNOWN_MESSAGE = 'The channel ID cannot be found';
 export const TRANSFER_FAILED_MESSAGE = 'Error transferring photos';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Confirm (and Try again): with photos, the transfer starts when the channel's ID is known; when

@@ -46,7 +46,8 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(PUSH_RECONNECT_BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1), PUSH_RECONNECT_MAX_DELAY_MS);
 }
 
-const messageOf = (event: PushConnectionEvent): PushMessage | null =>
+/** The push message a received frame carries; null for any other event or a frame that is none. */
+const pushMessageOf = (event: PushConnectionEvent): PushMessage | null =>
   event.type === 'push.socket.received' ? parsePushMessage(event.text) : null;
 
 export const pushConnectionMachine = setup({
@@ -74,7 +75,7 @@ export const pushConnectionMachine = setup({
   guards: {
     isLastHolder: ({ context, event }) =>
       event.type === 'push.release' && context.holders.length === 1 && context.holders[0]?.id === event.id,
-    isPushMessage: ({ event }) => messageOf(event) !== null,
+    isPushMessage: ({ event }) => pushMessageOf(event) !== null,
   },
   actions: {
     addHolder: assign(({ context }, params: { id: string; ref: PushHolderRef | null }) => ({
@@ -87,7 +88,7 @@ export const pushConnectionMachine = setup({
     resetAttempts: assign({ attempts: 0 }),
     /** every holder's actor gets the message, and it is emitted for listeners (`actor.on('push.message', …)`) */
     deliver: enqueueActions(({ context, event, enqueue }) => {
-      const message = messageOf(event);
+      const message = pushMessageOf(event);
       if (!message) return;
       for (const holder of context.holders) if (holder.ref) enqueue.sendTo(holder.ref, { type: 'push.message', message });
       enqueue.emit({ type: 'push.message', message });

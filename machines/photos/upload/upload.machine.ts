@@ -12,6 +12,7 @@ import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate'
 import { fromCallback } from 'xstate/actors';
 import type { PhotoFileType, UploadRefusal } from '@schemas/upload';
 import { MOBILE_REDIRECT_MS } from '@schemas/tunables';
+import { messageOf } from '../../shared/failure';
 
 /** A file the customer added, before it is checked. `id` tells the same file added twice apart. */
 export interface UploadCandidate {
@@ -355,10 +356,6 @@ export const uploadMachine = setup({
 
 function newPhotos(context: UploadContext): number {
   return context.items.filter((item) => item.status === 'uploaded').length;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export type UploadMachine = typeof uploadMachine;

@@ -3,7 +3,7 @@
 // RequestFailed with the error in the dialog, which stays open for another try or Cancel. An
 // address already gone (404) counts as deleted: what the customer wanted is true.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { addressFailureOf } from './failure';
+import { httpStatusOf } from '../../shared/failure';
 
 export interface AddressDeleteContext {
   addressId: string | null;
@@ -27,7 +27,7 @@ export const addressDeleteMachine = setup({
     }),
   },
   guards: {
-    isGoneAlready: (_, params: { error: unknown }) => addressFailureOf(params.error) === 'notFound',
+    isGoneAlready: (_, params: { error: unknown }) => httpStatusOf(params.error) === 404,
   },
   actions: {
     open: assign((_, params: { addressId: string }) => ({ addressId: params.addressId })),

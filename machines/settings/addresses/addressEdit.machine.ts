@@ -20,7 +20,15 @@ import {
   type AddressForm,
   type AddressFormField,
 } from '../../shared/addressForm';
-import { addressFailureOf, type AddressFailure } from './failure';
+import { reasonOf, type ReasonsByStatus } from '../../shared/failure';
+
+/** How an address call failed: 404 the address is not the customer's (or no longer exists), 400 the
+ * service refused a field, anything else (5xx, no answer, a body that did not parse) other. */
+export type AddressFailure = 'notFound' | 'invalid' | 'other';
+
+const ADDRESS_FAILURES: ReasonsByStatus<AddressFailure> = { 404: 'notFound', 400: 'invalid' };
+
+const addressFailureOf = (error: unknown): AddressFailure => reasonOf(error, ADDRESS_FAILURES);
 
 export interface AddressEditInput {
   /** the address to change; absent to add one */

@@ -16,7 +16,7 @@ import {
   loadedTimelineImages,
   modeOf,
   monthViews,
-  statusOf,
+  libraryStatusOf,
   type LibraryMode,
   type LibraryStatus,
   type LoadedImages,
@@ -179,7 +179,7 @@ export function usePhotoLibraryControls(): PhotoLibraryControls {
 
 export function usePhotoLibraryStatus(): LibraryStatus {
   const timeline = usePhotoLibraryActor();
-  return useSelector(timeline, (snapshot) => statusOf(snapshot));
+  return useSelector(timeline, (snapshot) => libraryStatusOf(snapshot));
 }
 
 export function usePhotoLibraryMode(): LibraryMode {

@@ -82,7 +82,7 @@ export function modeOf(snapshot: Pick<TimelineSnapshot, 'matches'>): LibraryMode
 }
 
 /** loading (choosing, or counts or first page on their way), failed, or ready / empty once loaded. */
-export function statusOf(snapshot: TimelineSnapshot): LibraryStatus {
+export function libraryStatusOf(snapshot: TimelineSnapshot): LibraryStatus {
   if (snapshot.matches({ timeline: 'Failed' }) || snapshot.matches({ flat: 'Failed' })) return 'failed';
   if (!snapshot.matches({ timeline: 'Finished' }) && !snapshot.matches({ flat: 'Finished' })) return 'loading';
   const { context } = snapshot;
