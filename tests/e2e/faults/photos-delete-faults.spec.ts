@@ -34,7 +34,9 @@ test('a bulk delete failing on every try restores every photo and keeps the moda
   await expect
     .poll(async () => {
       const { reports } = ErrorReportList.parse(await (await request.get('/__sandbox/errors')).json());
-      return reports.some((report) => report.source === 'machine:bulkDelete' && report.message.includes('Exceeded maximum amount of retries!'));
+      return reports.some(
+        (report) => report.source === 'machine:bulkDelete' && report.message.includes('Exceeded maximum amount of retries!'),
+      );
     })
     .toBe(true);
 });
