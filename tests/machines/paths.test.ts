@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import { catalog } from '@machines/catalog';
 import { machinePaths, stateLabel, variantsOf } from '@machines/paths';
+import { settleRealTimers } from '../fixtures/settle';
 
 function collectErrors(actor: AnyActorRef) {
   const errors: unknown[] = [];
@@ -61,7 +62,7 @@ describe.each(catalog.map((entry) => [entry.id, entry] as const))('%s', (_id, en
       const actor = createActor(provided, { input: variant.input });
       const errors = collectErrors(actor);
       actor.start();
-      for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+      for (let i = 0; i < 10; i++) await settleRealTimers();
       expect(errors).toEqual([]);
       expect(actor.getSnapshot().status).not.toBe('error');
       actor.stop();

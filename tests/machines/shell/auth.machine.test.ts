@@ -6,6 +6,7 @@ import { RENEW_AT_SHARE } from '@schemas/tunables';
 import { ACCOUNT_DELETED_PLACE, authMachine, type AppPlace, type AuthInput } from '@machines/shell/auth.machine';
 import { fixtureLogoutResponse, fixtureRenewedSession, fixtureSession, fixtureTokenResponse } from '@machines/shell/fixtures/session';
 import type { LogoutResponse, Session, TokenRequest, TokenResponse } from '@schemas/session';
+import { settleMicrotasks } from '../../fixtures/settle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,10 +55,6 @@ function setup(
   return { actor, calls };
 }
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
 describe('auth machine', () => {
   it('renews at 80 % of the remaining lifetime (named delay renewBeforeExpiry)', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
@@ -66,13 +63,13 @@ describe('auth machine', () => {
     const renewed: Session = { ...fixtureRenewedSession, expiresAt: 1_000_000 + 2 * lifetime };
     const renew = vi.fn(async () => renewed);
     const { actor } = setup({ callback: null }, { restore: async () => session, renew });
-    await settle();
+    await settleMicrotasks();
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
     await vi.advanceTimersByTimeAsync(lifetime * RENEW_AT_SHARE - 1);
     expect(renew).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(renew).toHaveBeenCalledTimes(1);
-    await settle();
+    await settleMicrotasks();
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
     expect(actor.getSnapshot().context.accessToken).toBe(renewed.accessToken);
     // next renewal: 80 % of what is left of the renewed token (1 200 000 - 480 000 ms)
@@ -85,7 +82,7 @@ describe('auth machine', () => {
     vi.useFakeTimers({ now: 0 });
     const renew = vi.fn(async () => fixtureRenewedSession);
     const { actor } = setup({ callback: null }, { restore: async () => ({ ...fixtureSession, expiresAt: 100_000 }), renew });
-    await settle();
+    await settleMicrotasks();
     await vi.advanceTimersByTimeAsync(50_000);
     actor.send({ type: 'auth.tokenRenewed', session: { ...fixtureRenewedSession, expiresAt: 1_050_000 } });
     await vi.advanceTimersByTimeAsync(40_000); // the old timer (80 000 ms) would have fired by now
@@ -100,9 +97,9 @@ describe('auth machine', () => {
       { callback: null },
       { restore: async () => ({ ...fixtureSession, expiresAt: 10_000 }), renew: async () => Promise.reject(new Error('Session expired')) },
     );
-    await settle();
+    await settleMicrotasks();
     await vi.advanceTimersByTimeAsync(8_000);
-    await settle();
+    await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, expiresAt: null, claims: null, error: 'Session expired' });
   });
@@ -110,7 +107,7 @@ describe('auth machine', () => {
   it('restores, and without a session waits; sign-in redirects with the return path', async () => {
     const { actor, calls } = setup({ callback: null }, { restore: async () => null });
     expect(actor.getSnapshot().value).toBe('restoring');
-    await settle();
+    await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(calls.redirectToSignIn).not.toHaveBeenCalled();
     actor.send({ type: 'auth.signIn', returnTo: '/invoices' });
@@ -121,7 +118,7 @@ describe('auth machine', () => {
   it('redeems a callback code and navigates to its return path, replacing the callback URL', async () => {
     const { actor, calls } = setup({ callback: { code: 'c', state: 's', iss: 'i' } });
     expect(actor.getSnapshot().value).toBe('redeemingCode');
-    await settle();
+    await settleMicrotasks();
     expect(calls.redeemInput).toHaveBeenCalledWith({ code: 'c', state: 's', iss: 'i' });
     expect(calls.navigate).toHaveBeenCalledWith({ to: fixtureTokenResponse.returnTo, replace: true });
     expect(actor.getSnapshot().context).toMatchObject({
@@ -148,21 +145,21 @@ describe('auth machine', () => {
       { callback: { code: 'c', state: 's' } },
       { redeem: async () => Promise.reject(new Error('POST /session/token failed with 400')), restore: async () => null },
     );
-    await settle();
+    await settleMicrotasks();
     expect(calls.logError).toHaveBeenCalledWith({ error: 'POST /session/token failed with 400' });
     expect(calls.resetToRoot).toHaveBeenCalledTimes(1);
-    await settle();
+    await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
   it('customer.notFound flags accountDeleted and signs out to /account-deleted', async () => {
     const { actor, calls } = setup({ callback: null });
-    await settle();
+    await settleMicrotasks();
     actor.send({ type: 'customer.notFound' });
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(actor.getSnapshot().context.accountDeleted).toBe(true);
     expect(calls.endInput).toHaveBeenCalledWith({ returnTo: ACCOUNT_DELETED_PLACE });
-    await settle();
+    await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(actor.getSnapshot().status).toBe('done');
     expect(calls.leaveTo).toHaveBeenCalledWith({ url: fixtureLogoutResponse.endSessionUrl });
@@ -171,17 +168,17 @@ describe('auth machine', () => {
 
   it('sign-out that fails still clears the tokens and leaves', async () => {
     const { actor, calls } = setup({ callback: null }, { end: async () => Promise.reject(new Error('down')) });
-    await settle();
+    await settleMicrotasks();
     actor.send({ type: 'auth.signOut' });
     expect(calls.endInput).toHaveBeenCalledWith({ returnTo: undefined });
-    await settle();
+    await settleMicrotasks();
     expect(calls.leaveTo).toHaveBeenCalledWith({ url: '/' });
     expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, claims: null, error: 'down' });
   });
 
   it('the default actors are not provided: restoring fails to signedOut', async () => {
     const actor = createActor(authMachine, { input: { callback: null } }).start();
-    await settle();
+    await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.error).toContain('not provided');
   });

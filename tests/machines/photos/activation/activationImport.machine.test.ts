@@ -11,6 +11,7 @@ import type { ActivationPushType } from '@schemas/push';
 import { ACTIVATION_FINISH_WAIT_MS, ACTIVATION_POLL_MS } from '@schemas/tunables';
 import { catalogEntry } from '../../../fixtures/catalog';
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleFakeTimers } from '../../../fixtures/settle';
 
 describe('activationImport paths', () => {
   replayShortestPaths(catalogEntry('activationImport'), { minPaths: 8 });
@@ -54,8 +55,6 @@ function start(options: { statuses: ImportStatus[]; startAnswers?: Array<boolean
   return { actor, calls, refreshed, report, listener };
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
 describe('activationImport', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -66,7 +65,7 @@ describe('activationImport', () => {
 
   it('an active library is offered nothing and its caches are left alone', async () => {
     const { actor, refreshed, listener } = start({ statuses: ['ACTIVE'] });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().hasTag('offer')).toBe(false);
     expect(actor.getSnapshot().hasTag('importing')).toBe(false);
     expect(refreshed).not.toHaveBeenCalled();
@@ -75,13 +74,13 @@ describe('activationImport', () => {
 
   it('NOT_ACTIVE is offered the import; starting it shows the in-progress state and listens to the push socket', async () => {
     const { actor, calls, listener } = start({ statuses: ['NOT_ACTIVE', 'IMPORTING'] });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().hasTag('offer')).toBe(true);
     actor.send({ type: 'activation.start' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     // pressed again while starting: nothing more is sent
     expect(actor.getSnapshot().can({ type: 'activation.start' })).toBe(false);
-    await flush();
+    await settleFakeTimers();
     expect(calls.start).toBe(1);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     expect(listener.open).toBe(1);
@@ -89,7 +88,7 @@ describe('activationImport', () => {
 
   it('polls the status every 3 s while importing, and reaching ACTIVE refreshes the caches and releases the socket', async () => {
     const { actor, calls, refreshed, listener } = start({ statuses: ['IMPORTING', 'IMPORTING', 'ACTIVE'] });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     expect(calls.status).toBe(1);
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS - 1);
@@ -108,7 +107,7 @@ describe('activationImport', () => {
 
   it('import-finished keeps the in-progress state 10 s, then asks the status, ends it and closes the socket', async () => {
     const { actor, calls, refreshed, listener } = start({ statuses: ['IMPORTING', 'ACTIVE'] });
-    await flush();
+    await settleFakeTimers();
     listener.push?.('import-started');
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     listener.push?.('import-finished');
@@ -128,16 +127,16 @@ describe('activationImport', () => {
 
   it('import-error shows the failure with Try again, which starts a new import', async () => {
     const { actor, calls, listener, refreshed } = start({ statuses: ['NOT_ACTIVE'] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'activation.start' });
-    await flush();
+    await settleFakeTimers();
     listener.push?.('import-error');
     const failed = actor.getSnapshot();
     expect(failed.matches('importFailed')).toBe(true);
     expect(failed.hasTag('error')).toBe(true);
     expect(listener.closed).toBe(1);
     actor.send({ type: 'activation.start' });
-    await flush();
+    await settleFakeTimers();
     expect(calls.start).toBe(2);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     expect(listener.open).toBe(2);
@@ -146,9 +145,9 @@ describe('activationImport', () => {
 
   it('a dropped socket still ends ACTIVE: polling sees it', async () => {
     const { actor, refreshed } = start({ statuses: ['NOT_ACTIVE', 'ACTIVE'] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'activation.start' });
-    await flush();
+    await settleFakeTimers();
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
     expect(actor.getSnapshot().hasTag('importing')).toBe(false);
     expect(refreshed).toHaveBeenCalledTimes(1);
@@ -156,13 +155,13 @@ describe('activationImport', () => {
 
   it('a failed start is reported and shows Try again; started: false asks the status again', async () => {
     const { actor, calls, report } = start({ statuses: ['NOT_ACTIVE', 'IMPORTING'], startAnswers: [new Error('HTTP 500'), false] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'activation.start' });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().matches('startFailed')).toBe(true);
     expect(report).toHaveBeenCalledWith('The import could not be started', 'HTTP 500');
     actor.send({ type: 'activation.start' });
-    await flush();
+    await settleFakeTimers();
     expect(calls.start).toBe(2);
     expect(calls.status).toBe(2);
     // it was running already (another tab): the in-progress state
@@ -181,7 +180,7 @@ describe('activationImport', () => {
       },
     });
     const actor = createActor(machine).start();
-    await flush();
+    await settleFakeTimers();
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);

@@ -6,6 +6,7 @@ import { albumDeleteMachine } from '@machines/photos/albums/albumDelete.machine'
 import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDelete.machine';
 import { catalogEntry } from '../../../fixtures/catalog';
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleRealTimers } from '../../../fixtures/settle';
 
 describe('albumDelete paths', () => {
   replayShortestPaths(catalogEntry('albumDelete'), { minPaths: 4 });
@@ -14,8 +15,6 @@ describe('albumDelete paths', () => {
 describe('sharedAlbumDelete paths', () => {
   replayShortestPaths(catalogEntry('sharedAlbumDelete'), { minPaths: 4 });
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe.each([
   ['albumDelete', albumDeleteMachine],
@@ -46,7 +45,7 @@ describe.each([
     // the modal cannot be cancelled while the delete is on its way
     actor.send({ type: 'albumDelete.cancel' });
     expect(actor.getSnapshot().value).toBe('submitting');
-    await settle();
+    await settleRealTimers();
     expect(spies.deleteAlbum).toHaveBeenCalledWith('album-7');
     expect(actor.getSnapshot().value).toBe('closed');
     expect(spies.notifyDeleted).toHaveBeenCalledWith('album-7');
@@ -61,14 +60,14 @@ describe.each([
     });
     actor.send({ type: 'albumDelete.open' });
     actor.send({ type: 'albumDelete.confirm' });
-    await settle();
+    await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(spies.reportFailure).toHaveBeenCalledTimes(1);
     expect(spies.goToAlbums).not.toHaveBeenCalled();
     fail = false;
     actor.send({ type: 'albumDelete.confirm' });
-    await settle();
+    await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(spies.goToAlbums).toHaveBeenCalledTimes(1);
     actor.send({ type: 'albumDelete.open' });

@@ -11,13 +11,13 @@ import { fixtureBulkDeleteError } from '@machines/photos/library/fixtures/delete
 import { catalogEntry } from '../../../fixtures/catalog';
 
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleFakeTimers } from '../../../fixtures/settle';
 
 describe('bulkDelete paths', () => {
   replayShortestPaths(catalogEntry('bulkDelete'), { minPaths: 4 });
 });
 
 /** Flushes resolved promises of fromPromise actors. */
-const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('bulkDelete', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -74,9 +74,9 @@ describe('bulkDelete', () => {
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'bulkDelete.confirm' });
     expect(spies.hidePhotos).toHaveBeenCalledWith(selection);
-    await settle();
-    await settle();
-    await settle();
+    await settleFakeTimers();
+    await settleFakeTimers();
+    await settleFakeTimers();
     expect(calls).toEqual([selection.slice(0, 100), selection.slice(100, 200), selection.slice(200)]);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(spies.confirmRemoval).toHaveBeenCalledWith(selection);
@@ -94,8 +94,8 @@ describe('bulkDelete', () => {
     });
     actor.send({ type: 'bulkDelete.open', photoIds: selection });
     actor.send({ type: 'bulkDelete.confirm' });
-    await settle();
-    await settle();
+    await settleFakeTimers();
+    await settleFakeTimers();
     expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().matches({ deleting: 'waitingToRetry' })).toBe(true);
     const backoffs = [DELETE_RETRY_BASE_DELAY_MS, DELETE_RETRY_BASE_DELAY_MS * 2, DELETE_RETRY_BASE_DELAY_MS * 4];
@@ -105,7 +105,7 @@ describe('bulkDelete', () => {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(calls).toHaveLength(before);
       await vi.advanceTimersByTimeAsync(1);
-      await settle();
+      await settleFakeTimers();
       expect(calls, `retry after ${wait} ms`).toHaveLength(before + 1);
     }
     // 1 try + DELETE_MAX_RETRIES retries of the second chunk
@@ -129,11 +129,11 @@ describe('bulkDelete', () => {
     const { actor, calls, spies } = start(async () => (answer++ === 0 ? { failed: ['p1', 'p3', 'elsewhere'] } : { failed: [] }));
     actor.send({ type: 'bulkDelete.open', photoIds: selection });
     actor.send({ type: 'bulkDelete.confirm' });
-    await settle();
+    await settleFakeTimers();
     expect(actor.getSnapshot().matches({ deleting: 'waitingToRetry' })).toBe(true);
     expect(actor.getSnapshot().context.lastError).toBe(DELETE_FAILED_MESSAGE);
     await vi.advanceTimersByTimeAsync(DELETE_RETRY_BASE_DELAY_MS);
-    await settle();
+    await settleFakeTimers();
     expect(calls).toEqual([selection, ['p1', 'p3']]);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(spies.notifyDeleted).toHaveBeenCalledTimes(1);
@@ -164,7 +164,7 @@ describe('bulkDelete', () => {
     failing = false;
     actor.send({ type: 'bulkDelete.confirm' });
     expect(spies.hidePhotos).toHaveBeenLastCalledWith(selection);
-    await settle();
+    await settleFakeTimers();
     expect(calls.at(-1)).toEqual(selection);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(spies.notifyDeleted).toHaveBeenCalledTimes(1);

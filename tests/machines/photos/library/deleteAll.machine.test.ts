@@ -7,6 +7,7 @@ import { deleteAllMachine, isConfirmationWord } from '@machines/photos/library/d
 import { catalogEntry } from '../../../fixtures/catalog';
 
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleRealTimers } from '../../../fixtures/settle';
 
 describe('deleteAll paths', () => {
   replayShortestPaths(catalogEntry('deleteAll'), { minPaths: 4 });
@@ -40,7 +41,7 @@ describe('deleteAll', () => {
     expect(spies.deleteAll).not.toHaveBeenCalled();
     actor.send({ type: 'deleteAll.submit' });
     expect(actor.getSnapshot().value).toBe('deleting');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
     expect(spies.deleteAll).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(spies.goToPhotos).toHaveBeenCalledTimes(1);
@@ -67,12 +68,12 @@ describe('deleteAll', () => {
     actor.send({ type: 'deleteAll.open' });
     actor.send({ type: 'deleteAll.edit', typed: 'DELETE' });
     actor.send({ type: 'deleteAll.submit' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(reportFailure).toHaveBeenCalledTimes(1);
     fail = false;
     actor.send({ type: 'deleteAll.submit' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('closed');
   });
 });

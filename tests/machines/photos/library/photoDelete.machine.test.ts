@@ -5,6 +5,7 @@ import { photoDeleteMachine } from '@machines/photos/library/photoDelete.machine
 import { catalogEntry } from '../../../fixtures/catalog';
 
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleRealTimers } from '../../../fixtures/settle';
 
 describe('photoDelete paths', () => {
   replayShortestPaths(catalogEntry('photoDelete'), { minPaths: 4 });
@@ -31,7 +32,7 @@ describe('photoDelete', () => {
     actor.send({ type: 'photoDelete.open', photoId: 'photo-2' });
     actor.send({ type: 'photoDelete.confirm' });
     expect(spies.hidePhoto).toHaveBeenCalledWith('photo-2');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(spies.confirmRemoval).toHaveBeenCalledWith('photo-2');
     expect(spies.notifyDeleted).toHaveBeenCalledWith('photo-2');
@@ -44,7 +45,7 @@ describe('photoDelete', () => {
     });
     actor.send({ type: 'photoDelete.open', photoId: 'photo-2' });
     actor.send({ type: 'photoDelete.confirm' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(spies.restorePhoto).toHaveBeenCalledWith('photo-2');
     expect(spies.reportFailure).toHaveBeenCalledTimes(1);

@@ -15,6 +15,7 @@ import { afterDeleteTarget, photoPreviewMachine, type PreviewLibrary } from '@ma
 import { catalogEntry } from '../../../fixtures/catalog';
 
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleRealTimers } from '../../../fixtures/settle';
 
 describe('photoPreview paths', () => {
   replayShortestPaths(catalogEntry('photoPreview'), { minPaths: 4 });
@@ -130,7 +131,7 @@ describe('photoPreview', () => {
   it('fetches a photo not loaded yet, loads its month and follows the library once it is there', async () => {
     const { actor, spies } = start('photo-9', library(fixtureImages));
     expect(actor.getSnapshot().value).toBe('fetching');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('showing');
     expect(spies.loadAround).toHaveBeenCalledWith('photo-9');
     actor.send({ type: 'preview.next' });
@@ -144,7 +145,7 @@ describe('photoPreview', () => {
     const unknown = start('nope', library(fixtureImages), async () => {
       throw fixturePhotoNotFound;
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
     expect(unknown.spies.redirectToList).toHaveBeenCalledTimes(1);
 
     const empty = start('photo-1', library([], { status: 'empty' }));

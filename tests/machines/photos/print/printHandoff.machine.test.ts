@@ -8,6 +8,7 @@ import { printHandoffMachine, TRANSFER_FAILED_MESSAGE } from '@machines/photos/p
 import { PRINT_HANDOFF_MIN_MS } from '@schemas/tunables';
 import { catalogEntry } from '../../../fixtures/catalog';
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleFakeTimers } from '../../../fixtures/settle';
 
 describe('printHandoff paths', () => {
   replayShortestPaths(catalogEntry('printHandoff'), { minPaths: 6 });
@@ -38,8 +39,6 @@ function start(options: { channelId?: string | null; transfer: (photoIds: readon
   return { actor, opened, sent, report };
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
 describe('printHandoff', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -52,10 +51,10 @@ describe('printHandoff', () => {
     const { actor, opened, sent } = start({ transfer: async () => ({ tempSelectionId: 'ts-1' }) });
     actor.send({ type: 'print.open', photoIds: ['a', 'b'] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().context.tooSmall).toEqual([{ imageId: 'a', name: 'a.jpg' }]);
     actor.send({ type: 'print.confirm' });
-    await flush();
+    await settleFakeTimers();
     expect(sent).toEqual([['a', 'b']]);
     await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS - 1);
     expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
@@ -70,7 +69,7 @@ describe('printHandoff', () => {
       transfer: () => new Promise((resolve) => setTimeout(() => resolve({ tempSelectionId: 'ts-2' }), 5_000)),
     });
     actor.send({ type: 'print.open', photoIds: ['a'] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'print.confirm' });
     await vi.advanceTimersByTimeAsync(4_999);
     expect(opened).toEqual([]);
@@ -89,9 +88,9 @@ describe('printHandoff', () => {
       },
     });
     actor.send({ type: 'print.open', photoIds: ['a'] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'print.confirm' });
-    await flush();
+    await settleFakeTimers();
     const failed = actor.getSnapshot();
     expect(failed.hasTag('overlay')).toBe(false);
     expect(failed.hasTag('bar') && failed.hasTag('error')).toBe(true);
@@ -105,9 +104,9 @@ describe('printHandoff', () => {
   it('fails at once, without a request, when the channel ID cannot be found', async () => {
     const { actor, sent, report } = start({ channelId: null, transfer: async () => ({ tempSelectionId: 'never' }) });
     actor.send({ type: 'print.open', photoIds: ['a'] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'print.confirm' });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().hasTag('overlay')).toBe(false);
     expect(sent).toEqual([]);
@@ -117,9 +116,9 @@ describe('printHandoff', () => {
   it('cannot confirm with no photo, and follows the selection while the bar is open', async () => {
     const { actor } = start({ transfer: async () => ({ tempSelectionId: 'x' }) });
     actor.send({ type: 'print.open', photoIds: ['a', 'b'] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'print.select', photoIds: [] });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().context.photoIds).toEqual([]);
     expect(actor.getSnapshot().can({ type: 'print.confirm' })).toBe(false);
     actor.send({ type: 'print.close' });

@@ -19,6 +19,7 @@ import {
 import { MOBILE_REDIRECT_MS } from '@schemas/tunables';
 import { catalogEntry } from '../../../fixtures/catalog';
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
+import { settleFakeTimers } from '../../../fixtures/settle';
 
 describe('upload paths', () => {
   replayShortestPaths(catalogEntry('upload'), { minPaths: 6 });
@@ -60,8 +61,6 @@ function start({ mobile = false }: { mobile?: boolean } = {}) {
   return { actor, batches, stopped, shown, send };
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
 describe('upload', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -74,14 +73,14 @@ describe('upload', () => {
     const { actor, batches } = start();
     actor.send({ type: 'upload.open' });
     actor.send({ type: 'upload.add', files: [file('party.gif', 'GIF89a'), file('notes.jpg', 'hello, not a photo')] });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().context.items.map((item) => [item.name, item.refusal])).toEqual([
       ['party.gif', 'type'],
       ['notes.jpg', 'content'],
     ]);
     expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
     actor.send({ type: 'upload.add', files: [file('IMG_1.jpg', JPEG)] });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(true);
     actor.send({ type: 'upload.start' });
     expect(batches.map((jobs) => jobs.map((job) => job.name))).toEqual([['IMG_1.jpg']]);
@@ -92,7 +91,7 @@ describe('upload', () => {
     actor.send({ type: 'upload.open' });
     actor.send({ type: 'upload.add', files: [file('IMG_1.jpg', JPEG)] });
     actor.send({ type: 'upload.add', files: [file('IMG_1.jpg', JPEG)] });
-    await flush();
+    await settleFakeTimers();
     expect(actor.getSnapshot().context.items).toHaveLength(1);
   });
 
@@ -100,7 +99,7 @@ describe('upload', () => {
     const { actor, batches, send, shown } = start();
     actor.send({ type: 'upload.open' });
     actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG), file('b.jpg', JPEG)] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'upload.start' });
     send({ type: 'upload.fileProgress', id: 'a.jpg', sent: 6 });
     expect(totalProgress(actor.getSnapshot().context.items)).toEqual({ sent: 6, size: 24 });
@@ -125,7 +124,7 @@ describe('upload', () => {
     const { actor, send } = start();
     actor.send({ type: 'upload.open' });
     actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'upload.start' });
     send({ type: 'upload.fileFailed', id: 'a.jpg', message: 'The file is not a HEIC, JPEG or PNG photo', refusal: 'content' });
     expect(actor.getSnapshot().context.items.map((item) => [item.status, item.refusal])).toEqual([['refused', 'content']]);
@@ -136,7 +135,7 @@ describe('upload', () => {
     const { actor, stopped, shown } = start();
     actor.send({ type: 'upload.open' });
     actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'upload.start' });
     actor.send({ type: 'upload.cancel' });
     expect(stopped).toHaveBeenCalledOnce();
@@ -149,7 +148,7 @@ describe('upload', () => {
     const { actor, send, shown } = start({ mobile: true });
     actor.send({ type: 'upload.open' });
     actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
-    await flush();
+    await settleFakeTimers();
     actor.send({ type: 'upload.start' });
     send({ type: 'upload.fileDone', id: 'a.jpg', photoId: null });
     expect(actor.getSnapshot().hasTag('done')).toBe(true);
