@@ -6,7 +6,7 @@
 // runs on another page, opened from the mail, usually in another tab.
 import { assign, fromPromise, setup } from 'xstate';
 import { EmailChangeRequest } from '@schemas/auth';
-import { reasonOf, type ReasonsByStatus } from '../shared/failure';
+import { reasonOf, type ReasonsByStatus } from '../shared/failureReason';
 
 export type EmailChangeFailure = 'inUse' | 'tooManyRequests' | 'other';
 export type EmailValidation = 'required' | 'invalid';

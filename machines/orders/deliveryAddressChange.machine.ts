@@ -25,7 +25,8 @@ import {
   type AddressForm,
   type AddressFormField,
 } from '../shared/addressForm';
-import { httpStatusOf, reasonOf, type ReasonsByStatus } from '../shared/failure';
+import { httpStatusOf } from '../shared/failure';
+import { reasonOf, type ReasonsByStatus } from '../shared/failureReason';
 
 /** 409: in production meanwhile; 400: the service refused a field; other: anything else. */
 export type AddressChangeFailure = 'inProduction' | 'invalid' | 'other';

@@ -4,7 +4,7 @@
 // Finished and tells the collection (`notifyDeleted`), which clears its items and pages and fetches
 // the current page again. One actor per item on screen; the request state is the item's.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../shared/failure';
+import { failureOf } from '../shared/failureReason';
 
 export interface SavedProjectDeleteContext {
   projectId: string;

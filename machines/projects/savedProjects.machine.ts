@@ -9,7 +9,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SavedProject } from '@schemas/projects';
 import { PROJECTS_PAGE_SIZE } from '@schemas/tunables';
-import { failureOf } from '../shared/failure';
+import { failureOf } from '../shared/failureReason';
 
 /** One page of saved projects as the API edge hands it over (totalProjectCount is its total). */
 export interface SavedProjectsPage {

@@ -6,7 +6,7 @@
 // wiring (which refreshes the shell's customer record). The settings forms (personal details, FTP
 // callback) are instances with their own fields, checks and save actor.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { reasonOf } from '../shared/failure';
+import { reasonOf } from '../shared/failureReason';
 
 export type FormValues<F extends string> = Record<F, string>;
 /** What is wrong with a field: empty but required, too long, not a valid value, not an http(s) link. */

@@ -2,6 +2,8 @@
 // (src/api/http.ts), so they read them structurally: an HttpError carries the answer's `status`, a
 // NetworkError (no response) the `userMessageKey` of 'Request failure'; anything thrown is an error
 // with a message, or a value shown as text.
+// Only these readers live here: the shell's machines (auth, resource) use them, so this module is in
+// the shell bundle; what flows make of a failure (./failureReason.ts) loads with their screens.
 
 /** The error's message (for logs and the spec's error texts), or the thrown value as text. */
 export function messageOf(error: unknown): string {
@@ -19,24 +21,4 @@ export function userMessageKeyOf(error: unknown): string | null {
   return typeof error === 'object' && error !== null && 'userMessageKey' in error && typeof error.userMessageKey === 'string'
     ? error.userMessageKey
     : null;
-}
-
-/** What a machine keeps of a failed call: its message, and the customer's i18n key if the error names one. */
-export interface Failure {
-  error: string;
-  errorKey: string | null;
-}
-
-export function failureOf(error: unknown): Failure {
-  return { error: messageOf(error), errorKey: userMessageKeyOf(error) };
-}
-
-/** The reasons a flow tells apart, by the HTTP status that means each; any other status is 'other'. */
-export type ReasonsByStatus<R extends string> = Readonly<Partial<Record<number, R>>>;
-
-/** Why a call failed, as one flow's table names it: its reason for the answer's status, else 'other'
- * (a status the table does not list, no response, a body that did not parse). */
-export function reasonOf<R extends string>(error: unknown, reasons: ReasonsByStatus<R>): R | 'other' {
-  const status = httpStatusOf(error);
-  return (status === null ? undefined : reasons[status]) ?? 'other';
 }

@@ -4,7 +4,7 @@
 // typed; after a share the form is ready for the next recipient, keeping the name and the message.
 import { assign, fromPromise, setup } from 'xstate';
 import { SHARE_FROM_NAME_MAX, SHARE_MESSAGE_MAX, ShareRecipient } from '@schemas/widgets';
-import { reasonOf, type ReasonsByStatus } from '../shared/failure';
+import { reasonOf, type ReasonsByStatus } from '../shared/failureReason';
 
 /** Why a widget call failed, as the widget screens tell it (sharing here, and the gallery entry's
  * changes): the order is on hold for review (409), the service refused what was sent (400), too

@@ -20,7 +20,7 @@ import {
   type AddressForm,
   type AddressFormField,
 } from '../../shared/addressForm';
-import { reasonOf, type ReasonsByStatus } from '../../shared/failure';
+import { reasonOf, type ReasonsByStatus } from '../../shared/failureReason';
 
 /** How an address call failed: 404 the address is not the customer's (or no longer exists), 400 the
  * service refused a field, anything else (5xx, no answer, a body that did not parse) other. */

@@ -22,25 +22,20 @@ export const isActorErrorType = (type: string) => type.startsWith('xstate.error.
 /** The action a machine declares (a no-op in setup()) and runs on each failure it reports. */
 export const REPORT_FAILURE = 'reportFailure';
 
+/** A property of a value of any kind: undefined when it is not an object or has no such property. */
+const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** Whether the actor's machine declares a reportFailure action, and so reports its own failures. */
 export function reportsOwnFailures(actorRef: unknown): boolean {
-  if (typeof actorRef !== 'object' || actorRef === null || !('logic' in actorRef)) return false;
-  const { logic } = actorRef;
-  if (typeof logic !== 'object' || logic === null || !('implementations' in logic)) return false;
-  const { implementations } = logic;
-  if (typeof implementations !== 'object' || implementations === null || !('actions' in implementations)) return false;
-  const { actions } = implementations;
+  const actions = field(field(field(actorRef, 'logic'), 'implementations'), 'actions');
   return typeof actions === 'object' && actions !== null && REPORT_FAILURE in actions;
 }
 
 /** A readable name for the actor: the machine id, plus the actor's own id when it was given one. */
 export function actorName(actorRef: unknown): string {
-  if (typeof actorRef !== 'object' || actorRef === null) return 'actor';
-  const id = 'id' in actorRef && typeof actorRef.id === 'string' ? actorRef.id : null;
-  const logic = 'logic' in actorRef && typeof actorRef.logic === 'object' && actorRef.logic !== null ? actorRef.logic : null;
-  const logicId = logic && 'id' in logic && typeof logic.id === 'string' ? logic.id : null;
-  const src = 'src' in actorRef && typeof actorRef.src === 'string' ? actorRef.src : null;
-  const base = logicId ?? src ?? id ?? 'actor';
+  const id = textOrNull(field(actorRef, 'id'));
+  const base = textOrNull(field(field(actorRef, 'logic'), 'id')) ?? textOrNull(field(actorRef, 'src')) ?? id ?? 'actor';
   return id && id !== base && !/^x:\d+$/.test(id) ? `${base}:${id}` : base;
 }
 
