@@ -1,6 +1,6 @@
 import { AddressInput } from '@schemas/address';
 import type { Db } from '../db/db';
-import { SEED_ACCOUNTS } from '../seed/data';
+import { SEED_ACCOUNTS, TEST_HOME } from '../seed/data';
 import type { SeedPart, TestAccount } from '../seed/part';
 import { seedPaymentMethods, testAccountPaymentMethods } from '../seed/payment-data';
 import { insertAddress } from './addresses';
@@ -57,13 +57,7 @@ async function addTestCustomer(
     firstName: 'Test',
     lastName: business ? 'Buyer' : 'Customer',
     companyName: business ? 'Testbedrijf B.V.' : null,
-    street: 'Damrak',
-    houseNumber: '1',
-    houseNumberSuffix: null,
-    postalCode: '1012 LG',
-    city: 'Amsterdam',
-    countryCode: 'NL',
-    phoneNumber: null,
+    ...TEST_HOME,
     isDefault: true,
   });
   await insertPaymentMethods(tx, id, testAccountPaymentMethods(now));

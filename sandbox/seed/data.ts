@@ -9,6 +9,17 @@ import type { NewCustomer } from '../customer/customers';
  */
 export const DEMO_PASSWORD = 'demo1234';
 
+/** Where a test account lives (its one address), and where orders of an account without addresses go. */
+export const TEST_HOME = {
+  street: 'Damrak',
+  houseNumber: '1',
+  houseNumberSuffix: null,
+  postalCode: '1012 LG',
+  city: 'Amsterdam',
+  countryCode: 'NL',
+  phoneNumber: null,
+} as const;
+
 export interface SeedAccount {
   id: string;
   email: string;

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { insertHistoricalInvoices, insertInvoiceGroupFiles } from '../documents/store';
 import { insertCutoffCalendar } from '../orders/cutoff';
 import { insertSuperOrders } from '../orders/store';
+import { TEST_HOME } from './data';
 import { historicalInvoicesFor, invoiceGroupFilesFor } from './invoices';
 import { buildSuperOrders, demoPlan, generatedPlan, type OrderOwner } from './orders';
 
@@ -24,13 +25,7 @@ async function homeOf(db: Db, accountId: string): Promise<DeliveryAddress> {
       firstName: 'Test',
       lastName: 'Customer',
       companyName: null,
-      street: 'Damrak',
-      houseNumber: '1',
-      houseNumberSuffix: null,
-      postalCode: '1012 LG',
-      city: 'Amsterdam',
-      countryCode: 'NL',
-      phoneNumber: null,
+      ...TEST_HOME,
       pickupPointName: null,
     };
   }

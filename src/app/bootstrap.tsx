@@ -115,6 +115,7 @@ async function start(container: HTMLElement): Promise<void> {
   // starts with the session): its code loads beside the page's chunk; a failure leaves the start to
   // the page.
   const loadWarmUp = opened ? areaStarts.warmUps[opened] : undefined;
+  // Only a flag guard can be judged here: the customer kind comes with the session, not yet there.
   const guard = opened ? findRoute(opened).guard : undefined;
   if (loadWarmUp && (guard?.kind !== 'flag' || flags.has(guard.flag))) {
     loadWarmUp()
