@@ -29,8 +29,11 @@ async function albumPhotoIds(page: Page, albumId: string): Promise<string[]> {
 
 const timelinePhotos = (page: Page) => page.locator('section[data-month] [data-photo-id]');
 const gridPhotos = (page: Page) => page.locator('main [data-photo-id]');
-const idsOf = (locator: ReturnType<Page['locator']>, count: number) =>
-  locator.evaluateAll((nodes, n) => nodes.slice(0, n).map((node) => node.getAttribute('data-photo-id') ?? ''), count);
+/** The ids of the first `count` tiles, once that many are on the page (tiles render in slices). */
+async function idsOf(locator: ReturnType<Page['locator']>, count: number) {
+  await expect(locator.nth(count - 1)).toBeVisible();
+  return locator.evaluateAll((nodes, n) => nodes.slice(0, n).map((node) => node.getAttribute('data-photo-id') ?? ''), count);
+}
 
 async function axeAtBothWidths(page: Page, label: string) {
   for (const width of [375, 1366]) {

@@ -15,6 +15,7 @@ async function signInWithPhotos(page: Page, request: Parameters<typeof newAccoun
 
 test('a selection is deleted and stays gone after a reload', async ({ page, request }) => {
   await signInWithPhotos(page, request);
+  await expect(gridPhotos(page).nth(2)).toBeVisible();
   const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('data-photo-id') ?? ''));
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   const toolbar = page.getByRole('toolbar', { name: 'Photo actions' });

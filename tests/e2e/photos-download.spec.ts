@@ -51,6 +51,8 @@ test('Download with one photo selected saves it and ends selection mode; with tw
   request,
 }) => {
   await signInWithPhotos(page, request);
+  // tiles render one after another: both are on the grid before their ids are read
+  await expect(gridPhotos(page).nth(1)).toBeVisible();
   const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getAttribute('data-photo-id') ?? ''));
   const [first = '', second = ''] = ids;
   const photo = await photoOf(page, second);

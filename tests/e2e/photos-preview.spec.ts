@@ -70,6 +70,7 @@ test('opening the last loaded photo of a month loads what follows it', async ({ 
 test('Delete in the preview removes the photo and moves to the previous one', async ({ page, request }) => {
   // it changes the library: an account of its own
   await signInWithPhotos(page, await newAccount(request, { photos: 'demo' }));
+  await expect(gridPhotos(page).nth(1)).toBeVisible();
   const ids = await gridPhotos(page).evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getAttribute('data-photo-id') ?? ''));
   const [previous, deleted] = ids as [string, string];
   await gridPhotos(page).nth(1).click();
