@@ -29,7 +29,7 @@ export interface ServerOptions {
   dataDir?: string;
   /** a real PostgreSQL instead of PGlite */
   databaseUrl?: string;
-  /** without dataDir and databaseUrl: the in-memory database starts as a copy of this dump (tests) */
+  /** without databaseUrl: a new database (in memory, or a data folder without one) starts as a copy of this dump (tests) */
   databaseTemplate?: Blob;
   /** wipe and re-seed on start */
   fresh?: boolean;
@@ -50,6 +50,11 @@ export interface ServerOptions {
   allowLocalCallbacks?: boolean;
   /** the DNS and address rule test callbacks go out through (default: the system's; tests inject one) */
   callbackNetwork?: CallbackNetwork;
+  /**
+   * A test hook, off by default: awaited once an upload's bytes are complete, before its photo is
+   * made (sandbox/uploads/index.ts; the crash test stops the sandbox there).
+   */
+  beforeUploadPhoto?: (uploadId: string) => Promise<void>;
 }
 
 /**
@@ -102,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       identity: options.identity,
       activationImportMs: options.activationImportMs,
       callbacks: { allowOwnReceiver: options.allowLocalCallbacks ?? false, network: options.callbackNetwork ?? systemNetwork },
+      beforeUploadPhoto: options.beforeUploadPhoto,
     });
     for (const service of services) {
       for (const part of service.routes ?? []) await part.register(app, mountPath(part, config.services));

@@ -42,6 +42,8 @@ export interface SandboxContext {
   activationImportMs: number | undefined;
   /** where the FTP integration's test callbacks may go (the test switch, the DNS) */
   callbacks: CallbackSettings;
+  /** the test hook awaited before a finished upload becomes a photo (undefined: none) */
+  beforeUploadPhoto?: (uploadId: string) => Promise<void>;
 }
 
 /**
@@ -79,6 +81,6 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     downloadsService({ db, media, hub, dataDir, quiet }),
     activationService({ db, hub, quiet, importMs: context.activationImportMs }),
     pushService({ db, hub, faults: context.faults, identity }),
-    uploadsService({ db, media, dataDir }),
+    uploadsService({ db, media, dataDir, beforePhoto: context.beforeUploadPhoto }),
   ];
 }

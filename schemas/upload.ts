@@ -34,7 +34,11 @@ export const UPLOAD_SNIFF_BYTES = 16;
 /** The tus path below the storage service's base. */
 export const UPLOAD_TUS_PATH = 'uploads';
 
-/** The header of the tus upload's last answer naming the photo it became. */
+/**
+ * The header naming the photo an upload became: on the final PATCH's answer and a finished upload's
+ * HEAD. An answer with the whole file but without it means the photo is not made yet (the app asks
+ * again; docs/PHOTOS.md "Upload (storage service)").
+ */
 export const UPLOAD_PHOTO_ID_HEADER = 'Upload-Photo-Id';
 
 /** The kind a file name says, or null when its extension is not one the library takes. */

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -18,9 +19,9 @@ export interface OpenDbOptions {
   dataDir?: string;
   databaseUrl?: string;
   /**
-   * An in-memory database starts as a copy of this dump (PGlite's `dumpDataDir`, uncompressed)
-   * instead of a new cluster: loading one takes a fraction of the seconds a new cluster's set-up
-   * does (the unit tests start one per file).
+   * A new PGlite database (in memory, or a data folder holding none yet) starts as a copy of this
+   * dump (PGlite's `dumpDataDir`, uncompressed) instead of a new cluster: loading one takes a
+   * fraction of the seconds a new cluster's set-up does (the unit tests start one per file).
    */
   template?: Blob;
 }
@@ -28,9 +29,10 @@ export interface OpenDbOptions {
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const load = options.template ? { loadDataDir: options.template } : {};
   const lite = options.dataDir
-    ? await PGlite.create(options.dataDir)
-    : await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+    ? await PGlite.create(options.dataDir, existsSync(join(options.dataDir, 'PG_VERSION')) ? {} : load)
+    : await PGlite.create(load);
   return pgliteDb(lite);
 }
 

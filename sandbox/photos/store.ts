@@ -48,6 +48,18 @@ export function monthOf(dateTaken: Date | null): string {
 }
 export const takenAtOf = (dateTaken: Date | null) => dateTaken ?? UNKNOWN_DATE;
 
+/**
+ * The photo an upload became, or null: the storage service makes at most one photo of an upload
+ * (making it again after a crash answers this one).
+ */
+export async function photoIdOfUpload(db: Db, accountId: string, uploadId: string): Promise<string | null> {
+  const { rows } = await db.query<{ image_id: string }>('SELECT image_id FROM photos WHERE account_id = $1 AND upload_id = $2 LIMIT 1', [
+    accountId,
+    uploadId,
+  ]);
+  return rows[0]?.image_id ?? null;
+}
+
 /** Inserts many photos in few statements (arrays unnested server-side), in one transaction. */
 export async function insertPhotos(db: Db, photos: readonly NewPhoto[], chunkSize = 5_000): Promise<void> {
   if (photos.length === 0) return;

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server, type Upload } from '@tus/server';
@@ -28,6 +29,11 @@ export interface UploadOptions {
   dataDir: string | undefined;
   /** how long an unfinished upload is kept, and a finished one remembered (default UPLOAD_EXPIRY_MS) */
   expiryMs?: number;
+  /**
+   * A test hook, off by default: awaited once an upload's bytes are complete, before its photo is
+   * made (the crash test stops the sandbox there).
+   */
+  beforePhoto?: (uploadId: string) => Promise<void>;
 }
 
 /** What the storage service offers besides its routes (its test tool runs the expiry sweep through it, ./test-tool.ts). */
@@ -40,6 +46,12 @@ export interface StorageService {
 
 const uploadId = /^[0-9a-f]{32}$/;
 const notFound = { message: 'Upload not found' };
+/** The route's upload id when it is one the store could hold, else null. */
+const uploadIdOf = (request: FastifyRequest): string | null => {
+  const params = request.params;
+  const id = typeof params === 'object' && params && 'uploadId' in params ? params.uploadId : null;
+  return typeof id === 'string' && uploadId.test(id) ? id : null;
+};
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -85,9 +97,15 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     },
   });
 
+  /**
+   * Makes the photo of a finished upload, records it, then removes the upload's file. Each step may
+   * be done again (photoFromUpload and rememberFinishedUpload are idempotent): a sandbox stopped
+   * anywhere in between finishes the upload on its next start (finishInterrupted).
+   */
   async function finish(upload: Upload): Promise<string> {
     const accountId = upload.metadata?.[OWNER_KEY];
     if (!accountId) throw tusRefusal('content');
+    await options.beforePhoto?.(upload.id);
     try {
       const imageId = await photoFromUpload(
         { uploadId: upload.id, accountId, fileName: upload.metadata?.filename ?? '', path: store.pathOf(upload.id) },
@@ -109,6 +127,30 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
       // finished is finished: a photo, or refused; either way the upload's file goes
       await store.remove(upload.id).catch(() => undefined);
     }
+  }
+
+  /**
+   * The uploads whose bytes are all on disk but whose photo was not made or recorded (the sandbox
+   * stopped while finishing them) are finished now; answers how many. Run on start, before any
+   * request: a client asking about such an upload then gets its photo's id.
+   */
+  async function finishInterrupted(): Promise<number> {
+    const ids = (await readdir(directory)).flatMap((name) => {
+      const id = /^([0-9a-f]{32})\.json$/.exec(name)?.[1];
+      return id ? [id] : [];
+    });
+    let finished = 0;
+    for (const id of ids) {
+      const upload = await store.getUpload(id).catch(() => null);
+      if (!upload || upload.size === undefined || upload.offset !== upload.size) continue;
+      try {
+        await finish(upload);
+        finished += 1;
+      } catch (error) {
+        process.stderr.write(`[sandbox] finishing the interrupted upload ${id} failed: ${String(error)}\n`);
+      }
+    }
+    return finished;
   }
 
   /** The owner of an upload, or null when there is no such upload. */
@@ -135,6 +177,17 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   }
 
   /**
+   * A HEAD or PATCH that waited for the upload while its last PATCH finished it finds its file gone
+   * (tus: 404): the answer is the finished upload's, so that the client never starts the photo over.
+   */
+  async function finishedMeanwhile(request: FastifyRequest, response: Response, accountId: string): Promise<Response | null> {
+    if (response.status !== 404 || (request.method !== 'HEAD' && request.method !== 'PATCH')) return null;
+    const id = uploadIdOf(request);
+    const finished = id ? await finishedUpload(options.db, id, new Date()) : null;
+    return finished && finished.accountId === accountId ? finishedAnswer(request, finished) : null;
+  }
+
+  /**
    * Sends a tus answer (tus's own or a finished upload's), garbled when the fault switch says
    * `malformed`. It is written past Fastify's onSend hook, so it gets here what every `/api` answer
    * gets there (sandbox/http/security-headers.ts): nosniff, and no-store unless it says otherwise.
@@ -153,8 +206,8 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
       const check = checkCreation({ length: header(request, 'upload-length'), metadata: header(request, 'upload-metadata') });
       if (!check.ok) return reply.code(check.status).send({ message: check.message });
     } else {
-      const id = typeof request.params === 'object' && request.params && 'uploadId' in request.params ? request.params.uploadId : '';
-      if (typeof id !== 'string' || !uploadId.test(id)) return reply.code(404).send(notFound);
+      const id = uploadIdOf(request);
+      if (!id) return reply.code(404).send(notFound);
       const finished = request.method === 'DELETE' ? null : await finishedUpload(options.db, id, new Date());
       const owner = finished ? finished.accountId : await ownerOf(id);
       // another account's upload is as unknown as one that never was; an expired one of the
@@ -168,7 +221,7 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     }
     accounts.set(request.raw, accountId);
     const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
-    return answer(request, reply, response);
+    return answer(request, reply, (await finishedMeanwhile(request, response, accountId)) ?? response);
   }
 
   await app.register(
@@ -195,6 +248,7 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     await heic.close();
     if (temporary) rmSync(directory, { recursive: true, force: true });
   });
+  await finishInterrupted();
   await removeExpired().catch(() => 0);
   return { removeExpired, pathOf: (id) => store.pathOf(id) };
 }

@@ -4,7 +4,7 @@ import { photoTypeByName, sniffPhotoType, UPLOAD_SNIFF_BYTES } from '@schemas/up
 import type { Db } from '../db/db';
 import { forgetUnusedPicture, registerUploadedPicture } from '../photos/media-db';
 import type { MediaStore } from '../photos/media-store';
-import { insertPhotos } from '../photos/store';
+import { insertPhotos, photoIdOfUpload } from '../photos/store';
 import { exifDateTaken } from './exif';
 import type { HeicDecoder } from './heic';
 import { uploadedPicture } from './pictures';
@@ -24,9 +24,13 @@ export class NotAPhoto extends Error {}
  * Turns a finished upload into a photo of the account's library (docs/PHOTOS.md "Upload"): checks
  * its contents once more, makes its media files (original and thumbnails), reads its EXIF date
  * taken, then registers the picture and inserts the photo (uploadEnd now), so that it is in the
- * library, the timeline and the summary at once. Answers the new photo's imageId.
+ * library, the timeline and the summary at once. Answers the new photo's imageId. Idempotent: an
+ * upload that became a photo already (the sandbox stopped before it recorded the finished upload)
+ * answers that photo, and no second one is made.
  */
 export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; media: MediaStore; heic: HeicDecoder }): Promise<string> {
+  const made = await photoIdOfUpload(deps.db, upload.accountId, upload.uploadId);
+  if (made) return made;
   const file = await readFile(upload.path);
   const type = sniffPhotoType(file.subarray(0, UPLOAD_SNIFF_BYTES));
   if (!type || type !== photoTypeByName(upload.fileName)) throw new NotAPhoto('the contents are not the photo kind the name says');

@@ -8,7 +8,12 @@ import { uploadToolRoutes } from './test-tool';
  * The storage service under config.services.storage (./index.ts): resumable uploads that become
  * photos of the library. Its test tool removes the expired unfinished uploads on demand.
  */
-export function uploadsService(deps: { db: Db; media: Provided<MediaStore>; dataDir: string | undefined }): SandboxService {
+export function uploadsService(deps: {
+  db: Db;
+  media: Provided<MediaStore>;
+  dataDir: string | undefined;
+  beforePhoto?: (uploadId: string) => Promise<void>;
+}): SandboxService {
   const storage = new Provided<StorageService>('the storage service');
   return {
     name: 'uploads',
@@ -16,7 +21,15 @@ export function uploadsService(deps: { db: Db; media: Provided<MediaStore>; data
       {
         service: 'storage',
         register: async (app, prefix) => {
-          storage.provide(await registerUploads(app, { prefix, db: deps.db, media: deps.media.get(), dataDir: deps.dataDir }));
+          storage.provide(
+            await registerUploads(app, {
+              prefix,
+              db: deps.db,
+              media: deps.media.get(),
+              dataDir: deps.dataDir,
+              beforePhoto: deps.beforePhoto,
+            }),
+          );
         },
       },
     ],

@@ -47,7 +47,7 @@ export interface UploadItem {
   sent: number;
   /** why its last attempt failed */
   error: string | null;
-  /** the photo it became (the last answer's Upload-Photo-Id), when the service named it */
+  /** the photo it became (the last answer's Upload-Photo-Id), once uploaded */
   photoId: string | null;
 }
 
@@ -75,7 +75,8 @@ export interface UploadContext {
 /** What the sending actor reports. */
 export type UploadProgressEvent =
   | { type: 'upload.fileProgress'; id: string; sent: number }
-  | { type: 'upload.fileDone'; id: string; photoId: string | null }
+  /** the file is sent and is the photo `photoId` (a file whose photo is not named is not done) */
+  | { type: 'upload.fileDone'; id: string; photoId: string }
   /** `refusal`: the storage service refused the file itself (it is not sent again); else it may be tried again */
   | { type: 'upload.fileFailed'; id: string; message: string; refusal: UploadRefusal | null };
 
@@ -197,7 +198,7 @@ export const uploadMachine = setup({
     progress: assign(({ context }, params: { id: string; sent: number }) => ({
       items: update(context.items, params.id, { sent: params.sent }),
     })),
-    fileDone: assign(({ context }, params: { id: string; photoId: string | null }) => {
+    fileDone: assign(({ context }, params: { id: string; photoId: string }) => {
       const item = context.items.find((candidate) => candidate.id === params.id);
       return {
         items: update(context.items, params.id, { status: 'uploaded', sent: item?.size ?? 0, photoId: params.photoId, resumable: false }),

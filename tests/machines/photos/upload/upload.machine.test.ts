@@ -150,7 +150,7 @@ describe('upload', () => {
     actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG)] });
     await settleFakeTimers();
     actor.send({ type: 'upload.start' });
-    send({ type: 'upload.fileDone', id: 'a.jpg', photoId: null });
+    send({ type: 'upload.fileDone', id: 'a.jpg', photoId: 'p-a' });
     expect(actor.getSnapshot().hasTag('done')).toBe(true);
     await vi.advanceTimersByTimeAsync(MOBILE_REDIRECT_MS - 1);
     expect(shown).toEqual([]);

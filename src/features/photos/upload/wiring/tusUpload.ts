@@ -5,7 +5,10 @@
 // local storage so that the same file picked again after a reload continues where it stopped, and
 // removed once the file is sent (removeFingerprintOnSuccess). The creation and the offset checks
 // time out like any service call; a PATCH is not timed (a chunk on a slow line takes long). A
-// creation answer without a usable Location fails as a request, as a timeout does.
+// creation answer without a usable Location fails as a request, as a timeout does; so does an
+// answer that has every byte but names no photo (Upload-Photo-Id): the service has the file but
+// may not have made the photo (it stopped meanwhile), so the upload asks again (its retries, a
+// HEAD each) and is done only with the photo's id, or fails once the retries are spent.
 import {
   DefaultHttpStack,
   DetailedError,
@@ -29,25 +32,35 @@ export interface TusSettings {
   /** the storage service's absolute base URL, ending in '/' */
   storageBaseUrl: string;
   tokens: TusTokens;
+  /** where the guarded requests go out (default: tus-js-client's own stack; the client's tests script one) */
+  transport?: HttpStack;
 }
 
 /**
- * Why tus-js-client must not take this answer, or null: a creation whose Location is not a URL
- * (a garbled answer). tus-js-client would open its next request on it and throw past its own error
- * handling, leaving the upload hanging; refused here, it is a failed request that is retried.
+ * Why tus-js-client must not take this answer, or null; refused here, it is a failed request that
+ * is retried. A creation whose Location is not a URL (a garbled answer): tus-js-client would open
+ * its next request on it and throw past its own error handling, leaving the upload hanging. A HEAD
+ * or PATCH answering the whole file (`size` bytes) without the photo it became: tus-js-client would
+ * take it as done.
  */
-function unusableAnswer(request: HttpRequest, response: HttpResponse): string | null {
+function unusableAnswer(request: HttpRequest, response: HttpResponse, size: number): string | null {
   const status = response.getStatus();
-  if (request.getMethod() !== 'POST' || status < 200 || status >= 300) return null;
-  const location = response.getHeader('Location');
-  return location && !URL.canParse(location, request.getURL()) ? `tus: the created upload's Location is not a URL: ${location}` : null;
+  if (status < 200 || status >= 300) return null;
+  const method = request.getMethod();
+  if (method === 'POST') {
+    const location = response.getHeader('Location');
+    return location && !URL.canParse(location, request.getURL()) ? `tus: the created upload's Location is not a URL: ${location}` : null;
+  }
+  const complete = (method === 'HEAD' || method === 'PATCH') && response.getHeader('Upload-Offset') === String(size);
+  return complete && !response.getHeader(UPLOAD_PHOTO_ID_HEADER) ? 'tus: the upload is complete but its photo is not made yet' : null;
 }
 
 /**
- * A request whose answer is checked (unusableAnswer) and that, with a time limit, fails as a
- * dropped connection when it takes longer than `timeoutMs` (the tus stack has no timeout).
+ * A request whose answer is checked (unusableAnswer, for a file of `size` bytes) and that, with a
+ * time limit, fails as a dropped connection when it takes longer than `timeoutMs` (the tus stack
+ * has no timeout).
  */
-function guarded(request: HttpRequest, timeoutMs: number | null): HttpRequest {
+function guarded(request: HttpRequest, size: number, timeoutMs: number | null): HttpRequest {
   return {
     getMethod: () => request.getMethod(),
     getURL: () => request.getURL(),
@@ -68,7 +81,7 @@ function guarded(request: HttpRequest, timeoutMs: number | null): HttpRequest {
         request.send(body).then(
           (response) => {
             clearTimeout(timer);
-            const problem = unusableAnswer(request, response);
+            const problem = unusableAnswer(request, response, size);
             if (problem) reject(new Error(problem));
             else resolve(response);
           },
@@ -81,10 +94,14 @@ function guarded(request: HttpRequest, timeoutMs: number | null): HttpRequest {
   };
 }
 
+/** The requests of one file's upload (`size` bytes), each guarded. */
 class GuardedHttpStack implements HttpStack {
-  private readonly inner = new DefaultHttpStack({});
+  constructor(
+    private readonly size: number,
+    private readonly inner: HttpStack,
+  ) {}
   createRequest(method: string, url: string): HttpRequest {
-    return guarded(this.inner.createRequest(method, url), method === 'PATCH' ? null : SERVICE_TIMEOUT_MS);
+    return guarded(this.inner.createRequest(method, url), this.size, method === 'PATCH' ? null : SERVICE_TIMEOUT_MS);
   }
   getName(): string {
     return 'GuardedHttpStack';
@@ -122,7 +139,7 @@ export function tusOptions(
     chunkSize: UPLOAD_CHUNK_BYTES,
     retryDelays: [...UPLOAD_RETRY_DELAYS_MS],
     removeFingerprintOnSuccess: true,
-    httpStack: new GuardedHttpStack(),
+    httpStack: new GuardedHttpStack(job.blob.size, settings.transport ?? new DefaultHttpStack({})),
     metadata: { filename: job.name, filetype: job.blob.type },
     onBeforeRequest: (request) => {
       const token = tokens.getAccessToken();
@@ -169,9 +186,12 @@ export function sendWithTus(settings: TusSettings, jobs: readonly UploadJob[], r
       tusOptions(settings, job, {
         onProgress: (sent) => report({ type: 'upload.fileProgress', id: job.id, sent }),
         // the last answer is the final PATCH's, or, when the upload was finished already (its final
-        // answer lost on an earlier try), the HEAD's: both name the photo
+        // answer lost on an earlier try), the HEAD's: both name the photo (an answer without it is
+        // refused by the stack, and asked again)
         onSuccess: ({ lastResponse }) => {
-          report({ type: 'upload.fileDone', id: job.id, photoId: lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER) ?? null });
+          const photoId = lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER);
+          if (photoId) report({ type: 'upload.fileDone', id: job.id, photoId });
+          else report({ type: 'upload.fileFailed', id: job.id, message: 'tus: the upload named no photo', refusal: null });
           finish(upload);
         },
         onError: (error) => {
