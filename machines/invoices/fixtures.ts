@@ -1,7 +1,8 @@
 // Fixtures of the invoices page: invoice group files and historical invoices as the documents
 // service answers them (schemas/documents.ts), a list of 12 on two pages and one of 3 on one page.
 import type { InvoiceGroupFile, InvoiceGroupFilePage } from '@schemas/documents';
-import type { HistoricalInvoiceEntries, HistoricalInvoiceEntry } from './invoicesList.machine';
+import type { NumberedPage } from '../shared/pageNumberedList';
+import type { HistoricalInvoiceEntries, HistoricalInvoiceEntry, InvoiceEntry } from './invoicesList.machine';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -56,3 +57,8 @@ export const fixtureInvoicesNetworkError = Object.assign(new Error('GET /api/doc
 });
 /** A load the service refused. */
 export const fixtureInvoicesServerError = new Error('GET /api/documents/api/v1/InvoiceGroupFiles/me failed with 500');
+
+/** The pages above as the list machine is answered them (the wiring reads the service's pages so). */
+export const fixtureGroupFilesList1: NumberedPage<InvoiceEntry> = { items: fixtureGroupFilesPage1.invoiceGroupFiles, total: 12 };
+export const fixtureGroupFilesList2: NumberedPage<InvoiceEntry> = { items: fixtureGroupFilesPage2.invoiceGroupFiles, total: 12 };
+export const fixtureEmptyInvoicesList: NumberedPage<InvoiceEntry> = { items: [], total: 0 };

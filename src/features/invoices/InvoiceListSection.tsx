@@ -1,20 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceList } from '@machines/invoices/invoicesList.machine';
-import { pageCount } from '@machines/invoices/invoicesList.machine';
+import type { InvoiceEntry, InvoicesListMachine } from '@machines/invoices/invoicesList.machine';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
+import { usePageNumberedList } from '@/features/shared/pager/usePageNumberedList';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import table from '@/ui/DataTable.module.scss';
 import styles from '@/ui/RecordSection.module.scss';
 
-export interface InvoiceListSectionProps<TItem> {
+export interface InvoiceListSectionProps<TItem extends InvoiceEntry> {
   title: string;
-  list: InvoiceList<TItem>;
-  loading: boolean;
-  failed: boolean;
+  /** the list's machine, its pages read from the service */
+  machine: InvoicesListMachine<TItem>;
   /** the load error's text when the error names none */
   loadErrorKey: string;
   emptyKey: string;
@@ -22,32 +21,29 @@ export interface InvoiceListSectionProps<TItem> {
   pagesLabel: string;
   /** the URL query parameter of this list's page */
   pageParam: string;
-  onRetry: () => void;
   /** the table of the page's items */
   children: (items: readonly TItem[], labelledBy: string) => ReactNode;
 }
 
 /**
- * One list of the invoices page as a labelled section: a loader until its first answer, the load
+ * One list of the invoices page as a labelled section, its page in the URL query: a loader until its first answer, the load
  * error with Try again, the empty state, or the page's table; the pager whenever there is more than
  * one page (a failed page change can be left by another page). While another page loads, the last
  * page stays and is marked busy.
  */
-export function InvoiceListSection<TItem>({
+export function InvoiceListSection<TItem extends InvoiceEntry>({
   title,
-  list,
-  loading,
-  failed,
+  machine,
   loadErrorKey,
   emptyKey,
   pagesLabel,
   pageParam,
-  onRetry,
   children,
 }: InvoiceListSectionProps<TItem>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const pages = pageCount(list.total ?? 0);
+  const { actor, list, loading, failed, pages } = usePageNumberedList(machine, pageParam);
+  const onRetry = () => actor.send({ type: 'list.retry' });
 
   let body: ReactNode;
   if (failed) {
@@ -64,7 +60,7 @@ export function InvoiceListSection<TItem>({
     body = (
       <>
         <div aria-busy={loading} className={table.wrap}>
-          {list.items.length > 0 ? children(list.items, headingId) : <p className={styles.note}>{t('invoices.emptyPage')}</p>}
+          {list.shown.length > 0 ? children(list.shown, headingId) : <p className={styles.note}>{t('invoices.emptyPage')}</p>}
         </div>
         {loading ? <Loader label={t('invoices.loading')} /> : null}
         <PagerStatus page={list.page} pages={pages} loading={loading} />

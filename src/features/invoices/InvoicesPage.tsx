@@ -1,17 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '@/platform/auth/AuthContext';
 import { usePageTitle } from '@/platform/title/usePageTitle';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { pageFromQuery } from '@/features/shared/pager/pageQuery';
 import { PageTitle } from '@/ui/PageTitle';
 import { HistoricalInvoicesTable } from './HistoricalInvoicesTable';
 import { InvoiceGroupFilesTable } from './InvoiceGroupFilesTable';
 import { InvoiceListSection } from './InvoiceListSection';
 import { HISTORICAL_PAGE_PARAM, INVOICES_PAGE_PARAM } from './pageQuery';
-import { useInvoicesListMachine } from './wiring/invoicesList';
+import { useInvoicesListMachines } from './wiring/invoicesList';
 
 /**
  * invoices (S0 §2, §3, §7; DECISIONS 7, 12): business accounts only (the route's guard sends a
@@ -32,51 +27,26 @@ export function InvoicesPage() {
 
 function InvoiceLists() {
   const { t } = useTranslation();
-  const [query] = useSearchParams();
-  const groupFilesPage = pageFromQuery(query.get(INVOICES_PAGE_PARAM));
-  const historicalPage = pageFromQuery(query.get(HISTORICAL_PAGE_PARAM));
-  const actor = useFlowActor(useInvoicesListMachine(), {
-    input: { invoiceGroupFilesPage: groupFilesPage, historicalInvoicesPage: historicalPage },
-  });
-  useEffect(() => {
-    actor.send({ type: 'invoiceGroupFiles.showPage', page: groupFilesPage });
-  }, [actor, groupFilesPage]);
-  useEffect(() => {
-    actor.send({ type: 'historicalInvoices.showPage', page: historicalPage });
-  }, [actor, historicalPage]);
-
-  const groupFiles = useSelector(actor, (snapshot) => snapshot.context.invoiceGroupFiles);
-  const groupFilesLoading = useSelector(actor, (snapshot) => snapshot.matches({ lists: { invoiceGroupFiles: 'loading' } }));
-  const groupFilesFailed = useSelector(actor, (snapshot) => snapshot.matches({ lists: { invoiceGroupFiles: 'failed' } }));
-  const historical = useSelector(actor, (snapshot) => snapshot.context.historicalInvoices);
-  const historicalLoading = useSelector(actor, (snapshot) => snapshot.matches({ lists: { historicalInvoices: 'loading' } }));
-  const historicalFailed = useSelector(actor, (snapshot) => snapshot.matches({ lists: { historicalInvoices: 'failed' } }));
-
+  const machines = useInvoicesListMachines();
   return (
     <>
       <InvoiceListSection
         title={t('invoices.groupFiles.title')}
-        list={groupFiles}
-        loading={groupFilesLoading}
-        failed={groupFilesFailed}
+        machine={machines.invoiceGroupFiles}
         loadErrorKey="invoices.groupFiles.loadError"
         emptyKey="invoices.groupFiles.empty"
         pagesLabel={t('invoices.groupFiles.pages')}
         pageParam={INVOICES_PAGE_PARAM}
-        onRetry={() => actor.send({ type: 'invoiceGroupFiles.retry' })}
       >
         {(items, labelledBy) => <InvoiceGroupFilesTable items={items} labelledBy={labelledBy} />}
       </InvoiceListSection>
       <InvoiceListSection
         title={t('invoices.historical.title')}
-        list={historical}
-        loading={historicalLoading}
-        failed={historicalFailed}
+        machine={machines.historicalInvoices}
         loadErrorKey="invoices.historical.loadError"
         emptyKey="invoices.historical.empty"
         pagesLabel={t('invoices.historical.pages')}
         pageParam={HISTORICAL_PAGE_PARAM}
-        onRetry={() => actor.send({ type: 'historicalInvoices.retry' })}
       >
         {(items, labelledBy) => <HistoricalInvoicesTable items={items} labelledBy={labelledBy} />}
       </InvoiceListSection>
