@@ -3,6 +3,7 @@
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate';
 import type { CatalogEntry, FixtureInput } from './catalog';
+import { pathId } from './pathId';
 
 export interface PathStep {
   event: EventObject;
@@ -13,6 +14,8 @@ export interface PathStep {
 }
 
 export interface MachinePath {
+  /** stable: from the machine, input and events (machines/pathId.ts) */
+  id: string;
   machine: string;
   /** name of the starting input ('default' or a variant) */
   variant: string;
@@ -88,6 +91,7 @@ export function machinePaths(entry: CatalogEntry, options: PathOptions = {}): Ma
       const end = stateLabel(path.state.value);
       const via = steps.length ? steps.map((step) => eventLabel(step.event)).join(' → ') : 'no event';
       result.push({
+        id: pathId(entry.id, variant.name, steps.map((step) => step.event), toJsonValue),
         machine: entry.id,
         variant: variant.name,
         input: variant.input,

@@ -2,7 +2,7 @@
 // then each new state, over the channel (see protocol.ts for what is sent and what never is).
 import type { ActorRefLike } from 'xstate';
 import { onInspection } from './inspectionListeners';
-import { activePaths } from './activePaths';
+import { activePaths } from '@machines/shared/statePaths';
 import type { LiveMessage } from './protocol';
 
 const tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

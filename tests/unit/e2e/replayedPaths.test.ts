@@ -9,6 +9,7 @@ function path(number: number, events: string[], options: { variant?: string; fau
     context: {},
   }));
   const machinePath: MachinePath = {
+    id: `m-${number}`,
     machine: 'm',
     variant: options.variant ?? 'default',
     input: undefined,

@@ -1,6 +1,7 @@
 // The dotted paths of the active states of a state value, ancestors included:
 // `{ authenticated: 'active' }` → '', `authenticated`, `authenticated.active` (the root '' always).
-// Shared by the live forwarder (what it sends) and the atlas (what it highlights).
+// Shared by the live forwarder (what it sends), the atlas (what it highlights) and flow coverage
+// (which states a test walked).
 export function activePaths(value: unknown): Set<string> {
   const paths = new Set<string>(['']);
   const walk = (current: unknown, prefix: string) => {

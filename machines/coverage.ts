@@ -1,0 +1,72 @@
+// What a machine offers to walk, and what one step of a running actor walked, in the keys of a flow
+// coverage file (schemas/flowCoverage.ts): a state by its dotted path, a transition by its source,
+// event and target as the atlas draws it. Pure, so the app's inspector (recording during the
+// end-to-end run), the path generator (paths to what is not walked) and the atlas share one reading.
+//
+// A transition counts as walked when an event selects it: the transitions an event enables in the
+// state it meets (what the machine itself picks, guards included). Eventless (`always`) transitions
+// that follow in the same step are not seen by this reading; they count as offered, not walked.
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { activePaths } from './shared/statePaths';
+
+export interface TransitionRef {
+  /** the source state's dotted path ('' for the machine itself) */
+  source: string;
+  /** the event type ('' for an eventless transition) */
+  eventType: string;
+  /** the target state's dotted path; null when the transition changes no state */
+  target: string | null;
+}
+
+/** `editing —addressEdit.save→ saving`; `(machine)` for the root, `always`, `(stays)` without a target. */
+export function transitionKey({ source, eventType, target }: TransitionRef): string {
+  return `${source || '(machine)'} —${eventType || 'always'}→ ${target ?? '(stays)'}`;
+}
+
+const pathOf = (node: AnyStateNode) => node.path.join('.');
+
+interface Definition {
+  source: AnyStateNode;
+  eventType: string;
+  target?: ReadonlyArray<AnyStateNode> | undefined;
+}
+
+function refsOf(definition: Definition): TransitionRef[] {
+  const targets = definition.target && definition.target.length > 0 ? definition.target.map(pathOf) : [null];
+  return targets.map((target) => ({ source: pathOf(definition.source), eventType: definition.eventType, target }));
+}
+
+function walkNodes(node: AnyStateNode, visit: (node: AnyStateNode) => void) {
+  visit(node);
+  for (const child of Object.values(node.states)) walkNodes(child, visit);
+}
+
+/** Every state of a machine by dotted path, the machine itself ('') left out. */
+export function statesOf(machine: AnyStateMachine): string[] {
+  const states: string[] = [];
+  walkNodes(machine.root, (node) => {
+    if (node !== machine.root) states.push(pathOf(node));
+  });
+  return states;
+}
+
+/** Every transition of a machine, keyed as a coverage file keys them, in declaration order. */
+export function transitionsOf(machine: AnyStateMachine): string[] {
+  const keys = new Set<string>();
+  walkNodes(machine.root, (node) => {
+    for (const [eventType, definitions] of node.transitions)
+      for (const definition of definitions) for (const ref of refsOf({ ...definition, eventType })) keys.add(transitionKey(ref));
+    for (const definition of node.always ?? []) for (const ref of refsOf({ ...definition, eventType: '' })) keys.add(transitionKey(ref));
+  });
+  return [...keys];
+}
+
+/** The states a snapshot is in (ancestors included, the machine itself left out). */
+export function statesIn(snapshot: Pick<AnyMachineSnapshot, 'value'>): string[] {
+  return [...activePaths(snapshot.value)].filter((path) => path !== '');
+}
+
+/** The transitions `event` takes from `snapshot` (none when the state does not handle it). */
+export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  return machine.getTransitionData(snapshot, event).flatMap((definition) => refsOf(definition).map(transitionKey));
+}
