@@ -72,6 +72,18 @@ export function createDbAdapterFactory(db: Db): AdapterFactory {
   });
 }
 
+/**
+ * Whether the sign-in `grantId` still holds: its grant is stored and not expired. Sign-out revokes
+ * the refresh token, and the provider then destroys the grant (oidc-provider's revokeGrantPolicy).
+ */
+export async function grantIsLive(db: Db, grantId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM oidc_payloads WHERE model = 'Grant' AND id = $1 AND (expires_at IS NULL OR expires_at > now())`,
+    [grantId],
+  );
+  return rows.length > 0;
+}
+
 /** Removes expired rows (called once when the identity part starts). */
 export async function sweepExpiredPayloads(db: Db): Promise<void> {
   await db.query('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at < now()');

@@ -1,5 +1,5 @@
 import type { Identity, IdentityRegistrar } from '../identity-seam';
-import { sweepExpiredPayloads } from './adapter';
+import { grantIsLive, sweepExpiredPayloads } from './adapter';
 import { loadBrandHosts, originTable } from './hosts';
 import { loadIdentityKeys } from './keys';
 import { registerLoginPage } from './login';
@@ -35,5 +35,13 @@ export const registerIdentity: IdentityRegistrar = async (app, { db, port, dataD
     verifier,
   });
 
-  return { verifyAccessToken: (token) => verifier.verifyAccessToken(token) };
+  // A valid token of a sign-in that has ended (signed out) is refused as an expired one: every
+  // service that checks tokens (app.authenticate, the push socket) asks here.
+  return {
+    async verifyAccessToken(token) {
+      const { claims, sessionId } = await verifier.verifyAccessTokenDetailed(token);
+      if (!(await grantIsLive(db, sessionId))) throw new Error('The access token belongs to a session that has ended');
+      return claims;
+    },
+  };
 };

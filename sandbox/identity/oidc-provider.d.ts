@@ -80,6 +80,8 @@ declare module 'oidc-provider' {
     readonly kind: string;
     readonly accountId?: string;
     readonly clientId?: string;
+    /** the grant (sign-in) the token was issued under */
+    readonly grantId?: string;
   }
 
   export interface InteractionResults {

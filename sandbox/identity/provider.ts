@@ -127,7 +127,8 @@ export function createProvider({ issuer, db, keys, origins }: ProviderDeps): Pro
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accountFor(db, token.accountId);
       if (!account) return undefined;
-      return { email: account.email, idp_type: account.idpType, idp_sub: account.id, amr: amrFor(account) };
+      // sid: the sign-in (the grant) the token belongs to; sign-out ends it, and with it the token
+      return { email: account.email, idp_type: account.idpType, idp_sub: account.id, amr: amrFor(account), sid: token.grantId };
     },
     async loadExistingGrant(ctx) {
       const { client, session, result } = ctx.oidc;

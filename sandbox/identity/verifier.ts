@@ -9,10 +9,12 @@ export interface VerifiedAccessToken {
   claims: TokenClaims;
   /** epoch milliseconds */
   expiresAt: number;
+  /** the sign-in it belongs to (the provider's grant, claim `sid`): sign-out ends it */
+  sessionId: string;
 }
 
 export interface Verifier {
-  /** The claims of a valid access token (signature, issuer, audience, expiry, typ at+jwt); throws otherwise. */
+  /** The claims of a valid access token (signature, issuer, audience, expiry, typ at+jwt, a session); throws otherwise. */
   verifyAccessToken(token: string): Promise<TokenClaims>;
   verifyAccessTokenDetailed(token: string): Promise<VerifiedAccessToken>;
   /** The payload of a valid ID token issued to `my-account`; throws otherwise. */
@@ -33,7 +35,8 @@ export function createVerifier(issuer: string, keys: IdentityKeys): Verifier {
     });
     const claims = TokenClaims.parse(payload);
     if (typeof payload.exp !== 'number') throw new Error('Access token has no expiry');
-    return { claims, expiresAt: payload.exp * 1000 };
+    if (typeof payload.sid !== 'string' || payload.sid === '') throw new Error('Access token names no session');
+    return { claims, expiresAt: payload.exp * 1000, sessionId: payload.sid };
   };
 
   return {
