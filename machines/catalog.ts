@@ -13,6 +13,11 @@
 //   (`closed`, `showing`, `waitingToRetry`);
 // - events are `domain.verb` (`selection.start`, `dialog.close`), guards are questions (`isLastPhoto`),
 //   invoked actors have an id so their outcomes can be traversed;
+// - what a flow did is emitted, never announced through an action the wiring overrides: the event is
+//   `<machine id>.<outcome>`, the outcome a past participle (`widgetDelete.deleted`,
+//   `removeFromAlbum.removed`, `albumCreate.saved`, `albumCreate.closed`), and the wiring listens
+//   with `actor.on()` (src/platform/flows/useFlowOutcome.ts); actions are only for side effects the
+//   machine asks for on the way (a toast, an optimistic hide, holding the push connection);
 // - machines emit route names, never paths (schemas/routes.ts; the wiring resolves them with href()).
 import type { CatalogEntry } from './catalogEntry';
 import { accountEntries } from './account/catalog';

@@ -3,9 +3,9 @@
 // picking itself is the selection machine's, in the picker), `picking`; 'Add {count} photos' sends
 // them to POST /albums/{id}/photos in batches of ADD_TO_ALBUM_BATCH_SIZE — the same batched request
 // as copy to album (albumBatches.ts) — `adding`. Success closes the picker and the album page
-// reloads; a failure stays in the picker with its alert (`failed`), from where Add sends the picked
+// reloads (`addPhotosToAlbum.added` is emitted); a failure stays in the picker with its alert (`failed`), from where Add sends the picked
 // photos again (adding a photo already in the album is fine).
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { albumBatchPlaceholder, allDone, type AlbumBatchOutcome } from './albumBatches';
 
 export interface AddPhotosToAlbumContext {
@@ -16,6 +16,8 @@ export interface AddPhotosToAlbumContext {
 
 export type AddPhotosToAlbumEvent =
   { type: 'addPhotos.open'; albumId: string } | { type: 'addPhotos.confirm'; photoIds: readonly string[] } | { type: 'addPhotos.cancel' };
+
+export type AddPhotosToAlbumEmitted = { type: 'addPhotosToAlbum.added' };
 
 const emptyContext: AddPhotosToAlbumContext = { albumId: null, pending: [] };
 
@@ -33,6 +35,7 @@ export const addPhotosToAlbumMachine = setup({
   types: {
     context: {} as AddPhotosToAlbumContext,
     events: {} as AddPhotosToAlbumEvent,
+    emitted: {} as AddPhotosToAlbumEmitted,
   },
   actors: {
     /** POST /albums/{id}/photos in batches of ADD_TO_ALBUM_BATCH_SIZE (albumBatches.ts) */
@@ -49,7 +52,7 @@ export const addPhotosToAlbumMachine = setup({
     /** logged and sent to the error reporter */
     reportFailure: (_, _params: { error: unknown }) => {},
     /** the photos are in the album: the album page loads it again */
-    notifyAdded: () => {},
+    announceAdded: emit({ type: 'addPhotosToAlbum.added' as const }),
   },
 }).createMachine({
   id: 'addPhotosToAlbum',
@@ -79,7 +82,7 @@ export const addPhotosToAlbumMachine = setup({
           {
             guard: { type: 'allAdded', params: ({ event }) => ({ outcome: event.output }) },
             target: 'closed',
-            actions: ['notifyAdded', 'clear'],
+            actions: ['announceAdded', 'clear'],
           },
           {
             target: 'failed',

@@ -4,7 +4,7 @@
 import type { CreateAlbumResponse } from '@schemas/albums';
 import { createAlbumFormMachine } from './albumForm';
 
-export const albumCreateMachine = createAlbumFormMachine<CreateAlbumResponse>({
+export const albumCreateMachine = createAlbumFormMachine<CreateAlbumResponse, 'albumCreate'>({
   id: 'albumCreate',
   description: 'Creates an album named in a modal: the name is checked on submit, a failure keeps the modal and the name.',
 });

@@ -1,11 +1,12 @@
 // The album name form of the Create album and Rename album modals (spec S1 §2 Modals, §5 Album name,
 // §8 Album save; DECISIONS 29): one field, checked on submit only ('Please give your album a name'
 // when empty, 'Name not valid' against the album-name rule), then the save; a failure keeps the
-// modal open with what was typed and 'Unable to save changes. Please try again'. One machine for
+// modal open with what was typed and 'Unable to save changes. Please try again'. The outcome is
+// emitted under the instance's id: `<id>.saved` with what the save answered, or `<id>.closed`. One machine for
 // both: the save actor is the create (POST /albums with the client-made albumId of the input, the
 // same for every try of the modal's life, so a retry is safe) or the rename (PATCH /albums/{id}).
 // One actor lives for one opening of the modal.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { albumNameProblem, normaliseAlbumName, type AlbumNameProblem } from '@schemas/albums';
 
 export interface AlbumFormInput {
@@ -28,10 +29,14 @@ export interface AlbumSaveRequest {
   albumId: string;
   albumName: string;
 }
-export interface AlbumFormOptions {
-  id: string;
+export interface AlbumFormOptions<Id extends string> {
+  /** the instance's id (albumCreate, albumRename): its emitted outcomes carry it */
+  id: Id;
   description: string;
 }
+
+/** The outcomes, under the instance's id: saved with what the save answered, or closed without saving. */
+export type AlbumFormEmitted<R, Id extends string> = { type: `${Id}.saved`; saved: R } | { type: `${Id}.closed` };
 
 export type AlbumFormEvent = { type: 'albumForm.edit'; name: string } | { type: 'albumForm.submit' } | { type: 'albumForm.cancel' };
 
@@ -45,12 +50,13 @@ const submitting = [
 ] as const;
 
 /** The form machine whose save answers `R` (the create: the new album's id; the rename: the album). */
-export function createAlbumFormMachine<R>({ id, description }: AlbumFormOptions) {
+export function createAlbumFormMachine<R, Id extends string>({ id, description }: AlbumFormOptions<Id>) {
   return setup({
     types: {
       context: {} as AlbumFormContext,
       events: {} as AlbumFormEvent,
       input: {} as AlbumFormInput,
+      emitted: {} as AlbumFormEmitted<R, Id>,
     },
     actors: {
       saveAlbum: fromPromise<R, AlbumSaveRequest>(async () => {
@@ -65,9 +71,9 @@ export function createAlbumFormMachine<R>({ id, description }: AlbumFormOptions)
       markProblem: assign(({ context }) => ({ problem: albumNameProblem(context.name) })),
       clearProblem: assign({ problem: null }),
       /** the album was saved: the list learns of it, the modal closes (create: the new album opens) */
-      notifySaved: (_, _params: { saved: R }) => {},
+      announceSaved: emit((_, params: { saved: R }) => ({ type: `${id}.saved` as const, saved: params.saved })),
       /** the modal closes without saving */
-      notifyClosed: () => {},
+      announceClosed: emit({ type: `${id}.closed` as const }),
       /** logged to the console and sent to the error reporter (S1 §8) */
       reportFailure: (_, _params: { error: unknown }) => {},
     },
@@ -92,7 +98,7 @@ export function createAlbumFormMachine<R>({ id, description }: AlbumFormOptions)
           id: 'saveAlbum',
           src: 'saveAlbum',
           input: ({ context }) => ({ albumId: context.albumId, albumName: normaliseAlbumName(context.name) }),
-          onDone: { target: 'saved', actions: { type: 'notifySaved', params: ({ event }) => ({ saved: event.output }) } },
+          onDone: { target: 'saved', actions: { type: 'announceSaved', params: ({ event }) => ({ saved: event.output }) } },
           onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
         },
       },
@@ -113,11 +119,11 @@ export function createAlbumFormMachine<R>({ id, description }: AlbumFormOptions)
       closed: {
         type: 'final',
         description: 'Cancelled; the modal closes.',
-        entry: 'notifyClosed',
+        entry: 'announceClosed',
       },
     },
   });
 }
 
-/** The machine of one album form (create: `AlbumFormMachine<CreateAlbumResponse>`, rename: `AlbumFormMachine<Album>`). */
-export type AlbumFormMachine<R> = ReturnType<typeof createAlbumFormMachine<R>>;
+/** The machine of one album form (create: `AlbumFormMachine<CreateAlbumResponse, 'albumCreate'>`, rename: `AlbumFormMachine<Album, 'albumRename'>`). */
+export type AlbumFormMachine<R, Id extends string> = ReturnType<typeof createAlbumFormMachine<R, Id>>;

@@ -3,7 +3,7 @@
 import type { Album } from '@schemas/albums';
 import { createAlbumFormMachine } from './albumForm';
 
-export const albumRenameMachine = createAlbumFormMachine<Album>({
+export const albumRenameMachine = createAlbumFormMachine<Album, 'albumRename'>({
   id: 'albumRename',
   description: 'Renames an album in a modal prefilled with its name: checked on submit, a failure keeps the modal and the name.',
 });

@@ -1,12 +1,13 @@
 // Remove photos from an album (spec S1 §2 Photos page: delete-from-album in an album's toolbar and
 // preview, §2 Toasts, §8; DECISIONS 25, 27). The customer confirms in a modal (`confirming`); the
 // photos leave the album's grid at once (optimistic) and go to DELETE /albums/{id}/photos in
-// batches of REMOVE_FROM_ALBUM_BATCH_SIZE (`removing`). Success: the toast 'Photo removed from
-// {albumName}' / '{count} photos removed from {albumName}', selection mode ends, the modal closes.
+// batches of REMOVE_FROM_ALBUM_BATCH_SIZE (`removing`). Success (`removeFromAlbum.removed` emitted):
+// the toast 'Photo removed from {albumName}' / '{count} photos removed from {albumName}', selection
+// mode ends, the modal closes.
 // Failure (an error, or ids in a failed list): every photo not removed comes back in the grid, the
 // ones removed stay gone, and the modal stays open with the error (`failed`), from where confirm
 // tries the rest again.
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { albumBatchPlaceholder, allDone, type AlbumBatchOutcome } from './albumBatches';
 import { messageOf } from '../../shared/failure';
 
@@ -25,6 +26,9 @@ export type RemoveFromAlbumEvent =
   | { type: 'removeFromAlbum.confirm' }
   | { type: 'removeFromAlbum.cancel' };
 
+/** The photos are out of the album: the toast, and selection mode ends (S1 §2 Toasts, §4). */
+export type RemoveFromAlbumEmitted = { type: 'removeFromAlbum.removed'; photoIds: readonly string[] };
+
 /** The error reported when a removal fails; the customer sees the translated S1 §8 message. */
 export const REMOVE_FAILED_MESSAGE = 'Failed to remove photos from the album';
 
@@ -38,6 +42,7 @@ export const removeFromAlbumMachine = setup({
   types: {
     context: {} as RemoveFromAlbumContext,
     events: {} as RemoveFromAlbumEvent,
+    emitted: {} as RemoveFromAlbumEmitted,
   },
   actors: {
     /** DELETE /albums/{id}/photos in batches of REMOVE_FROM_ALBUM_BATCH_SIZE (albumBatches.ts) */
@@ -70,8 +75,7 @@ export const removeFromAlbumMachine = setup({
     confirmRemoval: (_, _params: Photos) => {},
     /** logged and sent to the error reporter */
     reportFailure: (_, _params: { error: Error; cause: string | null }) => {},
-    /** the toast with the count and the album's name; selection mode ends (S1 §2 Toasts, §4) */
-    notifyRemoved: (_, _params: Photos) => {},
+    announceRemoved: emit((_, params: Photos) => ({ type: 'removeFromAlbum.removed' as const, photoIds: params.photoIds })),
   },
 }).createMachine({
   id: 'removeFromAlbum',
@@ -112,7 +116,7 @@ export const removeFromAlbumMachine = setup({
             target: 'idle',
             actions: [
               { type: 'confirmRemoval', params: ({ context }) => ({ photoIds: context.pending }) },
-              { type: 'notifyRemoved', params: ({ context }) => ({ photoIds: context.photoIds }) },
+              { type: 'announceRemoved', params: ({ context }) => ({ photoIds: context.photoIds }) },
               'clear',
             ],
           },

@@ -3,13 +3,14 @@
 // photo selected creates a download (POST downloads with a name and the photos; in a shared album
 // POST shared-album-downloads with the album and each photo's owner), then holds the account's push
 // connection and waits for this download's messages: started shows 'Preparing download...',
-// finished fetches the archive's URL and hands it to the browser ('Downloading photos'; selection
-// mode ends), an error (or the URL failing, or the connection's lifetime ending) shows 'Download
-// failed'. A create call that fails keeps the selection and shows 'Error: Your photos could not be
-// downloaded' with Try again (docs/PHOTOS.md "Archive download"). The push connection is released
-// whenever the machine stops waiting. The API, the connection, the toasts and the browser are the
-// wiring's (src/features/photos/wiring/archiveDownloadWiring.ts).
-import { assign, fromPromise, setup } from 'xstate';
+// finished fetches the archive's URL and hands it to the browser ('Downloading photos';
+// `archiveDownload.downloaded` is emitted and selection mode ends), an error (or the URL failing,
+// or the connection's lifetime ending) shows 'Download failed'. A create call that fails keeps the
+// selection and shows 'Error: Your photos could not be downloaded' with Try again (docs/PHOTOS.md
+// "Archive download"). The push connection is released whenever the machine stops waiting. The API,
+// the connection, the toasts and the browser are the wiring's
+// (src/features/photos/wiring/archiveDownloadWiring.ts).
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Download, SharedAlbumDownloadPhoto } from '@schemas/downloads';
 import type { DownloadPushKey } from '@schemas/push';
 import type { PushDelivery } from '../push/pushConnection.machine';
@@ -39,6 +40,9 @@ export type ArchiveDownloadEvent =
   | { type: 'archiveDownload.dismiss' }
   | PushDelivery;
 
+/** The archive is on its way to the browser: selection mode ends (S1 §4 Selection mode). */
+export type ArchiveDownloadEmitted = { type: 'archiveDownload.downloaded' };
+
 /** The key of a push message about this download, or null. */
 function keyFor(context: ArchiveDownloadContext, event: ArchiveDownloadEvent): DownloadPushKey | null {
   if (event.type !== 'push.message' || !('key' in event.message)) return null;
@@ -49,6 +53,7 @@ export const archiveDownloadMachine = setup({
   types: {
     context: {} as ArchiveDownloadContext,
     events: {} as ArchiveDownloadEvent,
+    emitted: {} as ArchiveDownloadEmitted,
   },
   actors: {
     /** POST downloads or POST shared-album-downloads */
@@ -78,8 +83,7 @@ export const archiveDownloadMachine = setup({
     showToast: (_, _params: { toast: ArchiveToast }) => {},
     /** the browser fetches the zip (named after the download id by the service) */
     saveArchive: (_, _params: { url: string }) => {},
-    /** the archive is on its way: selection mode ends (S1 §4 Selection mode) */
-    notifyDownloaded: () => {},
+    announceDownloaded: emit({ type: 'archiveDownload.downloaded' as const }),
     /** logged to the console and sent to the error reporter (S1 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
@@ -169,7 +173,7 @@ export const archiveDownloadMachine = setup({
           actions: [
             { type: 'saveArchive', params: ({ event }) => ({ url: event.output }) },
             { type: 'showToast', params: { toast: 'downloading' } },
-            'notifyDownloaded',
+            'announceDownloaded',
             'reset',
           ],
         },

@@ -3,10 +3,10 @@
 // for a one-photo selection, opens the modal in the spec's states: `initial` (what will be saved,
 // and the Download button), `pending` (the original is fetched and handed to the browser),
 // `success` (saved), `failure` ('Error: Your photo could not be downloaded', the modal staying open
-// with Try again). Closing resets it: the next opening starts at `initial`. Fetching and saving are
-// one actor of the wiring (src/features/photos/wiring/downloadWiring.ts): the machine knows
-// neither the API nor the DOM.
-import { assign, fromPromise, setup } from 'xstate';
+// with Try again). Closing after a success emits `photoDownload.downloaded`. Closing resets it: the
+// next opening starts at `initial`. Fetching and saving are one actor of the wiring
+// (src/features/photos/wiring/downloadWiring.ts): the machine knows neither the API nor the DOM.
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Image } from '@schemas/photos';
 import { messageOf } from '../../shared/failure';
 
@@ -26,10 +26,14 @@ export type PhotoDownloadEvent =
   | { type: 'photoDownload.start' }
   | { type: 'photoDownload.close' };
 
+/** The modal closed after a success: selection mode ends (S1 §4 Selection mode). */
+export type PhotoDownloadEmitted = { type: 'photoDownload.downloaded' };
+
 export const photoDownloadMachine = setup({
   types: {
     context: {} as PhotoDownloadContext,
     events: {} as PhotoDownloadEvent,
+    emitted: {} as PhotoDownloadEmitted,
   },
   actors: {
     /** GET of the photo's url as a blob, then saved by the browser under its localFileName */
@@ -43,8 +47,7 @@ export const photoDownloadMachine = setup({
     reset: assign({ photo: null, error: null }),
     clearError: assign({ error: null }),
     storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    /** the modal closed after a success: selection mode ends (S1 §4 Selection mode) */
-    notifyDownloaded: () => {},
+    announceDownloaded: emit({ type: 'photoDownload.downloaded' as const }),
     /** logged to the console and sent to the error reporter (S1 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
@@ -90,7 +93,7 @@ export const photoDownloadMachine = setup({
         },
         success: {
           description: 'The browser has the file; the modal says so until it is closed, which ends selection mode.',
-          on: { 'photoDownload.close': { target: '#photoDownload.closed', actions: 'notifyDownloaded' } },
+          on: { 'photoDownload.close': { target: '#photoDownload.closed', actions: 'announceDownloaded' } },
         },
         failure: {
           tags: ['error'],

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DownloadablePhoto } from '@machines/photos/downloads/photoDownload.machine';
-import { usePhotoDownloadMachine } from '@/features/photos/wiring/downloadWiring';
+import { usePhotoDownloadActor } from '@/features/photos/wiring/downloadWiring';
 import { Button } from '@/ui/Button';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { usePreviewActionClass } from '../preview/previewActions';
 import { PhotoDownloadDialog } from './PhotoDownloadDialog';
 
@@ -19,7 +18,7 @@ export interface PhotoDownloadButtonProps {
  */
 export function PhotoDownloadButton({ photo, onDownloaded }: PhotoDownloadButtonProps) {
   const { t } = useTranslation();
-  const actor = useFlowActor(usePhotoDownloadMachine(onDownloaded));
+  const actor = usePhotoDownloadActor(onDownloaded);
   const previewClass = usePreviewActionClass();
   const open = () => actor.send({ type: 'photoDownload.open', photo });
   return (

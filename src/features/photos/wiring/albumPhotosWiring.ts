@@ -1,11 +1,11 @@
-// Real actors and actions of the album photo flows (machines/photos/albums: copy to album, add photos,
-// remove from album): the albums API through the app's service client, every add or remove in
-// batches through the one batched request (albumBatches.ts), the optimistic removal through the
-// photo library of the grid around (library.ts: the album's own library on an album page), the
-// removal toast, the album lists told of the change (an album's count and cover follow its photos),
-// and failures to the error reporter. The views in src/features/photos/albums take
-// their machine from these hooks; they never see the API. Tests give a fake albums API to
-// <ServicesProvider>.
+// Real actors and actions of the album photo flows (machines/photos/albums: copy to album, add
+// photos, remove from album) and what their outcomes do: the albums API through the app's service
+// client, every add or remove in batches through the one batched request (albumBatches.ts), the
+// optimistic removal through the photo library of the grid around (library.ts: the album's own
+// library on an album page), the removal toast, the album lists told of the change (an album's
+// count and cover follow its photos), and failures to the error reporter. The views in
+// src/features/photos/albums take their actor (copy to album: its machine) from these hooks; they
+// never see the API. Tests give a fake albums API to <ServicesProvider>.
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { addPhotosToAlbumMachine } from '@machines/photos/albums/addPhotosToAlbum.machine';
@@ -22,6 +22,8 @@ import { useToasts } from '@/platform/toasts/useToasts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from './createPhotoLibrary';
 import { useLatest } from '@/platform/hooks/useLatest';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
+import { useFlowOutcome } from '@/platform/flows/useFlowOutcome';
 import { usePhotoLibraryControls } from './library';
 
 /** The albums API of the app's services (tests put a fake in <ServicesProvider>). */
@@ -35,16 +37,15 @@ function addPhotosActor(api: AlbumsApi) {
 }
 
 /**
- * Remove from album; `onRemoved` ends selection mode (the toolbar) or moves the preview on. The toast
- * names the album: 'Photo removed from {albumName}' / '{count} photos removed from {albumName}'.
+ * Remove from album's actor; `onRemoved` ends selection mode (the toolbar) or moves the preview on.
+ * The toast names the album: 'Photo removed from {albumName}' / '{count} photos removed from {albumName}'.
  */
-export function useRemoveFromAlbumMachine(albumName: string, onRemoved: (photoIds: readonly string[]) => void) {
+export function useRemoveFromAlbumActor(albumName: string, onRemoved: (photoIds: readonly string[]) => void) {
   const api = useAlbumsApi();
   const library = usePhotoLibraryControls();
   const { show } = useToasts();
   const lists = useAlbumListEvents();
-  const latest = useLatest({ albumName, onRemoved });
-  return useMemo(
+  const machine = useMemo(
     () =>
       removeFromAlbumMachine.provide({
         actors: {
@@ -60,19 +61,17 @@ export function useRemoveFromAlbumMachine(albumName: string, onRemoved: (photoId
           confirmRemoval: (_, { photoIds }) => {
             if (photoIds.length > 0) library.confirmRemoved(photoIds);
           },
-          notifyRemoved: (_, { photoIds }) => {
-            show({
-              messageKey: 'photos.removeFromAlbum.removed',
-              params: { count: photoIds.length, albumName: latest.current.albumName },
-              tone: 'success',
-            });
-            lists.reload();
-            latest.current.onRemoved(photoIds);
-          },
         },
       }),
-    [api, library, show, lists, latest],
+    [api, library],
   );
+  const actor = useFlowActor(machine);
+  useFlowOutcome(actor, 'removeFromAlbum.removed', ({ photoIds }) => {
+    show({ messageKey: 'photos.removeFromAlbum.removed', params: { count: photoIds.length, albumName }, tone: 'success' });
+    lists.reload();
+    onRemoved(photoIds);
+  });
+  return actor;
 }
 
 /**
@@ -107,24 +106,17 @@ export function useCopyToAlbumMachine(onCopied: () => void) {
   );
 }
 
-/** The add-photos picker of an album; `onAdded` reloads the album page. */
-export function useAddPhotosToAlbumMachine(onAdded: () => void) {
+/** The add-photos picker's actor for an album page; `onAdded` reloads the album page. */
+export function useAddPhotosToAlbumActor(onAdded: () => void) {
   const api = useAlbumsApi();
   const lists = useAlbumListEvents();
-  const latest = useLatest(onAdded);
-  return useMemo(
-    () =>
-      addPhotosToAlbumMachine.provide({
-        actors: { addPhotos: addPhotosActor(api) },
-        actions: {
-          notifyAdded: () => {
-            lists.reload();
-            latest.current();
-          },
-        },
-      }),
-    [api, lists, latest],
-  );
+  const machine = useMemo(() => addPhotosToAlbumMachine.provide({ actors: { addPhotos: addPhotosActor(api) } }), [api]);
+  const actor = useFlowActor(machine);
+  useFlowOutcome(actor, 'addPhotosToAlbum.added', () => {
+    lists.reload();
+    onAdded();
+  });
+  return actor;
 }
 
 /** The picker's order: the whole library by date added, newest first (S1 §2 Album page: add photos). */

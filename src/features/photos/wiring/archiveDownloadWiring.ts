@@ -14,6 +14,7 @@ import { useToasts, type ShowToast } from '@/platform/toasts/useToasts';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
 import { useLatest } from '@/platform/hooks/useLatest';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
+import { useFlowOutcome } from '@/platform/flows/useFlowOutcome';
 
 /** The calls the archive download makes (tests put a fake in <ServicesProvider>). */
 export type ArchiveDownloadApi = Pick<DownloadsApi, 'createDownload' | 'createSharedAlbumDownload' | 'getDownloadUrl'>;
@@ -47,7 +48,7 @@ export function useArchiveDownloadActor(onDownloaded: () => void, save: (url: st
   const api: ArchiveDownloadApi = useApi(downloadsApi);
   const push = usePushConnection();
   const { show } = useToasts();
-  const latest = useLatest({ onDownloaded, save, push });
+  const latest = useLatest({ save, push });
   const machine = useMemo(
     () =>
       archiveDownloadMachine.provide({
@@ -60,12 +61,12 @@ export function useArchiveDownloadActor(onDownloaded: () => void, save: (url: st
           releasePush: ({ self }) => latest.current.push?.send({ type: 'push.release', id: self.sessionId }),
           showToast: (_, { toast }) => show(TOASTS[toast]),
           saveArchive: (_, { url }) => latest.current.save(url),
-          notifyDownloaded: () => latest.current.onDownloaded(),
         },
       }),
     [api, latest, show],
   );
   const actor = useFlowActor(machine);
+  useFlowOutcome(actor, 'archiveDownload.downloaded', onDownloaded);
   // a stopped actor runs no exit actions: its hold goes with its view
   useEffect(() => () => latest.current.push?.send({ type: 'push.release', id: actor.sessionId }), [actor, latest]);
   return actor;

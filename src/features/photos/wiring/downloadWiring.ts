@@ -9,29 +9,31 @@ import { photoDownloadMachine, type DownloadablePhoto } from '@machines/photos/d
 import { photosApi, type PhotosApi } from '@/api/photos';
 import { useApi } from '@/platform/services/ServicesContext';
 import { saveFileToDisk, type SaveFile } from '@/features/shared/wiring/documentDownload';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
+import { useFlowOutcome } from '@/platform/flows/useFlowOutcome';
 import { useLatest } from '@/platform/hooks/useLatest';
 
 /** The call the single download makes (tests put a fake in <ServicesProvider>). */
 export type PhotoDownloadApi = Pick<PhotosApi, 'getOriginal'>;
 
-/** The single download's machine; `onDownloaded` runs when its success modal closes (selection mode ends). */
-export function usePhotoDownloadMachine(onDownloaded: () => void, saveFile: SaveFile = saveFileToDisk) {
+/** The single download's actor; `onDownloaded` runs when its success modal closes (selection mode ends). */
+export function usePhotoDownloadActor(onDownloaded: () => void, saveFile: SaveFile = saveFileToDisk) {
   const api: PhotoDownloadApi = useApi(photosApi);
-  const latest = useLatest({ onDownloaded, saveFile });
-  return useMemo(
+  const latest = useLatest(saveFile);
+  const machine = useMemo(
     () =>
       photoDownloadMachine.provide({
         actors: {
           downloadPhoto: fromPromise<undefined, DownloadablePhoto>(async ({ input, signal }) => {
             const file = await api.getOriginal(input, { signal });
-            await latest.current.saveFile(file);
+            await latest.current(file);
             return undefined;
           }),
-        },
-        actions: {
-          notifyDownloaded: () => latest.current.onDownloaded(),
         },
       }),
     [api, latest],
   );
+  const actor = useFlowActor(machine);
+  useFlowOutcome(actor, 'photoDownload.downloaded', onDownloaded);
+  return actor;
 }

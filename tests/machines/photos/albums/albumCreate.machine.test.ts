@@ -19,13 +19,15 @@ describe('albumCreate', () => {
       if (fail) throw new Error('POST /albums failed with 500');
       return { albumId: request.albumId };
     });
-    const notifySaved = vi.fn();
+    const onSaved = vi.fn();
     const reportFailure = vi.fn();
     const machine = albumCreateMachine.provide({
       actors: { saveAlbum: fromPromise<CreateAlbumResponse, AlbumSaveRequest>(({ input }) => save(input)) },
-      actions: { notifySaved: (_, params) => notifySaved(params.saved), reportFailure },
+      actions: { reportFailure },
     });
-    const actor = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } }).start();
+    const actor = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } });
+    actor.on('albumCreate.saved', (event) => onSaved(event.saved));
+    actor.start();
     actor.send({ type: 'albumForm.submit' });
     expect(actor.getSnapshot().context.problem).toBe('required');
     actor.send({ type: 'albumForm.edit', name: 'a;b' });
@@ -51,22 +53,24 @@ describe('albumCreate', () => {
       { albumId: fixtureNewAlbumId, albumName: 'Holiday' },
       { albumId: fixtureNewAlbumId, albumName: 'Holiday' },
     ]);
-    expect(notifySaved).toHaveBeenCalledWith({ albumId: fixtureNewAlbumId });
+    expect(onSaved).toHaveBeenCalledWith({ albumId: fixtureNewAlbumId });
   });
 
   it('closes on cancel without saving, and cannot be cancelled while saving', () => {
-    const notifyClosed = vi.fn();
+    const onClosed = vi.fn();
     const machine = albumCreateMachine.provide({
       actors: { saveAlbum: fromPromise<CreateAlbumResponse, AlbumSaveRequest>(() => new Promise(() => undefined)) },
-      actions: { notifyClosed },
     });
     const saving = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: 'Trip' } }).start();
     saving.send({ type: 'albumForm.submit' });
     saving.send({ type: 'albumForm.cancel' });
     expect(saving.getSnapshot().matches('submitting')).toBe(true);
-    const cancelled = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } }).start();
+    saving.on('albumCreate.closed', onClosed);
+    const cancelled = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } });
+    cancelled.on('albumCreate.closed', onClosed);
+    cancelled.start();
     cancelled.send({ type: 'albumForm.cancel' });
     expect(cancelled.getSnapshot().status).toBe('done');
-    expect(notifyClosed).toHaveBeenCalledTimes(1);
+    expect(onClosed).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,12 +16,13 @@ describe('albumRename', () => {
   it('starts with the current name, refuses an empty one on submit, and saves the new name trimmed', async () => {
     const album = fixtureAlbum(0);
     const save = vi.fn(async (request: AlbumSaveRequest): Promise<Album> => ({ ...album, albumName: request.albumName }));
-    const notifySaved = vi.fn();
+    const onSaved = vi.fn();
     const machine = albumRenameMachine.provide({
       actors: { saveAlbum: fromPromise<Album, AlbumSaveRequest>(({ input }) => save(input)) },
-      actions: { notifySaved: (_, params) => notifySaved(params.saved) },
     });
-    const actor = createActor(machine, { input: { albumId: album.albumId, name: album.albumName } }).start();
+    const actor = createActor(machine, { input: { albumId: album.albumId, name: album.albumName } });
+    actor.on('albumRename.saved', (event) => onSaved(event.saved));
+    actor.start();
     expect(actor.getSnapshot().context.name).toBe('Album 1');
     actor.send({ type: 'albumForm.edit', name: '' });
     expect(actor.getSnapshot().context.problem).toBeNull();
@@ -31,6 +32,6 @@ describe('albumRename', () => {
     actor.send({ type: 'albumForm.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(save).toHaveBeenCalledWith({ albumId: album.albumId, albumName: 'Summer' });
-    expect(notifySaved).toHaveBeenCalledWith(expect.objectContaining({ albumId: album.albumId, albumName: 'Summer' }));
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ albumId: album.albumId, albumName: 'Summer' }));
   });
 });

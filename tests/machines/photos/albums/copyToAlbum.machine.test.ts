@@ -146,7 +146,7 @@ describe('addPhotosToAlbum', () => {
   it('adds the picked photos in batches of 100 and closes; a failure stays open and Add sends them again', async () => {
     const calls: string[][] = [];
     let fail = true;
-    const notifyAdded = vi.fn();
+    const onAdded = vi.fn();
     const machine = addPhotosToAlbumMachine.provide({
       actors: {
         addPhotos: albumBatchActor(ADD_TO_ALBUM_BATCH_SIZE, async (_albumId, photoIds) => {
@@ -154,9 +154,10 @@ describe('addPhotosToAlbum', () => {
           return { failed: fail ? [photoIds[0] ?? ''] : [] };
         }),
       },
-      actions: { notifyAdded },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine);
+    actor.on('addPhotosToAlbum.added', onAdded);
+    actor.start();
     actor.send({ type: 'addPhotos.open', albumId: 'a1' });
     actor.send({ type: 'addPhotos.confirm', photoIds: [] });
     expect(actor.getSnapshot().value).toBe('picking');
@@ -166,7 +167,7 @@ describe('addPhotosToAlbum', () => {
     fail = false;
     actor.send({ type: 'addPhotos.confirm', photoIds: ids(201) });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
-    expect(notifyAdded).toHaveBeenCalledTimes(1);
+    expect(onAdded).toHaveBeenCalledTimes(1);
   });
 
   it('batchesOf refuses a size below 1', () => {

@@ -30,10 +30,11 @@ function start(answer: (photoIds: readonly string[], call: number) => Promise<Fa
       restorePhotos: (_, { photoIds }) => spies.restore(photoIds),
       confirmRemoval: (_, { photoIds }) => spies.confirm(photoIds),
       reportFailure: (_, { error, cause }) => spies.report(error.message, cause),
-      notifyRemoved: (_, { photoIds }) => spies.notify(photoIds),
     },
   });
-  return { actor: createActor(machine).start(), calls, spies };
+  const actor = createActor(machine);
+  actor.on('removeFromAlbum.removed', ({ photoIds }) => spies.notify(photoIds));
+  return { actor: actor.start(), calls, spies };
 }
 
 describe('removeFromAlbum', () => {

@@ -48,11 +48,12 @@ describe('archiveDownload', () => {
         releasePush: () => log.push('release'),
         showToast: (_, { toast }) => log.push(`toast:${toast}`),
         saveArchive: (_, { url }) => log.push(`save:${url}`),
-        notifyDownloaded: () => log.push('downloaded'),
         reportFailure: (_, { error }) => spies.reportFailure(error),
       },
     });
-    return { actor: createActor(machine).start(), log, spies };
+    const actor = createActor(machine);
+    actor.on('archiveDownload.downloaded', () => log.push('downloaded'));
+    return { actor: actor.start(), log, spies };
   }
 
   it('creates the download, waits for its finished message, then saves the zip, shows its toasts and ends selection mode', async () => {

@@ -14,15 +14,14 @@ describe('photoDownload paths', () => {
 
 describe('photoDownload', () => {
   function start(downloadPhoto: (photo: DownloadablePhoto) => Promise<undefined>) {
-    const spies = { downloadPhoto: vi.fn(downloadPhoto), notifyDownloaded: vi.fn(), reportFailure: vi.fn() };
+    const spies = { downloadPhoto: vi.fn(downloadPhoto), downloaded: vi.fn(), reportFailure: vi.fn() };
     const machine = photoDownloadMachine.provide({
       actors: { downloadPhoto: fromPromise<undefined, DownloadablePhoto>(({ input }) => spies.downloadPhoto(input)) },
-      actions: {
-        notifyDownloaded: () => spies.notifyDownloaded(),
-        reportFailure: (_, params) => spies.reportFailure(params.error),
-      },
+      actions: { reportFailure: (_, params) => spies.reportFailure(params.error) },
     });
-    return { actor: createActor(machine).start(), spies };
+    const actor = createActor(machine);
+    actor.on('photoDownload.downloaded', () => spies.downloaded());
+    return { actor: actor.start(), spies };
   }
 
   it('opens at initial on the photo, downloads it on Download and ends in success', async () => {
@@ -34,11 +33,11 @@ describe('photoDownload', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'success' }));
     expect(spies.downloadPhoto).toHaveBeenCalledWith(fixtureDownloadPhoto);
-    expect(spies.notifyDownloaded).not.toHaveBeenCalled();
+    expect(spies.downloaded).not.toHaveBeenCalled();
     actor.send({ type: 'photoDownload.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({ photo: null, error: null });
-    expect(spies.notifyDownloaded).toHaveBeenCalledTimes(1);
+    expect(spies.downloaded).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the modal open on failure, reports it, and Try again downloads it', async () => {
@@ -82,7 +81,7 @@ describe('photoDownload', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failure' }));
     actor.send({ type: 'photoDownload.close' });
     expect(actor.getSnapshot().context).toEqual({ photo: null, error: null });
-    expect(spies.notifyDownloaded).not.toHaveBeenCalled();
+    expect(spies.downloaded).not.toHaveBeenCalled();
     const other = { ...fixtureDownloadPhoto, imageId: 'photo-3', localFileName: 'other.jpg' };
     actor.send({ type: 'photoDownload.open', photo: other });
     expect(actor.getSnapshot().matches({ open: 'initial' })).toBe(true);

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { addPhotosToAlbumMachine } from '@machines/photos/albums/addPhotosToAlbum.machine';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { useAddPhotosToAlbumMachine, usePickerLibrary } from '@/features/photos/wiring/albumPhotosWiring';
+import { useAddPhotosToAlbumActor, usePickerLibrary } from '@/features/photos/wiring/albumPhotosWiring';
 import { PhotoLibraryProvider, useFlatPhotos, usePhotoLibraryControls, usePhotoLibraryStatus } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -36,7 +35,7 @@ export interface AddPhotosToAlbumButtonProps {
  */
 export function AddPhotosToAlbumButton({ albumId, albumName, onAdded }: AddPhotosToAlbumButtonProps) {
   const { t } = useTranslation();
-  const actor = useFlowActor(useAddPhotosToAlbumMachine(onAdded));
+  const actor = useAddPhotosToAlbumActor(onAdded);
   const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const cancel = () => actor.send({ type: 'addPhotos.cancel' });

@@ -1,74 +1,77 @@
 import { useSelector } from '@xstate/react';
-import { useRef, useState, type JSX } from 'react';
+import { Fragment, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlbumFormInput, AlbumFormMachine } from '@machines/photos/albums/albumForm';
+import type { Actor } from 'xstate';
+import type { AlbumFormMachine } from '@machines/photos/albums/albumForm';
 import type { Album } from '@schemas/albums';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { TextField } from '@/ui/TextField';
-import { useAlbumCreateMachine, useAlbumRenameMachine } from '../wiring/albumForms';
+import { useAlbumCreateActor, useAlbumRenameActor } from '../wiring/albumForms';
 import styles from './AlbumNameDialogs.module.scss';
 
 /**
- * 'Create new album' (S1 §2 Modals; §5; DECISIONS 29): the album form with an empty name and a
- * client-made albumId kept while the modal is open (a retry never makes two albums); on success the
- * customer lands in the new album and the albums list knows of it.
+ * 'Create new album' (S1 §2 Modals; §5; DECISIONS 29): the album form with an empty name; on success
+ * the customer lands in the new album and the albums list knows of it.
  */
 export function CreateAlbumDialog(props: { open: boolean; onOpenChange(open: boolean): void }): JSX.Element {
+  return <EachOpening open={props.open}>{() => <CreateAlbumForm {...props} />}</EachOpening>;
+}
+
+function CreateAlbumForm({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation();
-  const { onOpenChange } = props;
-  const machine = useAlbumCreateMachine(() => onOpenChange(false));
+  const actor = useAlbumCreateActor(() => onOpenChange(false));
   return (
-    <AlbumNameDialog
+    <AlbumNameForm
       dialogId="album-create"
-      open={props.open}
-      machine={machine}
-      input={() => ({ albumId: crypto.randomUUID(), name: '' })}
+      open={open}
+      actor={actor}
       title={t('photos.albums.form.createTitle')}
       confirm={t('photos.albums.form.createConfirm')}
     />
   );
 }
 
-/** Rename album: the same form prefilled with the album's name, confirm 'Save'; `onRenamed` gets the renamed album. */
-export function RenameAlbumDialog(props: {
+interface RenameAlbumDialogProps {
   album: { albumId: string; albumName: string };
   open: boolean;
   onOpenChange(open: boolean): void;
   onRenamed(album: Album): void;
-}): JSX.Element {
+}
+
+/** Rename album: the same form prefilled with the album's name, confirm 'Save'; `onRenamed` gets the renamed album. */
+export function RenameAlbumDialog(props: RenameAlbumDialogProps): JSX.Element {
+  return <EachOpening open={props.open}>{() => <RenameAlbumForm {...props} />}</EachOpening>;
+}
+
+function RenameAlbumForm({ album, open, onOpenChange, onRenamed }: RenameAlbumDialogProps) {
   const { t } = useTranslation();
-  const { album, onOpenChange } = props;
-  const machine = useAlbumRenameMachine(() => onOpenChange(false), props.onRenamed);
+  const actor = useAlbumRenameActor(album, () => onOpenChange(false), onRenamed);
   return (
-    <AlbumNameDialog
+    <AlbumNameForm
       dialogId="album-rename"
-      open={props.open}
-      machine={machine}
-      input={() => ({ albumId: album.albumId, name: album.albumName })}
+      open={open}
+      actor={actor}
       title={t('photos.albums.form.renameTitle')}
       confirm={t('photos.albums.form.renameConfirm')}
     />
   );
 }
 
-interface AlbumNameDialogProps<R> {
+/** Each opening of the modal is a new form (a fresh actor and, for a create, a fresh albumId). */
+function EachOpening({ open, children }: { open: boolean; children: () => JSX.Element }) {
+  const [openings, setOpenings] = useState({ open, count: 0 });
+  if (openings.open !== open) setOpenings({ open, count: openings.count + (open ? 1 : 0) });
+  return <Fragment key={openings.count}>{children()}</Fragment>;
+}
+
+interface AlbumNameFormProps<R, Id extends string> {
   /** the dialog's id in the one dialog stack */
   dialogId: string;
   open: boolean;
-  machine: AlbumFormMachine<R>;
-  /** the form's start for one opening (read once as the modal opens) */
-  input: () => AlbumFormInput;
+  actor: Actor<AlbumFormMachine<R, Id>>;
   title: string;
   confirm: string;
-}
-
-/** Each opening of the modal is a new form (a fresh actor and, for a create, a fresh albumId). */
-function AlbumNameDialog<R>(props: AlbumNameDialogProps<R>) {
-  const [openings, setOpenings] = useState({ open: props.open, count: 0 });
-  if (openings.open !== props.open) setOpenings({ open: props.open, count: openings.count + (props.open ? 1 : 0) });
-  return <AlbumNameForm key={openings.count} {...props} />;
 }
 
 /**
@@ -77,10 +80,8 @@ function AlbumNameDialog<R>(props: AlbumNameDialogProps<R>) {
  * button busy while saving (the modal cannot be dismissed then), and a failure as an alert in the
  * modal, which stays open with the name as typed.
  */
-function AlbumNameForm<R>({ dialogId, open, machine, input, title, confirm }: AlbumNameDialogProps<R>) {
+function AlbumNameForm<R, Id extends string>({ dialogId, open, actor, title, confirm }: AlbumNameFormProps<R, Id>) {
   const { t } = useTranslation();
-  const [start] = useState(input);
-  const actor = useFlowActor(machine, { input: start });
   const name = useSelector(actor, (snapshot) => snapshot.context.name);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
-import { RemoveFromAlbumDialog, useRemoveFromAlbumActor } from './RemoveFromAlbumDialog';
+import { useRemoveFromAlbumActor } from '@/features/photos/wiring/albumPhotosWiring';
+import { RemoveFromAlbumDialog } from './RemoveFromAlbumDialog';
 
 export interface RemoveFromAlbumButtonProps {
   readonly albumId: string;

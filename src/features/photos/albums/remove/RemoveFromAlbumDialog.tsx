@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { removeFromAlbumMachine } from '@machines/photos/albums/removeFromAlbum.machine';
 import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { useRemoveFromAlbumMachine } from '@/features/photos/wiring/albumPhotosWiring';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
 export type RemoveFromAlbumActor = ActorRefFrom<typeof removeFromAlbumMachine>;
-
-/** The remove flow's actor for an album (the toast names it); `onRemoved` gets the photos removed. */
-export function useRemoveFromAlbumActor(albumName: string, onRemoved: (photoIds: readonly string[]) => void): RemoveFromAlbumActor {
-  return useFlowActor(useRemoveFromAlbumMachine(albumName, onRemoved));
-}
 
 /**
  * The confirm modal of remove from album (S1 §2, §8; DECISIONS 27): the count and the album's name,

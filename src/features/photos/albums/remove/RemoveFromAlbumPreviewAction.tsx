@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../preview/PhotoPreview.module.scss';
-import { RemoveFromAlbumDialog, useRemoveFromAlbumActor } from './RemoveFromAlbumDialog';
+import { useRemoveFromAlbumActor } from '@/features/photos/wiring/albumPhotosWiring';
+import { RemoveFromAlbumDialog } from './RemoveFromAlbumDialog';
 
 export interface RemoveFromAlbumPreviewActionProps {
   readonly albumId: string;
