@@ -21,7 +21,7 @@
 // - machines emit route names, never paths (schemas/routes.ts; the wiring resolves them with href()).
 import type { CatalogEntry } from './catalogEntry';
 import { accountEntries } from './account/catalog';
-import { downloadsEntries } from './downloads/catalog';
+import { downloadEntries } from './downloads/catalog';
 import { invoicesEntries } from './invoices/catalog';
 import { orderEntries } from './orders/catalog';
 import { photoEntries } from './photos/catalog';
@@ -37,7 +37,7 @@ export const catalog: readonly CatalogEntry[] = [
   ...orderEntries,
   ...settingsEntries,
   ...invoicesEntries,
-  ...downloadsEntries,
+  ...downloadEntries,
   ...projectEntries,
   ...addressEntries,
   ...photoEntries,

@@ -1,10 +1,23 @@
 // Catalogue entries of the downloads area: one document download, shared by the invoices page, the
-// downloads page and the order detail (S0 §1, §7 "Invoices and documents"). The downloads page's
-// product PDF list is a plain load: the shell's resource machine.
+// downloads page and the order detail (S0 §1, §7 "Invoices and documents"), and the downloads page's
+// two lists, plain loads of the resource machine's shape under their own ids.
 import { fromPromise } from 'xstate';
 import { entry, type CatalogEntry } from '../catalogEntry';
+import { resourceEntry } from '../shell/resourceEntry';
 import { documentDownloadMachine, type DownloadedFile } from './documentDownload.machine';
-import { fixtureNotAPdf, fixtureNotFound, fixturePdf, fixtureSaveError, fixtureServerError } from './fixtures';
+import {
+  fixtureArchives,
+  fixtureArchivesServerError,
+  fixtureNotAPdf,
+  fixtureNotFound,
+  fixturePdf,
+  fixtureProductPdfs,
+  fixtureProductPdfsServerError,
+  fixtureSaveError,
+  fixtureServerError,
+} from './fixtures';
+import { photoArchivesMachine } from './photoArchives.machine';
+import { productPdfsMachine } from './productPdfs.machine';
 
 const documentDownload = entry({
   id: 'documentDownload',
@@ -32,4 +45,26 @@ const documentDownload = entry({
   },
 });
 
-export const downloadsEntries: readonly CatalogEntry[] = [documentDownload];
+const productPdfs = resourceEntry({
+  id: 'productPdfs',
+  title: 'Product PDF list',
+  description:
+    'Loads the customer’s product PDFs for the downloads page, each with its product, order, kind (product or map PDF) and day; each visit asks again, as a new PDF appears whenever an order is produced. A failed load shows an error with Try again.',
+  specSection: 'S0 §1, §7 Invoices and documents (GET /v1/Pdfs/me); DECISIONS 8',
+  machine: productPdfsMachine,
+  data: fixtureProductPdfs,
+  error: fixtureProductPdfsServerError,
+});
+
+const photoArchives = resourceEntry({
+  id: 'photoArchives',
+  title: 'Photo archives list',
+  description:
+    'Loads the customer’s photo archives for the downloads page: each archive’s name, photo count, state (being built, finished, failed, expired) and size. While an archive is being built the list is loaded again whenever the push socket says an archive finished or failed. A failed load shows an error with Try again.',
+  specSection: 'S1 §7 Download API (GET /downloads); DECISIONS 8',
+  machine: photoArchivesMachine,
+  data: fixtureArchives,
+  error: fixtureArchivesServerError,
+});
+
+export const downloadEntries: readonly CatalogEntry[] = [documentDownload, productPdfs, photoArchives];

@@ -2,26 +2,36 @@
 import { fromPromise } from 'xstate';
 import type { DeliveryAddress, Order, OrderExtras, OrderPage } from '@schemas/orderModel';
 import { entry, type CatalogEntry } from '../catalogEntry';
+import { resourceEntry } from '../shell/resourceEntry';
+import { cutoffMachine } from './cutoff.machine';
 import { deliveryAddressChangeMachine } from './deliveryAddressChange.machine';
 import {
   fixtureAddressRefused,
   fixtureChangedOrder,
+  fixtureCutoffCampaigns,
+  fixtureCutoffServerError,
   fixtureDetailOrder,
   fixtureEmptyPage,
   fixtureExtras,
   fixtureFirstPage,
   fixtureInProduction,
+  fixtureLatestOrders,
+  fixtureLatestOrdersServerError,
   fixtureLastPage,
   fixtureNoResponse,
   fixtureOrderNotFound,
   fixtureOrderServerError,
   fixtureOrdersServerError,
+  fixtureProductFiles,
+  fixtureProductFilesServerError,
   fixtureReorderServerError,
   fixtureShopUrl,
   fixtureVoucherServerError,
 } from './fixtures';
+import { latestOrdersMachine } from './latestOrders.machine';
 import { orderDetailMachine } from './orderDetail.machine';
 import { ordersListMachine, type FetchPageInput } from './ordersList.machine';
+import { productFilesMachine } from './productFiles.machine';
 import { reorderMachine } from './reorder.machine';
 
 const ordersList = entry({
@@ -147,4 +157,45 @@ const reorder = entry({
   },
 });
 
-export const orderEntries: readonly CatalogEntry[] = [ordersList, orderDetail, deliveryAddressChange, reorder];
+const cutoff = resourceEntry({
+  id: 'cutoff',
+  title: 'Delivery cutoff campaigns',
+  description:
+    'Loads the delivery cutoff campaigns for the orders page’s banner: the article groups name their campaign, and each named campaign is read once. A failed load shows no banner, as the banner is a hint and not the page, and is reported.',
+  specSection: 'S0 §7 Cutoff',
+  machine: cutoffMachine,
+  data: fixtureCutoffCampaigns,
+  error: fixtureCutoffServerError,
+});
+
+const productFiles = resourceEntry({
+  id: 'productFiles',
+  title: 'Product PDFs of an order’s product',
+  description:
+    'Loads which PDFs one product of an order has, for the order page’s download buttons: a file meant as a product PDF means a product PDF exists, one meant as a map a map PDF. It is asked for as long as the order’s page shows the product.',
+  specSection: 'S0 §7 Invoices and documents (GET /v1/Products/:code)',
+  machine: productFilesMachine,
+  data: fixtureProductFiles,
+  error: fixtureProductFilesServerError,
+});
+
+const latestOrders = resourceEntry({
+  id: 'latestOrders',
+  title: 'Latest orders',
+  description:
+    'Loads the customer’s latest orders for the home overview: up to ten, each with its code, day, status and products. It needs the customer’s id from the customer record, and lives in the account scope, one load per customer, so that a sign-out or another account drops it. A failed load shows an error with Try again.',
+  specSection: 'S0 §7, §9; DECISIONS 11',
+  machine: latestOrdersMachine,
+  data: fixtureLatestOrders,
+  error: fixtureLatestOrdersServerError,
+});
+
+export const orderEntries: readonly CatalogEntry[] = [
+  ordersList,
+  orderDetail,
+  deliveryAddressChange,
+  reorder,
+  cutoff,
+  productFiles,
+  latestOrders,
+];

@@ -1,7 +1,8 @@
 // Fixtures of the orders machines: orders in the app's names (schemas/orderModel.ts) as the API edge
 // hands them over, and the failures the services answer (shaped like the edge's HttpError; a
 // failure with no status is one with no response at all).
-import type { DeliveryAddress, Order, OrderExtras, OrderPage, OrderProduct } from '@schemas/orderModel';
+import type { PdfPurposes } from '@schemas/documentModel';
+import type { CutoffCampaign, DeliveryAddress, Order, OrderExtras, OrderPage, OrderProduct, OrderSummaryPage } from '@schemas/orderModel';
 import { fixtureHttpError } from '../account/fixtures';
 
 export const fixtureDeliveryAddress: DeliveryAddress = {
@@ -91,3 +92,29 @@ export const fixtureAddressRefused = fixtureHttpError('PUT', '/api/orders/v1/sup
 
 export const fixtureShopUrl = 'https://www.bonusprint.co.uk/cart?reorder=SO-1';
 export const fixtureReorderServerError = fixtureHttpError('POST', '/api/orders/reorder', 500);
+
+/** The running delivery cutoff campaigns the article groups name. */
+export const fixtureCutoffCampaigns: CutoffCampaign[] = [
+  { name: 'christmas-2024', occasion: 'christmas', orderBefore: '2024-12-15', deliveryBefore: '2024-12-24' },
+];
+export const fixtureCutoffServerError = fixtureHttpError('GET', '/api/orders/v1/ArticleGroup', 500);
+
+/** A product with a product PDF and no map PDF. */
+export const fixtureProductFiles: PdfPurposes = { productPdf: true, mapPdf: false };
+export const fixtureProductFilesServerError = fixtureHttpError('GET', '/api/documents/v1/Products/P-1', 500);
+
+/** The home overview's latest orders: two of the customer's three orders. */
+export const fixtureLatestOrders: OrderSummaryPage = {
+  orders: [
+    { orderCode: 'SO-3', createdAt: '2024-05-02T09:00:00.000Z', status: 'InProduction', productCount: 1, articleNames: ['Photo book'] },
+    {
+      orderCode: 'SO-2',
+      createdAt: '2024-04-01T09:00:00.000Z',
+      status: 'Delivered',
+      productCount: 2,
+      articleNames: ['Calendar', 'Poster'],
+    },
+  ],
+  total: 3,
+};
+export const fixtureLatestOrdersServerError = fixtureHttpError('GET', '/api/orders/v1/orders/byAccount/account-1', 500);

@@ -2,9 +2,11 @@
 import type { CatalogEntry } from '../catalogEntry';
 import { activationEntries } from './activation/catalog';
 import { albumPhotoEntries } from './albums/albumPhotosCatalog';
+import { albumPageEntries } from './albums/albumPagesCatalog';
 import { albumEntries } from './albums/catalog';
-import { downloadEntries } from './downloads/catalog';
+import { photoDownloadEntries } from './downloads/catalog';
 import { libraryEntries } from './library/catalog';
+import { summaryEntries } from './library/summaryCatalog';
 import { previewEntries } from './preview/catalog';
 import { printEntries } from './print/catalog';
 import { pushEntries } from './push/catalog';
@@ -12,10 +14,12 @@ import { uploadEntries } from './upload/catalog';
 
 export const photoEntries: readonly CatalogEntry[] = [
   ...libraryEntries,
+  ...summaryEntries,
   ...previewEntries,
   ...albumEntries,
+  ...albumPageEntries,
   ...albumPhotoEntries,
-  ...downloadEntries,
+  ...photoDownloadEntries,
   ...printEntries,
   ...pushEntries,
   ...activationEntries,

@@ -9,6 +9,9 @@ import { authMachine, type AppPlace, type AuthInput } from './auth.machine';
 import { fixtureCustomer, fixtureLogoutResponse, fixtureRenewedSession, fixtureSession, fixtureTokenResponse } from './fixtures/session';
 
 import { resourceMachine } from './resource.machine';
+import { resourceEntry } from './resourceEntry';
+import { abTestOfferMachine } from './abTestOffer.machine';
+import { fixtureAbTestOffer, fixtureAbTestOfferError } from './fixtures/offer';
 
 import { dialogStackMachine } from './dialogStack.machine';
 
@@ -73,23 +76,15 @@ const auth = entry({
   },
 });
 
-const resource = entry({
+const resource = resourceEntry({
   id: 'resource',
   title: 'Resource load',
   description:
     'Carries the spec’s request state for a plain load: nothing is requested until a load is asked for, the load is then in progress, and it ends finished with the data or failed with an error message. A finished or failed load can be reloaded. The signed-in customer is one such resource.',
   specSection: 'S0 §4 (request state)',
   machine: resourceMachine,
-  fixtures: {
-    actors: { load: fromPromise(async (): Promise<unknown> => fixtureCustomer) },
-    events: [
-      { type: 'resource.load' },
-      { type: 'resource.reload' },
-      { type: 'xstate.done.actor.load', output: fixtureCustomer },
-      { type: 'xstate.error.actor.load', error: new Error('GET /api/customer/customers/me failed with 500') },
-    ],
-    input: undefined,
-  },
+  data: fixtureCustomer,
+  error: new Error('GET /api/customer/customers/me failed with 500'),
 });
 
 const dialogStack = entry({
@@ -188,4 +183,15 @@ const helpChat = entry({
   },
 });
 
-export const shellEntries: readonly CatalogEntry[] = [auth, resource, dialogStack, toasts, cookieConsent, helpChat];
+const abTestOffer = resourceEntry({
+  id: 'abTestOffer',
+  title: 'Ab-test offer',
+  description:
+    'Loads the ab-test offer the home overview shows: asked of the targeting tool only with marketing consent and never before the customer chose, with the brand’s channel and language. No tool or no offer is nothing to show; a failed call shows no offer either, as it is an offer and not the customer’s data, and is reported.',
+  specSection: 'S0 §7 (ab-test offers)',
+  machine: abTestOfferMachine,
+  data: fixtureAbTestOffer,
+  error: fixtureAbTestOfferError,
+});
+
+export const shellEntries: readonly CatalogEntry[] = [auth, resource, dialogStack, toasts, cookieConsent, helpChat, abTestOffer];

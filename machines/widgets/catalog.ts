@@ -1,7 +1,8 @@
 // Catalogue entries of the widgets area's machines (S0 §2 widgets, widgetShare; §3, §4, §5, §7 Widgets; DECISIONS 2, 18).
 import { fromPromise } from 'xstate';
-import type { GalleryEntry, WidgetItem } from '@schemas/widgets';
+import type { GalleryEntry } from '@schemas/widgets';
 import { entry, type CatalogEntry } from '../catalogEntry';
+import { resourceEntry } from '../shell/resourceEntry';
 import {
   fixtureChannel,
   fixtureDeleteServerError,
@@ -23,23 +24,15 @@ import { widgetDetailMachine, type WidgetDetail } from './widgetDetail.machine';
 import { widgetListMachine } from './widgetList.machine';
 import { widgetShareMachine, type ShareRequest } from './widgetShare.machine';
 
-const widgetList = entry({
+const widgetList = resourceEntry({
   id: 'widgetList',
   title: 'Online products list',
   description:
     'Loads the customer’s online products for the widgets page: the codes of their orders, then the widgets of those orders’ products. The list shows each product’s picture, name and order; an empty list says there is nothing online yet. A failed load shows an error with Try again; a widget fetch still refused (401) after one token renewal is an empty list, not an error.',
   specSection: 'S0 §2 widgets, §7 Widgets, §8; DECISIONS 2',
   machine: widgetListMachine,
-  fixtures: {
-    actors: { load: fromPromise<WidgetItem[]>(async () => fixtureWidgets) },
-    events: [
-      { type: 'resource.load' },
-      { type: 'resource.reload' },
-      { type: 'xstate.done.actor.load', output: fixtureWidgets },
-      { type: 'xstate.error.actor.load', error: fixtureWidgetsServerError },
-    ],
-    input: undefined,
-  },
+  data: fixtureWidgets,
+  error: fixtureWidgetsServerError,
 });
 
 const widgetDetail = entry({

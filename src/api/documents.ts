@@ -10,8 +10,8 @@ import {
   ProductPdfList,
   type FilePurpose,
   type HistoricalInvoice,
-  type ProductPdf,
 } from '@schemas/documents';
+import type { PdfPurposes, ProductPdfEntry } from '@schemas/documentModel';
 import { defineApi, isHttpError, NetworkError, pathOf, type RequestOptions, type ServiceClient } from './http';
 
 /** A downloaded PDF and the name to save it under. */
@@ -20,8 +20,7 @@ export interface DocumentFile {
   fileName: string;
 }
 
-/** A product PDF as the app sees it: the server's superOrderCode is its orderCode (names adapted once, here). */
-export type ProductPdfEntry = Omit<ProductPdf, 'superOrderCode'> & { orderCode: string };
+export type { PdfPurposes, ProductPdfEntry } from '@schemas/documentModel';
 
 /** A historical invoice as the app sees it: the server's superOrderCode is its orderCode. */
 export type HistoricalInvoiceEntry = Omit<HistoricalInvoice, 'superOrderCode'> & { orderCode: string | null };
@@ -89,12 +88,6 @@ export interface DocumentsApi {
   getHistoricalInvoices(page: PageWindow, options?: RequestOptions): Promise<HistoricalInvoiceEntries>;
   /** GET /api/v1/HistoricalInvoice/me/pdf/:id/:channel */
   getHistoricalInvoicePdf(id: string, channel: string, options?: RequestOptions): Promise<DocumentFile>;
-}
-
-/** Which PDFs a product has (S0 §7: a file with purpose product.pdf means a product PDF exists). */
-export interface PdfPurposes {
-  productPdf: boolean;
-  mapPdf: boolean;
 }
 
 export function pdfPurposesOf(product: Pick<Product, 'files'> | null): PdfPurposes {

@@ -1,7 +1,8 @@
 // The catalogue is complete and fit for the flow atlas and the path generator: every
-// machines/<area>/**/*.machine.ts is listed by its area's catalogue, every state says what it is, and the fixtures let traversal
-// reach every stable state.
-import { readdirSync } from 'node:fs';
+// machines/<area>/**/*.machine.ts is listed by its area's catalogue, every machine instance is made
+// in such a file (none in the app, none by a factory's own file), every state says what it is, and
+// the fixtures let traversal reach every stable state.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@machines/catalog';
@@ -13,6 +14,18 @@ const machinesDir = fileURLToPath(new URL('../../machines/', import.meta.url));
 const machineFilePaths = readdirSync(machinesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.machine.ts'));
 const machineFiles = machineFilePaths.map((file) => file.split('/').at(-1) ?? file);
 
+/** Every TypeScript file of the app and of machines/ (`src/…`, `machines/…`) with its text. */
+const rootDir = fileURLToPath(new URL('../../', import.meta.url));
+const sourceFiles = ['src', 'machines'].flatMap((dir) =>
+  readdirSync(`${rootDir}${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => ({ path: `${dir}/${file}`, text: readFileSync(`${rootDir}${dir}/${file}`, 'utf8') })),
+);
+/** A machine made: `createMachine(`, or a call of a machine factory (`createResourceMachine<T>('id')`), not its definition. */
+const MACHINE_MADE = /(?<!function )\b(?:createMachine|create[A-Z]\w*Machine)\s*(?:<[^()]*>)?\s*\(/;
+/** The one machine made outside a machine file: the shell's customer record is the catalogued `resource` entry itself. */
+const MADE_ELSEWHERE = ['src/platform/customer/createCustomer.ts'];
+
 describe('machine catalogue', () => {
   it('lists every machine file, in whichever area folder it lives', () => {
     expect(machineFiles.length).toBeGreaterThan(0);
@@ -20,6 +33,21 @@ describe('machine catalogue', () => {
       .map((file) => file.replace(/\.machine\.ts$/, ''))
       .filter((id) => !catalog.some((entry) => entry.id === id));
     expect(missing, 'machines missing from the area catalogues').toEqual([]);
+  });
+
+  it('makes every machine instance in a catalogued machine file (machines/<area>/<id>.machine.ts), none in the app', () => {
+    // a factory's own file (resource, formSave, albumForm, …) makes machines only inside the factory
+    const factoryFile = (text: string) => /export function create\w+Machine\b/.test(text);
+    const makers = sourceFiles
+      .filter(({ path, text }) => MACHINE_MADE.test(text) && !path.endsWith('.machine.ts') && !factoryFile(text))
+      .map(({ path }) => path);
+    expect(makers).toEqual(MADE_ELSEWHERE);
+    // and a factory's file calls no other factory: its instances live in machine files
+    const factoryCalls = sourceFiles
+      .filter(({ path, text }) => !path.endsWith('.machine.ts') && factoryFile(text))
+      .filter(({ text }) => /(?<!function )\bcreate[A-Z]\w*Machine\s*(?:<[^()]*>)?\s*\(/.test(text))
+      .map(({ path }) => path);
+    expect(factoryCalls).toEqual([]);
   });
 
   it('keeps every machine in an area folder, none at the top of machines/', () => {

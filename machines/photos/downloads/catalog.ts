@@ -74,4 +74,4 @@ const archiveDownload = entry({
   },
 });
 
-export const downloadEntries: readonly CatalogEntry[] = [photoDownload, archiveDownload];
+export const photoDownloadEntries: readonly CatalogEntry[] = [photoDownload, archiveDownload];

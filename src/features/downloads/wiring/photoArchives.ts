@@ -1,17 +1,16 @@
-// The downloads page's photo archives (DECISIONS 8; GET /downloads): a plain load with the shell's
-// resource machine, asked again on each visit. While an archive is being built the page holds the
+// The downloads page's photo archives (DECISIONS 8; GET /downloads): a plain load
+// (machines/downloads/photoArchives.machine.ts), asked again on each visit. While an archive is being built the page holds the
 // account's push connection and loads the list again when an archive is finished or failed. A
 // finished archive downloads through its URL (GET /downloads/{id}/url, then the zip).
 import { useEffect, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { createResourceMachine } from '@machines/shell/resource.machine';
+import { photoArchivesMachine } from '@machines/downloads/photoArchives.machine';
 import type { DownloadItem } from '@schemas/downloads';
 import { downloadsApi } from '@/api/downloads';
 import { useApi } from '@/platform/services/ServicesContext';
 import type { FetchDocument } from '@/features/shared/wiring/documentDownload';
 import { usePushConnection } from '@/features/shared/wiring/pushConnection';
 
-export const photoArchivesMachine = createResourceMachine<DownloadItem[]>('photoArchives');
 export type PhotoArchivesActor = ActorRefFrom<typeof photoArchivesMachine>;
 
 export function usePhotoArchivesMachine() {

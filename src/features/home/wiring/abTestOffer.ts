@@ -4,14 +4,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { createResourceMachine } from '@machines/shell/resource.machine';
+import { abTestOfferMachine } from '@machines/shell/abTestOffer.machine';
 import type { AbTestOffer } from '@schemas/thirdParty';
 import { useBrand } from '@/platform/brand/BrandContext';
 import { useConsentChoice } from '@/platform/consent/ConsentContext';
 import { useThirdParty } from '@/platform/thirdParty/ThirdPartyContext';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
-
-const offerMachine = createResourceMachine<AbTestOffer | null>('abTestOffer');
 
 export function useAbTestOffer(): AbTestOffer | null {
   const marketing = useConsentChoice()?.marketing ?? false;
@@ -19,7 +17,7 @@ export function useAbTestOffer(): AbTestOffer | null {
   const { brand } = useBrand();
   const machine = useMemo(
     () =>
-      offerMachine.provide({
+      abTestOfferMachine.provide({
         actors: {
           load: fromPromise<AbTestOffer | null>(async ({ signal }) => {
             if (url === null) return null;

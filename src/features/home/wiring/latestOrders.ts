@@ -1,10 +1,11 @@
 // The home overview's latest orders (S0 §7, §9; DECISIONS 11): GET /orders/byAccount/:accountId
-// (limit 10), which needs the customer's id from the customer record. A part of the account scope,
+// (limit 10; machines/orders/latestOrders.machine.ts), which needs the customer's id from the
+// customer record. A part of the account scope,
 // so a sign-out or an account change drops them; one resource per customer id.
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { createResourceMachine } from '@machines/shell/resource.machine';
+import { latestOrdersMachine } from '@machines/orders/latestOrders.machine';
 import type { RequestState } from '@schemas/common';
 import type { OrderSummary, OrderSummaryPage } from '@schemas/orderModel';
 import { ORDERS_BY_ACCOUNT_LIMIT } from '@schemas/tunables';
@@ -14,7 +15,6 @@ import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
 import { useCustomer } from '@/platform/customer/CustomerContext';
 import { inspect } from '@/platform/inspection/inspect';
 
-const latestOrdersMachine = createResourceMachine<OrderSummaryPage>();
 type LatestOrdersActor = ActorRefFrom<typeof latestOrdersMachine>;
 
 export const latestOrdersPart = accountPart('latestOrders', ({ services }) => {
@@ -33,7 +33,7 @@ export const latestOrdersPart = accountPart('latestOrders', ({ services }) => {
           },
         });
         // the inspection observer reports a failed load (S0 §8)
-        actor = createActor(machine, { id: 'latestOrders', inspect }).start();
+        actor = createActor(machine, { id: machine.id, inspect }).start();
         actor.send({ type: 'resource.load' });
         actors.set(customerId, actor);
       }

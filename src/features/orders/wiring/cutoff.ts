@@ -1,17 +1,15 @@
-// The delivery cutoff campaigns of the orders page (S0 §7 Cutoff): the article groups name their
-// campaign; each named campaign is read once. A failure shows no banner (the banner is a hint, not
+// The delivery cutoff campaigns of the orders page (S0 §7 Cutoff; machines/orders/cutoff.machine.ts):
+// the article groups name their campaign; each named campaign is read once. A failure shows no banner (the banner is a hint, not
 // the page) and is reported.
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { createResourceMachine } from '@machines/shell/resource.machine';
+import { cutoffMachine } from '@machines/orders/cutoff.machine';
 import type { CutoffCampaign } from '@schemas/orders';
 import { ordersApi } from '@/api/orders';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { campaignNamesOf } from '../model/cutoff';
-
-const cutoffMachine = createResourceMachine<CutoffCampaign[]>('cutoff');
 
 /** The cutoff campaigns of the article groups (running or not); empty until loaded or when the load failed. */
 export function useCutoffCampaigns(): readonly CutoffCampaign[] {

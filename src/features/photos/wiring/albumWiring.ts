@@ -1,5 +1,5 @@
 // Real actors and actions of the album pages: the album itself (GET /albums/{id}, GET /shared-albums/
-// {id} with its people) as a resource actor for the page's life, and the delete modals
+// {id} with its people; machines/photos/albums/album, sharedAlbum) as a resource actor for the page's life, and the delete modals
 // (machines/photos/albums) over the albums APIs, with the way to the albums tab and the one place
 // where the albums learn an album is gone. Views take these hooks; they never see the API. Tests
 // give fake album APIs to <ServicesProvider>.
@@ -7,8 +7,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { albumDeleteMachine, type AlbumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
 import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDelete.machine';
-import { createResourceMachine, type ResourceMachine } from '@machines/shell/resource.machine';
-import type { Album, SharedAlbumDetails } from '@schemas/albums';
+import { albumMachine } from '@machines/photos/albums/album.machine';
+import { sharedAlbumMachine } from '@machines/photos/albums/sharedAlbum.machine';
+import type { ResourceMachine } from '@machines/shell/resource.machine';
 import { albumsApi, sharedAlbumsApi } from '@/api/albums';
 import type { RequestOptions } from '@/api/http';
 import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
@@ -19,9 +20,6 @@ import { useLatest } from '@/platform/hooks/useLatest';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { photoLibraryPart } from './libraryParts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
-
-const albumMachine = createResourceMachine<Album>('album');
-const sharedAlbumMachine = createResourceMachine<SharedAlbumDetails>('sharedAlbum');
 
 /** A resource actor of the page's life over `load`, loaded on mount. */
 function usePageResource<T>(machine: ResourceMachine<T>, load: (options: RequestOptions) => Promise<T>) {

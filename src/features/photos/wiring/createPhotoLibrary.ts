@@ -10,7 +10,7 @@ import {
   type MonthPageOutput,
   type MonthPageRequest,
 } from '@machines/photos/library/photoTimeline.machine';
-import { createResourceMachine } from '@machines/shell/resource.machine';
+import { photoSummaryMachine } from '@machines/photos/library/photoSummary.machine';
 import {
   PHOTOS_PAGE_SIZE,
   type Image,
@@ -24,7 +24,6 @@ import type { RequestOptions } from '@/api/http';
 import type { PageRequest, PhotosApi } from '@/api/photos';
 import { inspect } from '@/platform/inspection/inspect';
 
-export const photoSummaryMachine = createResourceMachine<PhotoSummary>();
 export type PhotoSummaryActor = ActorRefFrom<typeof photoSummaryMachine>;
 export type PhotoLibraryActor = ActorRefFrom<typeof photoTimelineMachine>;
 
