@@ -7,10 +7,13 @@ import {
   fixtureFlatFirstPage,
   fixtureFlatLastPage,
   fixtureHttpError,
+  fixtureMarchEnd,
   fixtureMarchFirstPage,
+  fixtureMarchFirstPageEnd,
   fixtureMarchRest,
   fixtureRemovedId,
   fixtureSelectionIds,
+  fixtureSelectionMonth,
   fixtureUndatedPage,
 } from './fixtures/timeline';
 import { photoTimelineMachine, type LibraryPageRequest, type MonthPageOutput, type MonthPageRequest } from './photoTimeline.machine';
@@ -43,7 +46,7 @@ export const photoTimelineEntry = entry({
   id: 'photoTimeline',
   title: 'Photo library timeline',
   description:
-    'By the saved sort key, shows either the month timeline or one flat list (an album’s photos are always one flat list). The timeline loads the counts per month first; a month loads its first 24 photos when it becomes visible (status uninitialized, pending, fulfilled or rejected), and the "+N" tile loads the rest of the month in pages of 500. Date-added sorts show the whole library as one grid from GET /photos in pages of 500, the next page loading when the end marker is fully visible. A sort change resets the months. Photos being deleted are hidden at once, come back where they were when the delete fails, and leave the months and counts when it succeeds; a reload starts everything again.',
+    'By the saved sort key, shows either the month timeline or one flat list (an album’s photos are always one flat list). The timeline loads the counts per month first; a month loads its first 24 photos when it becomes visible (status uninitialized, pending, fulfilled or rejected), and the "+N" tile loads the rest of the month in pages of 500. Date-added sorts show the whole library as one grid from GET /photos in pages of 500, the next page loading when the end marker is fully visible. Another sort chosen resets the months and is saved for the view. The preview asks for what follows a photo: the rest of its month when it is partly loaded, else the next month not loaded yet, or the next page of the flat list. Photos being deleted are hidden at once, come back where they were when the delete fails, and leave the months and counts when it succeeds; a reload starts everything again.',
   specSection: 'S1 §2 Photos page, Sorting; §4 Timeline month status; DECISIONS 19–24',
   machine: photoTimelineMachine,
   fixtures: {
@@ -76,6 +79,8 @@ export const photoTimelineEntry = entry({
       { type: 'xstate.done.actor.loadLibraryPage', output: fixtureFlatLastPage },
       { type: 'xstate.error.actor.loadLibraryPage', error: fixtureHttpError('GET', '/api/photos/photos', 500) },
       { type: 'library.loadMore' },
+      { type: 'library.loadAfter', imageId: fixtureMarchFirstPageEnd },
+      { type: 'library.loadAfter', imageId: fixtureMarchEnd },
       { type: 'library.retry' },
       { type: 'library.reload' },
       { type: 'library.hide', imageIds: [fixtureRemovedId] },
@@ -120,7 +125,7 @@ export const selectionEntry = entry({
   id: 'selection',
   title: 'Photo selection mode',
   description:
-    'Selection mode of the photo grid. The Select button starts it (Space on a photo, or a month’s select-all button, starts it with those photos). While selecting, a click toggles a photo, Shift-click selects every photo between the last clicked one and this one (across months), a month’s button selects or deselects the whole month, and the toolbar selects all, deselects all or cancels. The success of a bulk action ends selection mode, and so does leaving the page; the selection is then empty.',
+    'Selection mode of the photo grid. The Select button starts it (Space on a photo, or a month’s select-all button, starts it with those photos). While selecting, a click toggles a photo, Shift-click selects every photo between the last clicked one and this one (across months), a month’s button selects or deselects the whole month (a month not fully loaded opens in full and its other photos join the selection as they arrive, unless it is deselected meanwhile), and the toolbar selects all, deselects all or cancels. The success of a bulk action ends selection mode, and so does leaving the page; the selection is then empty.',
   specSection: 'S1 §2 Photos page, Photo item; §4 Selection mode',
   machine: selectionMachine,
   fixtures: {
@@ -135,6 +140,12 @@ export const selectionEntry = entry({
         targetId: fixtureSelectionIds[2],
       },
       { type: 'selection.toggleMonth', imageIds: [fixtureSelectionIds[2], fixtureSelectionIds[3]] },
+      {
+        type: 'selection.toggleMonth',
+        imageIds: [...fixtureSelectionMonth.firstLoaded],
+        month: { key: fixtureSelectionMonth.key, complete: false },
+      },
+      { type: 'selection.monthLoaded', key: fixtureSelectionMonth.key, imageIds: [...fixtureSelectionMonth.allLoaded], complete: true },
       { type: 'selection.selectAll', imageIds: [...fixtureSelectionIds] },
       { type: 'selection.deselectAll' },
       { type: 'selection.cancel' },

@@ -2,7 +2,9 @@
 // §4 timeline month status; DECISIONS 19–24): by sort key, either the month timeline (counts, then
 // each month's pages) or the flat created-sort list (GET /photos in pages of 500). The photo
 // summary (GET /users, tab counts) is a resource actor beside it (src/features/photos/wiring). Optimistic removal hides photos at once and brings them back on
-// failure; a sort change resets the months.
+// failure; another sort chosen resets the months and is saved. What loads next is decided here:
+// months as they are seen, and what follows a photo (library.loadAfter: its month's rest or the
+// next month's first page; the next page of the flat list).
 import { assign, fromPromise, setup } from 'xstate';
 import {
   PHOTOS_PAGE_SIZE,
@@ -15,6 +17,7 @@ import {
 import {
   appendUnique,
   findMonth,
+  loadAfterStep,
   monthKeyOf,
   monthsFromCounts,
   updateMonth,
@@ -85,6 +88,7 @@ export type PhotoTimelineEvent =
   | ({ type: 'timeline.monthExpand' } & MonthEvent)
   | ({ type: 'timeline.monthRetry' } & MonthEvent)
   | { type: 'library.loadMore' }
+  | { type: 'library.loadAfter'; imageId: string }
   | { type: 'library.retry' }
   | { type: 'library.reload' }
   | { type: 'library.sortChanged'; sort: SortSettings }
@@ -93,6 +97,16 @@ export type PhotoTimelineEvent =
   | { type: 'library.confirmRemoved'; imageIds: readonly string[] };
 
 const keyOf = (event: MonthEvent) => monthKeyOf(event.year, event.month);
+const sameSort = (a: SortSettings, b: SortSettings) => a.sortKey === b.sortKey && a.sortOrder === b.sortOrder;
+const canExpand = (months: readonly MonthRecord[], key: MonthKey) => {
+  const month = findMonth(months, key);
+  return month !== undefined && month.status === 'fulfilled' && month.cursor !== null && !month.expanded;
+};
+/** The load that shows what follows a photo (null: the last loaded one), when one is to start. */
+const loadAfterOf = (context: PhotoTimelineContext, imageId: string | null) => {
+  const step = loadAfterStep(context.months, new Set(context.hidden), imageId);
+  return step?.kind === 'restOfMonth' && !canExpand(context.months, step.key) ? null : step;
+};
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`photoTimeline: the ${name} actor is not provided`);
 };
@@ -127,10 +141,10 @@ export const photoTimelineMachine = setup({
     hasMoreFlat: ({ context }) => context.flatCursor !== null,
     isUninitialized: ({ context }, params: { key: MonthKey }) => findMonth(context.months, params.key)?.status === 'uninitialized',
     isQueuedFirst: ({ context }, params: { key: MonthKey }) => context.firstQueue.includes(params.key),
-    canExpand: ({ context }, params: { key: MonthKey }) => {
-      const month = findMonth(context.months, params.key);
-      return month !== undefined && month.status === 'fulfilled' && month.cursor !== null && !month.expanded;
-    },
+    canExpand: ({ context }, params: { key: MonthKey }) => canExpand(context.months, params.key),
+    /** what follows the photo is not loaded and not asked for: its month's rest, or the next month */
+    canLoadAfter: ({ context }, params: { imageId: string | null }) => loadAfterOf(context, params.imageId) !== null,
+    isOtherSort: ({ context }, params: { sort: SortSettings }) => !sameSort(context.sort, params.sort),
     isRejected: ({ context }, params: { key: MonthKey }) => findMonth(context.months, params.key)?.status === 'rejected',
     isLoadingFirst: ({ context }, params: { key: MonthKey }) => context.loadingFirst === params.key,
     isLoadingRest: ({ context }, params: { key: MonthKey }) => context.loadingRest === params.key,
@@ -139,6 +153,8 @@ export const photoTimelineMachine = setup({
     resetLibrary: assign(() => ({ ...emptyLibrary })),
     forgetRemovals: assign({ hidden: [], removedCount: 0 }),
     applySort: assign((_, params: { sort: SortSettings }) => ({ sort: params.sort })),
+    /** the sort chosen is kept for the next visit (provided: the view's stored sort) */
+    saveSort: (_, _params: { sort: SortSettings }) => {},
     storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
     // The first month is on screen when the page opens: its first page is asked for with the
@@ -149,18 +165,17 @@ export const photoTimelineMachine = setup({
         ? { months: [{ ...first, status: 'pending' as const }, ...rest], firstQueue: [first.key] }
         : { months: [], firstQueue: [] };
     }),
-    queueFirstPage: assign(({ context }, params: { key: MonthKey }) => ({
-      months: updateMonth(context.months, params.key, (month) => ({ ...month, status: 'pending' })),
-      firstQueue: [...without(context.firstQueue, [params.key]), params.key],
-    })),
+    queueFirstPage: assign(({ context }, params: { key: MonthKey }) => firstPageQueued(context, params.key)),
     unqueueFirstPage: assign(({ context }, params: { key: MonthKey }) => ({
       months: updateMonth(context.months, params.key, (month) => ({ ...month, status: 'uninitialized' })),
       firstQueue: without(context.firstQueue, [params.key]),
     })),
-    expandMonth: assign(({ context }, params: { key: MonthKey }) => ({
-      months: updateMonth(context.months, params.key, (month) => ({ ...month, status: 'pending', expanded: true })),
-      restQueue: withUnique(context.restQueue, [params.key]),
-    })),
+    expandMonth: assign(({ context }, params: { key: MonthKey }) => expanded(context, params.key)),
+    loadAfter: assign(({ context }, params: { imageId: string | null }) => {
+      const step = loadAfterOf(context, params.imageId);
+      if (step === null) return {};
+      return step.kind === 'restOfMonth' ? expanded(context, step.key) : firstPageQueued(context, step.key);
+    }),
     retryMonth: assign(({ context }, params: { key: MonthKey }) => {
       const month = findMonth(context.months, params.key);
       const first = month === undefined || month.images.length === 0;
@@ -235,9 +250,14 @@ export const photoTimelineMachine = setup({
   initial: 'choosing',
   on: {
     'library.sortChanged': {
+      guard: { type: 'isOtherSort', params: ({ event }) => ({ sort: event.sort }) },
       target: '.choosing',
       reenter: true,
-      actions: [{ type: 'applySort', params: ({ event }) => ({ sort: event.sort }) }, 'resetLibrary'],
+      actions: [
+        { type: 'applySort', params: ({ event }) => ({ sort: event.sort }) },
+        { type: 'saveSort', params: ({ event }) => ({ sort: event.sort }) },
+        'resetLibrary',
+      ],
     },
     'library.reload': { target: '.choosing', reenter: true, actions: ['resetLibrary', 'forgetRemovals'] },
     'library.hide': { actions: { type: 'hide', params: ({ event }) => ({ imageIds: event.imageIds }) } },
@@ -287,6 +307,14 @@ export const photoTimelineMachine = setup({
             'timeline.monthRetry': {
               guard: { type: 'isRejected', params: ({ event }) => ({ key: keyOf(event) }) },
               actions: { type: 'retryMonth', params: ({ event }) => ({ key: keyOf(event) }) },
+            },
+            'library.loadAfter': {
+              guard: { type: 'canLoadAfter', params: ({ event }) => ({ imageId: event.imageId }) },
+              actions: { type: 'loadAfter', params: ({ event }) => ({ imageId: event.imageId }) },
+            },
+            'library.loadMore': {
+              guard: { type: 'canLoadAfter', params: { imageId: null } },
+              actions: { type: 'loadAfter', params: { imageId: null } },
             },
           },
           states: {
@@ -376,7 +404,10 @@ export const photoTimelineMachine = setup({
           states: {
             idle: {
               description: 'Waiting for the end marker (library.loadMore); nothing more when the cursor is null.',
-              on: { 'library.loadMore': { guard: 'hasMoreFlat', target: 'loadingMore' } },
+              on: {
+                'library.loadMore': { guard: 'hasMoreFlat', target: 'loadingMore' },
+                'library.loadAfter': { guard: 'hasMoreFlat', target: 'loadingMore' },
+              },
             },
             loadingMore: {
               description: 'The next page of 500 is loading.',
@@ -393,7 +424,7 @@ export const photoTimelineMachine = setup({
             },
             moreFailed: {
               description: 'The next page failed: the end of the grid offers a retry (library.loadMore or library.retry).',
-              on: { 'library.loadMore': 'loadingMore', 'library.retry': 'loadingMore' },
+              on: { 'library.loadMore': 'loadingMore', 'library.loadAfter': 'loadingMore', 'library.retry': 'loadingMore' },
             },
           },
         },
@@ -412,5 +443,21 @@ function monthRequest(context: PhotoTimelineContext, key: MonthKey | null, limit
     sort: context.sort,
     cursor: month.images.length > 0 ? month.cursor : null,
     limit,
+  };
+}
+
+/** The month opened in full: its rest loads in pages of 500. */
+function expanded(context: PhotoTimelineContext, key: MonthKey): Partial<PhotoTimelineContext> {
+  return {
+    months: updateMonth(context.months, key, (month) => ({ ...month, status: 'pending', expanded: true })),
+    restQueue: withUnique(context.restQueue, [key]),
+  };
+}
+
+/** The month's first page asked for, the most recently asked first. */
+function firstPageQueued(context: PhotoTimelineContext, key: MonthKey): Partial<PhotoTimelineContext> {
+  return {
+    months: updateMonth(context.months, key, (month) => ({ ...month, status: 'pending' })),
+    firstQueue: [...without(context.firstQueue, [key]), key],
   };
 }

@@ -103,3 +103,32 @@ export function withUnique<T>(list: readonly T[], items: readonly T[]): T[] {
   }
   return result;
 }
+
+/** What loads to show the photos directly after one: the rest of its month, or the next month's first page. */
+export type LoadAfterStep = { kind: 'restOfMonth'; key: MonthKey } | { kind: 'nextMonth'; key: MonthKey } | null;
+
+/**
+ * The next load after a photo, as the timeline shows the months (hidden photos left out, months
+ * left empty by them gone): its month's rest when the month is partly loaded (nothing when it is
+ * already expanded: its pages are on their way), else the first month after it with nothing loaded,
+ * when that month has not been asked for. `imageId` null: after the last loaded photo.
+ */
+export function loadAfterStep(months: readonly MonthRecord[], hidden: ReadonlySet<string>, imageId: string | null): LoadAfterStep {
+  const shown = months
+    .map((month) => {
+      const images = hidden.size === 0 ? month.images : month.images.filter((image) => !hidden.has(image.imageId));
+      return { month, images, count: month.count - (month.images.length - images.length) };
+    })
+    .filter((entry) => entry.count > 0);
+  const at =
+    imageId === null ? lastLoadedIndex(shown) : shown.findIndex((entry) => entry.images.some((image) => image.imageId === imageId));
+  const here = shown[at];
+  if (here && here.images.length < here.count) return here.month.expanded ? null : { kind: 'restOfMonth', key: here.month.key };
+  const next = shown.slice(at + 1).find((entry) => entry.images.length === 0);
+  return next && next.month.status === 'uninitialized' ? { kind: 'nextMonth', key: next.month.key } : null;
+}
+
+function lastLoadedIndex(shown: readonly { images: readonly Image[] }[]): number {
+  for (let index = shown.length - 1; index >= 0; index--) if ((shown[index]?.images.length ?? 0) > 0) return index;
+  return -1;
+}

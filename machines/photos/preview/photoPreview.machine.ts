@@ -6,9 +6,11 @@
 // The route's id is resolved against the loaded photos; a photo not loaded yet (a preview URL opened
 // directly) is fetched and its part of the library is asked to load, so that the neighbours follow.
 // An unknown photo, or an empty library, redirects to the photos list. The library's photos reach the
-// machine as `preview.libraryChanged` events; the machine keeps showing its photo while it is hidden
-// (a delete on its way).
+// machine as `preview.libraryChanged` events from the actor it runs beside it (watchLibrary: the
+// wiring provides it, following the library's actor); the machine keeps showing its photo while it
+// is hidden (a delete on its way).
 import { assign, fromPromise, setup } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import type { Image } from '@schemas/photos';
 import { httpStatusOf } from '../../shared/failure';
 
@@ -111,6 +113,8 @@ export const photoPreviewMachine = setup({
     fetchPhoto: fromPromise<Image, { photoId: string }>(async () => {
       throw new Error('photoPreview: the fetchPhoto actor is not provided');
     }),
+    /** sends `preview.libraryChanged` whenever the library's photos or status change, while the preview lasts */
+    watchLibrary: fromCallback<PhotoPreviewEvent>(() => {}),
   },
   guards: {
     isLoaded: ({ context }) => indexOf(context.library, context.photoId) !== -1,
@@ -166,6 +170,7 @@ export const photoPreviewMachine = setup({
   id: 'photoPreview',
   description: 'Finds the photo the preview route names and steps through the library’s order.',
   context: ({ input }) => ({ photoId: input.photoId, photo: null, index: -1, library: input.library }),
+  invoke: { id: 'watchLibrary', src: 'watchLibrary' },
   initial: 'resolving',
   states: {
     resolving: {

@@ -1,6 +1,6 @@
 // The photo timeline machine beyond the replayed paths: which pages it asks for (24, then 500s),
-// the order months load in, the reset on a sort change, optimistic removal keeping positions, and
-// the flat created-sort list.
+// the order months load in, what loads after a photo, the reset on another sort, optimistic removal
+// keeping positions, and the flat created-sort list.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -12,6 +12,7 @@ import {
 import { fixtureLibrary } from '@machines/photos/library/fixtures/library';
 import { fixtureCounts, fixtureFlatFirstPage, fixtureFlatLastPage, fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import type { Image, ImagePage, SortSettings, TimelineCounts } from '@schemas/photos';
+import { settleRealTimers } from '../../../fixtures/settle';
 
 const byDateTaken: SortSettings = { sortKey: 'dateTaken', sortOrder: 'desc' };
 
@@ -22,7 +23,7 @@ function monthImages(key: string, count: number): Image[] {
 }
 
 /** A fake month service over `sizes` (key → photo count): the fixture library, paging by offset cursors. */
-function setup(sizes: Record<string, number>, counts: TimelineCounts, sort: SortSettings = byDateTaken) {
+function setup(sizes: Record<string, number>, counts: TimelineCounts, sort: SortSettings = byDateTaken, saveSort = vi.fn()) {
   const requests: MonthPageRequest[] = [];
   const library = fixtureLibrary(Object.entries(sizes).flatMap(([key, count]) => monthImages(key, count)));
   const page = async ({ input }: { input: MonthPageRequest }): Promise<MonthPageOutput> => {
@@ -31,6 +32,7 @@ function setup(sizes: Record<string, number>, counts: TimelineCounts, sort: Sort
   };
   const flatRequests: LibraryPageRequest[] = [];
   const machine = photoTimelineMachine.provide({
+    actions: { saveSort: (_, params) => saveSort(params.sort) },
     actors: {
       loadTimelineCounts: fromPromise<TimelineCounts>(async () => counts),
       loadMonthPage: fromPromise(page),
@@ -196,5 +198,93 @@ describe('photoTimeline', () => {
     expect(snapshot.context.months).toEqual([]);
     expect(snapshot.context.hidden).toEqual([]);
     expect(counts).toHaveBeenCalledTimes(2);
+  });
+
+  describe('what loads after a photo (library.loadAfter)', () => {
+    // March: 30 photos (24 on its first page), February: 3, January: 2
+    const sizes = { '2024-03': 30, '2024-02': 3, '2024-01': 2 };
+    const counts: TimelineCounts = { '2024': { '3': 30, '2': 3, '1': 2 } };
+    const loaded = async () => {
+      const library = setup(sizes, counts);
+      await waitFor(library.actor, (s) => idle(s) && s.context.months[0]?.status === 'fulfilled');
+      return library;
+    };
+    const keysAsked = (requests: readonly MonthPageRequest[]) => requests.map((request) => [request.key, request.limit, request.cursor]);
+
+    it('the rest of a partly loaded month, after its last loaded photo', async () => {
+      const { actor, requests } = await loaded();
+      actor.send({ type: 'library.loadAfter', imageId: '2024-03-0024' });
+      await settleRealTimers();
+      expect(keysAsked(requests).slice(1)).toEqual([['2024-03', 500, '24']]);
+      expect(actor.getSnapshot().context.months[0]).toMatchObject({ expanded: true, status: 'fulfilled', cursor: null });
+    });
+
+    it('nothing more for a month already opened in full', async () => {
+      const { actor, requests } = await loaded();
+      actor.send({ type: 'timeline.monthExpand', year: 2024, month: 3 });
+      actor.send({ type: 'library.loadAfter', imageId: '2024-03-0024' });
+      await settleRealTimers();
+      expect(keysAsked(requests).slice(1)).toEqual([['2024-03', 500, '24']]);
+    });
+
+    it('the first page of the next month, after the last photo of a loaded month', async () => {
+      const { actor, requests } = await loaded();
+      actor.send({ type: 'timeline.monthExpand', year: 2024, month: 3 });
+      await waitFor(actor, (s) => idle(s) && s.context.months[0]?.cursor === null);
+      actor.send({ type: 'library.loadAfter', imageId: '2024-03-0030' });
+      await settleRealTimers();
+      expect(keysAsked(requests).at(-1)).toEqual(['2024-02', 24, null]);
+      expect(actor.getSnapshot().context.months[1]?.status).toBe('fulfilled');
+    });
+
+    it('nothing when the next month is loaded already', async () => {
+      const { actor, requests } = await loaded();
+      actor.send({ type: 'timeline.monthVisible', year: 2024, month: 2 });
+      await waitFor(actor, (s) => idle(s) && s.context.months[1]?.status === 'fulfilled');
+      actor.send({ type: 'library.loadAfter', imageId: '2024-02-0003' });
+      actor.send({ type: 'library.loadAfter', imageId: '2024-02-0003' });
+      await settleRealTimers();
+      expect(keysAsked(requests).map(([key]) => key)).toEqual(['2024-03', '2024-02', '2024-01']);
+    });
+
+    it('after the last loaded photo on library.loadMore', async () => {
+      const { actor, requests } = await loaded();
+      actor.send({ type: 'library.loadMore' });
+      await settleRealTimers();
+      expect(keysAsked(requests).slice(1)).toEqual([['2024-03', 500, '24']]);
+    });
+
+    it('the next page of the flat list, and nothing once it is all loaded', async () => {
+      const { actor, flatRequests } = setup({}, {}, { sortKey: 'created', sortOrder: 'desc' });
+      await waitFor(actor, (s) => s.matches({ flat: { Finished: 'idle' } }));
+      actor.send({ type: 'library.loadAfter', imageId: 'flat-3' });
+      await settleRealTimers();
+      expect(flatRequests.map((request) => request.cursor)).toEqual([null, 'flat-cursor-3']);
+      actor.send({ type: 'library.loadAfter', imageId: 'flat-4' });
+      await settleRealTimers();
+      expect(flatRequests).toHaveLength(2);
+    });
+  });
+
+  describe('the sort chosen (library.sortChanged)', () => {
+    it('another sort is saved and resets the library', async () => {
+      const saveSort = vi.fn();
+      const { actor } = setup({ '2024-03': 30 }, { '2024': { '3': 30 } }, byDateTaken, saveSort);
+      await waitFor(actor, (s) => idle(s) && s.context.months[0]?.status === 'fulfilled');
+      actor.send({ type: 'library.sortChanged', sort: { sortKey: 'created', sortOrder: 'asc' } });
+      expect(saveSort).toHaveBeenCalledWith({ sortKey: 'created', sortOrder: 'asc' });
+      expect(actor.getSnapshot().matches('flat')).toBe(true);
+    });
+
+    it('the sort already shown changes nothing: no reset, nothing saved', async () => {
+      const saveSort = vi.fn();
+      const { actor, requests } = setup({ '2024-03': 30 }, { '2024': { '3': 30 } }, byDateTaken, saveSort);
+      const loaded = await waitFor(actor, (s) => idle(s) && s.context.months[0]?.status === 'fulfilled');
+      actor.send({ type: 'library.sortChanged', sort: { ...byDateTaken } });
+      await settleRealTimers();
+      expect(actor.getSnapshot().context.months).toBe(loaded.context.months);
+      expect(requests).toHaveLength(1);
+      expect(saveSort).not.toHaveBeenCalled();
+    });
   });
 });

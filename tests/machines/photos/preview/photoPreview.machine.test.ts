@@ -2,6 +2,7 @@
 // through the library and the photo after a delete.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate/actors';
 import { DELETE_CHUNK_SIZE, type Image } from '@schemas/photos';
 import {
   fixtureImages,
@@ -10,7 +11,13 @@ import {
   fixtureSelection,
   fixtureUnloadedImage,
 } from '@machines/photos/library/fixtures/deletes';
-import { afterDeleteTarget, photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
+import {
+  afterDeleteTarget,
+  neighbour,
+  photoPreviewMachine,
+  type PhotoPreviewEvent,
+  type PreviewLibrary,
+} from '@machines/photos/preview/photoPreview.machine';
 
 import { catalogEntry } from '../../../fixtures/catalog';
 
@@ -163,5 +170,43 @@ describe('photoPreview', () => {
     actor.send({ type: 'preview.show', photoId: 'photo-3' });
     expect(actor.getSnapshot().context.photo).toEqual(third);
     expect(fixtureSelection).toHaveLength(DELETE_CHUNK_SIZE + 20);
+  });
+
+  describe('the library it hears of from its watchLibrary actor', () => {
+    function startWatching(photoId: string, initial: PreviewLibrary) {
+      let tell: (library: PreviewLibrary) => void = () => {};
+      const stopped = vi.fn();
+      const machine = photoPreviewMachine.provide({
+        actors: {
+          watchLibrary: fromCallback<PhotoPreviewEvent>(({ sendBack }) => {
+            tell = (next) => sendBack({ type: 'preview.libraryChanged', library: next });
+            return stopped;
+          }),
+        },
+      });
+      const actor = createActor(machine, { input: { photoId, library: initial } }).start();
+      return { actor, tell: (next: PreviewLibrary) => tell(next), stopped };
+    }
+
+    it('shows the photo once the library it waited for has it', () => {
+      const { actor, tell } = startWatching('photo-2', library([], { status: 'loading' }));
+      expect(actor.getSnapshot().value).toBe('waitingForLibrary');
+      tell(library(fixtureImages));
+      expect(actor.getSnapshot().value).toBe('showing');
+      expect(actor.getSnapshot().context.photo?.imageId).toBe('photo-2');
+    });
+
+    it('follows the library while showing (a neighbour loaded later)', () => {
+      const { actor, tell } = startWatching('photo-1', library([first]));
+      expect(neighbour(actor.getSnapshot().context, 'next')).toBeNull();
+      tell(library([first, second]));
+      expect(neighbour(actor.getSnapshot().context, 'next')?.imageId).toBe(second.imageId);
+    });
+
+    it('stops watching when the preview ends', () => {
+      const { actor, stopped } = startWatching('photo-1', library([first]));
+      actor.stop();
+      expect(stopped).toHaveBeenCalledTimes(1);
+    });
   });
 });
