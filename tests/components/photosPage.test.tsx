@@ -156,7 +156,7 @@ describe('Photos page', () => {
     await waitFor(() => expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(24));
     await userEvent.click(within(section('2024-03')).getByRole('button', { name: 'Select all photos of March 2024' }));
     expect(await screen.findByText('30 photos selected')).toBeInTheDocument();
-    expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(30);
+    await waitFor(() => expect(section('2024-03').querySelectorAll('[data-photo-id]')).toHaveLength(30), { timeout: 3000 });
     expect(photo('march-30')).toHaveAttribute('aria-pressed', 'true');
     expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 500, cursor: '24' }), expect.anything());
     await userEvent.click(within(section('2024-03')).getByRole('button', { name: 'Deselect all photos of March 2024' }));

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Image } from '@schemas/photos';
-import { savePhotosScroll } from '@/features/photos/wiring/library';
+import { useListMemory } from '@/features/photos/wiring/library';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { useSelectionActor } from '../selection';
 import type { GridActions } from './GridRow';
@@ -49,15 +50,13 @@ export function useGridInteraction(options: GridInteractionOptions): { actions: 
 
   // The handlers read the latest order, neighbours, route and view through a ref, so that they stay
   // the same functions while pages arrive: the rows and photos given them then stay memoised.
-  const latest = useRef({ ...options, navigate, view, picking });
-  useLayoutEffect(() => {
-    latest.current = { ...options, navigate, view, picking };
-  });
+  const memory = useListMemory();
+  const latest = useLatest({ ...options, navigate, view, picking, memory });
 
   const actions = useMemo<GridActions>(() => {
     const open = (image: Image) => {
-      const { navigate: go, view: current } = latest.current;
-      savePhotosScroll(current.view, { x: window.scrollX, y: window.scrollY });
+      const { navigate: go, view: current, memory: kept } = latest.current;
+      kept?.saveScroll(current.view, { x: window.scrollX, y: window.scrollY });
       go(previewHref(current, image.imageId));
     };
     const toggle = (image: Image, range: boolean) => {
@@ -95,7 +94,7 @@ export function useGridInteraction(options: GridInteractionOptions): { actions: 
       },
       onFocus: (image) => setFocusedId(image.imageId),
     };
-  }, [selection]);
+  }, [selection, latest]);
 
   return { actions, tabStopId };
 }

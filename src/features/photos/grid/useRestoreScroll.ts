@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SortView } from '@schemas/photos';
-import { takePhotosScroll, takePhotoToFocus } from '@/features/photos/wiring/library';
+import { useListMemory } from '@/features/photos/wiring/library';
 
 /**
  * Back from the preview: the list view's saved window scroll, once the grid has its full height,
@@ -8,7 +8,8 @@ import { takePhotosScroll, takePhotoToFocus } from '@/features/photos/wiring/lib
  * from it). Give the callback to the grid's `onLaidOut`.
  */
 export function useRestoreScroll(view: SortView) {
-  const [saved] = useState(() => ({ scroll: takePhotosScroll(view), photoId: takePhotoToFocus(view) }));
+  const memory = useListMemory();
+  const [saved] = useState(() => ({ scroll: memory?.takeScroll(view) ?? null, photoId: memory?.takePhotoToFocus(view) ?? null }));
   const done = useRef(false);
   return useCallback(
     (focusPhoto: (imageId: string) => void) => {

@@ -6,7 +6,7 @@ import { neighbour } from '@machines/photos/preview/photoPreview.machine';
 import type { Image } from '@schemas/photos';
 import { isAnyDialogOpen } from '@/platform/dialogs/dialogStack';
 import { usePhotoDeleteMachine } from '@/features/photos/wiring/deleteWiring';
-import { usePhotoPreviewMachine, usePreviewLibrary } from '@/features/photos/wiring/previewWiring';
+import { usePhotoPreviewMachine, usePreviewLibraryInput } from '@/features/photos/wiring/previewWiring';
 import { usePageTitle } from '@/platform/title/usePageTitle';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
@@ -79,7 +79,7 @@ export function PhotoPreview({
 }) {
   const { t } = useTranslation();
   const title = usePageTitle();
-  const library = usePreviewLibrary();
+  const library = usePreviewLibraryInput();
   const actor = useFlowActor(usePhotoPreviewMachine(), { input: { photoId: id, library } });
   const isShowing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
@@ -90,7 +90,6 @@ export function PhotoPreview({
   const band = useBreakpoint();
   const desktop = band === 'large' || band === 'extraLarge';
 
-  useEffect(() => actor.send({ type: 'preview.libraryChanged', library }), [actor, library]);
   useEffect(() => actor.send({ type: 'preview.show', photoId: id }), [actor, id]);
 
   // Keys belong to the top-most dialog while one is open (DECISIONS 36): checked in the capture

@@ -56,7 +56,7 @@ export const Timeline = memo(function Timeline({
   });
   const cells = usePhotoGrid({ geometry, size, order, neighbour, focusPhoto });
 
-  const onToggleMonth = useMonthSelection(months);
+  const onToggleMonth = useMonthSelection();
 
   // a month loads when it becomes visible, and is let go when it leaves before its page started
   const [observer, setObserver] = useState<IntersectionObserver | null>(null);

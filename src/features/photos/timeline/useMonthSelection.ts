@@ -1,51 +1,44 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { usePhotoLibraryControls, type MonthView } from '@/features/photos/wiring/library';
+import { useCallback, useEffect } from 'react';
+import { usePhotoLibraryActor, usePhotoLibraryControls, type MonthView } from '@/features/photos/wiring/library';
+import { monthViews } from '@/features/photos/wiring/libraryView';
 import { useSelectionActor } from '../selection';
 
 /**
  * A month's select all (S1 §4: selecting a whole month toggles all of its photos). When the month
- * holds more photos than are loaded, its loaded photos are selected at once and the month opens in
- * full (the '+N' pages); the rest join the selection as they arrive, while selection mode lasts
- * and the month was not deselected meanwhile.
+ * holds more photos than are loaded, the selection machine selects its loaded photos and awaits the
+ * rest, and the month opens in full (the '+N' pages); the library's actor tells the selection of
+ * the awaited months' photos as they arrive (selection.monthLoaded).
  */
-export function useMonthSelection(months: readonly MonthView[]) {
+export function useMonthSelection() {
   const selection = useSelectionActor();
+  const timeline = usePhotoLibraryActor();
   const controls = usePhotoLibraryControls();
-  /** months whose select all waits for more photos, with how many of them were selected so far */
-  const pending = useRef(new Map<string, number>());
 
   useEffect(() => {
-    if (pending.current.size === 0) return;
-    const snapshot = selection.getSnapshot();
-    for (const month of months) {
-      if (!pending.current.has(month.key)) continue;
-      if (!snapshot.matches('selecting')) {
-        pending.current.clear();
-        return;
+    const subscription = timeline.subscribe((snapshot) => {
+      const awaited = selection.getSnapshot().context.awaitedMonths;
+      if (awaited.length === 0) return;
+      const months = monthViews(snapshot.context.months, new Set(snapshot.context.hidden));
+      for (const { key } of awaited) {
+        const month = months.find((candidate) => candidate.key === key);
+        if (!month) continue;
+        selection.send({
+          type: 'selection.monthLoaded',
+          key,
+          imageIds: month.images.map((image) => image.imageId),
+          complete: month.images.length >= month.count || month.status === 'rejected',
+        });
       }
-      const done = pending.current.get(month.key) ?? 0;
-      if (month.images.length > done) {
-        selection.send({ type: 'selection.selectAll', imageIds: month.images.slice(done).map((image) => image.imageId) });
-        pending.current.set(month.key, month.images.length);
-      }
-      if (month.images.length >= month.count || month.status === 'rejected') pending.current.delete(month.key);
-    }
-  }, [months, selection]);
+    });
+    return () => subscription.unsubscribe();
+  }, [timeline, selection]);
 
   return useCallback(
     (month: MonthView) => {
       const imageIds = month.images.map((image) => image.imageId);
-      const selected = new Set(selection.getSnapshot().context.selected);
-      const allSelected = imageIds.length > 0 && imageIds.every((id) => selected.has(id));
-      selection.send({ type: 'selection.toggleMonth', imageIds });
-      if (allSelected) {
-        pending.current.delete(month.key);
-        return;
-      }
-      if (month.images.length < month.count) {
-        pending.current.set(month.key, month.images.length);
+      selection.send({ type: 'selection.toggleMonth', imageIds, month: { key: month.key, complete: month.images.length >= month.count } });
+      if (selection.getSnapshot().context.awaitedMonths.some((awaited) => awaited.key === month.key))
         controls.expandMonth(month.year, month.month);
-      }
     },
     [selection, controls],
   );

@@ -23,6 +23,7 @@ import {
 import type { RequestOptions } from '@/api/http';
 import type { PageRequest, PhotosApi } from '@/api/photos';
 import { inspect } from '@/platform/inspection/inspect';
+import { writeSort } from './sortStorage';
 
 export type PhotoSummaryActor = ActorRefFrom<typeof photoSummaryMachine>;
 export type PhotoLibraryActor = ActorRefFrom<typeof photoTimelineMachine>;
@@ -97,8 +98,8 @@ const noMonths = async (): Promise<never> => {
   throw new Error('photoLibrary: this list has no month timeline');
 };
 
-/** The timeline machine with the source's calls as its actors. */
-export function photoTimelineOf(source: PhotoSource) {
+/** The timeline machine with the source's calls as its actors (and a sort chosen saved for `view`). */
+export function photoTimelineOf(source: PhotoSource, view?: SortView) {
   const months = source.months;
   const monthPage = fromPromise<MonthPageOutput, MonthPageRequest>(async ({ input, signal }) => {
     if (!months) return noMonths();
@@ -108,6 +109,11 @@ export function photoTimelineOf(source: PhotoSource) {
     };
   });
   return photoTimelineMachine.provide({
+    actions: {
+      saveSort: (_, { sort }) => {
+        if (view) writeSort(view, sort);
+      },
+    },
     actors: {
       loadTimelineCounts: fromPromise<TimelineCounts>(({ signal }) => (months ? months.getTimelineCounts({ signal }) : noMonths())),
       loadMonthPage: monthPage,
@@ -123,7 +129,7 @@ export function photoTimelineOf(source: PhotoSource) {
 export const photoTimelineWithApi = (api: LibraryApi) => photoTimelineOf(wholeLibrarySource(api));
 
 export function createPhotoLibrary({ source, view, sort }: { source: PhotoSource; view: SortView; sort: SortSettings }): PhotoLibrary {
-  const timeline = createActor(photoTimelineOf(source), {
+  const timeline = createActor(photoTimelineOf(source, view), {
     id: `photoLibrary.${view}`,
     input: { sort, flatOnly: source.months === undefined },
     inspect,

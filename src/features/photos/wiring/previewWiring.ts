@@ -3,8 +3,8 @@
 // photo fetched from the library's source when it is not loaded, the library asked to load around
 // it and after it, navigation with the router (query string kept), and next/previous tracking
 // through the analytics adapter (nothing without consent, DECISIONS 31). The list restores its own
-// scroll position (library.ts savePhotosScroll / takePhotosScroll).
-import { useMemo } from 'react';
+// scroll position and focuses the photo the preview closed on (listMemory.ts).
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { photoPreviewMachine, type PreviewLibrary } from '@machines/photos/preview/photoPreview.machine';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR, type Image } from '@schemas/photos';
@@ -12,14 +12,8 @@ import { track } from '@/platform/analytics/analytics';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { listHref, previewHref, useGridView } from '../grid/view';
 import { useLatest } from '@/platform/hooks/useLatest';
-import {
-  savePhotoToFocus,
-  usePhotoLibrary,
-  usePhotoLibraryControls,
-  usePhotoLibraryImages,
-  usePhotoLibraryMode,
-  usePhotoLibraryStatus,
-} from './library';
+import { useListMemory, usePhotoLibrary, usePhotoLibraryControls } from './library';
+import { previewLibraryOf, watchPreviewLibrary } from './previewLibrary';
 
 /** The timeline month a photo is filed under: its dateTaken's (UTC), January 1970 without one. */
 export function timelineMonthOf(photo: Pick<Image, 'dateTaken'>): { year: number; month: number } {
@@ -28,52 +22,44 @@ export function timelineMonthOf(photo: Pick<Image, 'dateTaken'>): { year: number
   return { year: taken.getUTCFullYear(), month: taken.getUTCMonth() + 1 };
 }
 
-/** The library as the preview machine sees it, following changes. */
-export function usePreviewLibrary(): PreviewLibrary {
-  const { images, hasMore, hasGapAfter } = usePhotoLibraryImages();
-  const status = usePhotoLibraryStatus();
-  return useMemo(
-    () => ({
-      photos: images,
-      hasMore,
-      gapsAfter: images.filter((image) => hasGapAfter(image.imageId)).map((image) => image.imageId),
-      status,
-    }),
-    [images, hasMore, hasGapAfter, status],
-  );
-}
-
 export function usePhotoPreviewMachine() {
   const source = usePhotoLibrary();
   const library = usePhotoLibraryControls();
-  const mode = useLatest(usePhotoLibraryMode());
   const navigate = useLatest(useNavigateKeepingQuery());
   const view = useLatest(useGridView());
+  const memory = useLatest(useListMemory());
   return useMemo(
     () =>
       photoPreviewMachine.provide({
         actors: {
           fetchPhoto: fromPromise<Image, { photoId: string }>(({ input, signal }) => source.getPhoto(input.photoId, { signal })),
+          watchLibrary: watchPreviewLibrary(source.timeline),
         },
         actions: {
           navigateToPhoto: (_, { photoId }) => navigate.current(previewHref(view.current, photoId), { replace: true }),
+          // on the timeline its month loads (the flat list has no months: nothing then)
           loadAround: (_, { photo }) => {
-            if (mode.current === 'timeline') {
-              const { year, month } = timelineMonthOf(photo);
-              library.loadMonth(year, month);
-            }
+            const { year, month } = timelineMonthOf(photo);
+            library.loadMonth(year, month);
           },
           loadAfter: (_, { photoId }) => {
             if (photoId !== null) library.loadAfter(photoId);
           },
           track: (_, { direction }) => track('photoPreview.navigate', { direction }),
           closeToList: (_, { photoId }) => {
-            savePhotoToFocus(view.current.view, photoId);
+            memory.current?.savePhotoToFocus(view.current.view, photoId);
             navigate.current(listHref(view.current));
           },
           redirectToList: () => navigate.current(listHref(view.current), { replace: true }),
         },
       }),
-    [source, library, mode, navigate, view],
+    [source, library, navigate, view, memory],
   );
+}
+
+/** The library as the preview starts with it (its changes then reach the machine through watchLibrary). */
+export function usePreviewLibraryInput(): PreviewLibrary {
+  const { timeline } = usePhotoLibrary();
+  const [library] = useState(() => previewLibraryOf(timeline.getSnapshot()));
+  return library;
 }

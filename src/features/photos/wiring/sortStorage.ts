@@ -1,7 +1,6 @@
 // The photo sort per view (S1 §2 Sorting, §3 Sort settings; DECISIONS 20), kept in local storage
 // under `mya.photos.sort.<view>` as `{ sortKey, sortOrder }`. A stored 'uploaded' key reads as
 // 'created' and is written back so; anything else malformed falls back to the view's default.
-import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_SORT, SortOrder, type SortSettings, type SortView } from '@schemas/photos';
 import { SORT_STORAGE_PREFIX } from '@/platform/earlyStart/earlyStart';
 
@@ -39,7 +38,6 @@ export function readSort(view: SortView, store: KeyValueStorage | null = storage
   return sort;
 }
 
-const listeners = new Set<() => void>();
 const cache = new Map<SortView, SortSettings>();
 
 export function writeSort(view: SortView, sort: SortSettings, store: KeyValueStorage | null = storage()): void {
@@ -49,7 +47,6 @@ export function writeSort(view: SortView, sort: SortSettings, store: KeyValueSto
     // storage full or blocked: the choice still holds for this page load
   }
   cache.set(view, sort);
-  for (const listener of listeners) listener();
 }
 
 /** The current sort of a view (cached after the first read). */
@@ -65,23 +62,4 @@ export function currentSort(view: SortView): SortSettings {
 /** Forgets the cached sorts (tests; sign-out). */
 export function forgetSorts(): void {
   cache.clear();
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** [the view's sort, a setter that saves it]; every user of the view sees a change. */
-export function useStoredSort(view: SortView): [SortSettings, (sort: SortSettings) => void] {
-  const sort = useSyncExternalStore(
-    subscribe,
-    () => currentSort(view),
-    () => DEFAULT_SORT[view],
-  );
-  const set = useCallback((next: SortSettings) => writeSort(view, next), [view]);
-  return [sort, set];
 }

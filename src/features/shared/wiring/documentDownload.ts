@@ -3,11 +3,12 @@
 // download is either a reference to one of the documents service's PDFs, fetched here through the
 // services' documents API, or a function of the caller's that fetches it. Saving is the browser's:
 // an object URL clicked through an <a download>, revoked once the click has been handled.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { documentDownloadMachine, type DownloadedFile } from '@machines/downloads/documentDownload.machine';
 import { documentsApi, type DocumentFile, type DocumentsApi } from '@/api/documents';
 import { useApi } from '@/platform/services/ServicesContext';
+import { useLatest } from '@/platform/hooks/useLatest';
 
 /** One of the documents service's PDFs, by what names it. */
 export type DocumentRef =
@@ -71,10 +72,7 @@ export const saveFileToDisk: SaveFile = async ({ blob, fileName }) => {
  */
 export function useDocumentDownloadMachine(source: DocumentSource, saveFile: SaveFile = saveFileToDisk) {
   const api = useDocumentsApi();
-  const latest = useRef({ source, saveFile });
-  useEffect(() => {
-    latest.current = { source, saveFile };
-  });
+  const latest = useLatest({ source, saveFile });
   return useMemo(
     () =>
       documentDownloadMachine.provide({
@@ -89,6 +87,6 @@ export function useDocumentDownloadMachine(source: DocumentSource, saveFile: Sav
           }),
         },
       }),
-    [api],
+    [api, latest],
   );
 }

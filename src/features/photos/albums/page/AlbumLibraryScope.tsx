@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
 import { albumView, GridViewProvider } from '@/features/photos/grid/view';
 import { SelectionProvider } from '@/features/photos/selection';
-import { isBackFromPreview, PhotoLibraryProvider, useAlbumLibrary, type AlbumView } from '@/features/photos/wiring/library';
+import { PhotoLibraryProvider, useListMemory, useAlbumLibrary, type AlbumView } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Loader } from '@/ui/Loader';
 
@@ -47,7 +47,8 @@ export function AlbumLibraryScope({
  */
 export function AlbumPageScope({ view, children }: { view: AlbumView; children: (albumId: string) => ReactNode }) {
   const { id = '' } = useParams();
-  const [keep] = useState(() => isBackFromPreview(view));
+  const memory = useListMemory();
+  const [keep] = useState(() => memory?.isBackFromPreview(view) ?? false);
   return (
     <AlbumLibraryScope key={id} view={view} albumId={id} keep={keep}>
       {children(id)}
