@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLatest } from '@/platform/hooks/useLatest';
 import { useBreakpoint } from '@/ui/useBreakpoint';
 import { gridGeometry, thumbnailSizeOf, type GridGeometry, type GridThumbnailSize } from './layout';
 
@@ -37,6 +38,9 @@ export function rangeOf(spans: readonly Span[], top: number, height: number, ove
   return [from, to];
 }
 
+/** How far above and below the viewport a span counts as seen (a month starts loading): 200 px. */
+export const SEEN_MARGIN = 200;
+
 /** Spans the overscan grows by on each side per frame, once those in the viewport are rendered. */
 export const OVERSCAN_SPANS_PER_FRAME = 2;
 
@@ -73,18 +77,26 @@ export const GridScrollerContext = createContext<RefObject<HTMLElement | null> |
  * near the viewport. The document scrolls (docs/PHOTOS.md); the container's own position is measured
  * when the spans change and on a resize of the window or the page, a scroll only reads scrollY, and
  * the range changes only when a span enters or leaves it. The spans in the viewport render at once,
- * the overscan around them over the next frames (nextRange).
+ * the overscan around them over the next frames (nextRange). `onSeen` hears of the spans within
+ * SEEN_MARGIN of the viewport whenever they change, from the same measure (no render for it).
  */
-export function useVisibleRange(container: RefObject<HTMLElement | null>, spans: readonly Span[]): [number, number] {
+export function useVisibleRange(
+  container: RefObject<HTMLElement | null>,
+  spans: readonly Span[],
+  onSeen?: (seen: readonly [number, number]) => void,
+): [number, number] {
   const scroller = useContext(GridScrollerContext);
   const [range, setRange] = useState<[number, number]>([0, 0]);
   // the range last asked for: the next frame's slice grows from it
   const asked = useRef(range);
+  const seenListener = useLatest(onSeen);
   useLayoutEffect(() => {
     let frame = 0;
     // the container's top in the document: measured once per layout change, not on every scroll (a
     // read of the layout right after rows were rendered would make the browser lay out at once)
     let offset: number | null = null;
+    // the spans last reported seen (reported again after a change of spans: they may be others)
+    let seen: readonly [number, number] | null = null;
     const box = scroller?.current ?? null;
     const scrollTop = () => (box ? box.scrollTop : window.scrollY);
     const update = () => {
@@ -94,6 +106,14 @@ export function useVisibleRange(container: RefObject<HTMLElement | null>, spans:
       offset ??= element.getBoundingClientRect().top - (box ? box.getBoundingClientRect().top : 0) + scrollTop();
       const top = scrollTop() - offset;
       const height = box ? box.clientHeight : window.innerHeight || document.documentElement.clientHeight;
+      const listener = seenListener.current;
+      if (listener) {
+        const now = rangeOf(spans, top - SEEN_MARGIN, height + 2 * SEEN_MARGIN, 0);
+        if (!seen || now[0] !== seen[0] || now[1] !== seen[1]) {
+          seen = now;
+          listener(now);
+        }
+      }
       const target = rangeOf(spans, top, height);
       const next = nextRange(asked.current, rangeOf(spans, top, height, 0), target);
       if (next[0] !== asked.current[0] || next[1] !== asked.current[1]) {
@@ -119,7 +139,7 @@ export function useVisibleRange(container: RefObject<HTMLElement | null>, spans:
       window.removeEventListener('resize', measureAgain);
       observer.disconnect();
     };
-  }, [container, spans, scroller]);
+  }, [container, spans, scroller, seenListener]);
   return range;
 }
 

@@ -17,11 +17,9 @@ interface MonthSectionProps {
   /** the rows of this month near the viewport */
   rows: readonly VirtualRow[];
   cells: GridCells;
-  observer: IntersectionObserver | null;
   onToggleMonth(month: MonthView): void;
   onExpand(year: number, month: number): void;
   onRetry(year: number, month: number): void;
-  onLeave(year: number, month: number): void;
 }
 
 /**
@@ -30,23 +28,12 @@ interface MonthSectionProps {
  * placeholders; the 25th tile of a month with more than 24 photos is the '+N' button).
  */
 export const MonthSection = memo(function MonthSection(props: MonthSectionProps) {
-  const { month, images, title, box, rows, cells, observer } = props;
+  const { month, images, title, box, rows, cells } = props;
   const { selecting, selected } = cells;
-  const { onExpand, onRetry, onLeave } = props;
+  const { onExpand, onRetry } = props;
   const { year, month: monthNumber } = month;
   const { t } = useTranslation();
   const headingId = `month-${month.key}`;
-  const sectionRef = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element || !observer) return;
-      observer.observe(element);
-      return () => {
-        observer.unobserve(element);
-        onLeave(year, monthNumber);
-      };
-    },
-    [observer, onLeave, year, monthNumber],
-  );
   const tiles = tilesOf(month);
   const allSelected = useMemo(
     () => selecting && images.length > 0 && images.every((image) => selected.has(image.imageId)),
@@ -62,13 +49,7 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
   );
 
   return (
-    <section
-      ref={sectionRef}
-      data-month={month.key}
-      aria-labelledby={headingId}
-      className={styles.section}
-      style={{ top: box.start, height: box.size }}
-    >
+    <section data-month={month.key} aria-labelledby={headingId} className={styles.section} style={{ top: box.start, height: box.size }}>
       <MonthHeader month={month} title={title} headingId={headingId} allSelected={allSelected} onToggleMonth={props.onToggleMonth} />
       {month.status === 'rejected' ? (
         <Alert tone="error" role="alert" className={styles.monthError}>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTOS_PER_MONTH_SECTION, type Image } from '@schemas/photos';
 import { usePhotoLibraryControls, type MonthView } from '@/features/photos/wiring/library';
@@ -11,6 +11,7 @@ import styles from '../grid/Grid.module.scss';
 import { useDateLocale } from '@/platform/i18n/DateLocaleContext';
 import { isUnknownDateMonth, monthTitle } from '../photoDates';
 import { MonthSection } from './MonthSection';
+import { useMonthLoading } from './useMonthLoading';
 import { useMonthSelection } from './useMonthSelection';
 
 /** The photos a month shows: all once expanded, else its first page (24). */
@@ -35,7 +36,8 @@ export const Timeline = memo(function Timeline({
   const container = useRef<HTMLDivElement>(null);
   const { width, geometry, size } = useGridGeometry(container);
   const layout = useMemo(() => timelineRows(months, geometry), [months, geometry]);
-  const [from, to] = useVisibleRange(container, layout.rows);
+  const onSeen = useMonthLoading(months, layout.rows);
+  const [from, to] = useVisibleRange(container, layout.rows, onSeen);
   const controls = usePhotoLibraryControls();
   const locale = useDateLocale();
 
@@ -57,24 +59,6 @@ export const Timeline = memo(function Timeline({
   const cells = usePhotoGrid({ geometry, size, order, neighbour, focusPhoto });
 
   const onToggleMonth = useMonthSelection();
-
-  // a month loads when it becomes visible, and is let go when it leaves before its page started
-  const [observer, setObserver] = useState<IntersectionObserver | null>(null);
-  useEffect(() => {
-    const next = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const [year, month] = (entry.target.getAttribute('data-month') ?? '').split('-').map(Number);
-          if (!year || !month) continue;
-          if (entry.isIntersecting) controls.loadMonth(year, month);
-          else controls.leaveMonth(year, month);
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    setObserver(next);
-    return () => next.disconnect();
-  }, [controls]);
 
   const laidOut = width > 0;
   useEffect(() => {
@@ -110,11 +94,9 @@ export const Timeline = memo(function Timeline({
             box={box}
             rows={rows}
             cells={cells}
-            observer={observer}
             onToggleMonth={onToggleMonth}
             onExpand={controls.expandMonth}
             onRetry={controls.retryMonth}
-            onLeave={controls.leaveMonth}
           />
         );
       })}
