@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTime, uuidText } from './common';
 import { Image } from './photos';
-import { lineText } from './text';
+import { lineText, textProblem } from './text';
 import {
   ADD_TO_ALBUM_BATCH_SIZE,
   ALBUMS_PAGE_SIZE,
@@ -43,15 +43,15 @@ const MEANINGFUL = /[^\s<>;]/u;
 
 /**
  * Why an album name is refused, or null when it is fine (S1 §5): empty → required; only white
- * space, any of < > ; , a control character or more than ALBUM_NAME_MAX_LENGTH characters → invalid.
+ * space, any of < > ; , more than ALBUM_NAME_MAX_LENGTH characters, or what the rule for names
+ * refuses (schemas/text.ts: a control or text-direction character, a broken one) → invalid.
  * The name is kept as typed, surrounding white space trimmed (`normaliseAlbumName`).
  */
 export function albumNameProblem(name: string): AlbumNameProblem | null {
   if (name.length === 0) return 'required';
   if (FORBIDDEN.test(name) || !MEANINGFUL.test(name)) return 'invalid';
   if (name.trim().length > ALBUM_NAME_MAX_LENGTH) return 'invalid';
-  // eslint-disable-next-line no-control-regex -- control characters are refused (schemas/text.ts)
-  if (/[\u0000-\u001f\u007f-\u009f]/u.test(name)) return 'invalid';
+  if (textProblem(name, 'name')) return 'invalid';
   return null;
 }
 

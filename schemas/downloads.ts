@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { httpUrl, isoDateTime, uuidText } from './common';
-import { lineText } from './text';
+import { lineText, nameText } from './text';
 import { MAX_DOWNLOAD_PHOTOS } from './tunables';
 
 /**
@@ -28,7 +28,7 @@ export const SharedAlbumDownloadPhoto = z.object({ photoId: id, ownerId: id });
 export type SharedAlbumDownloadPhoto = z.infer<typeof SharedAlbumDownloadPhoto>;
 
 /** The archive's name as the customer sees it in the downloads list (the zip file is named after the download id). */
-export const DownloadName = z.string().check(lineText, z.minLength(1, 'Name must not be empty'), z.maxLength(200));
+export const DownloadName = z.string().check(nameText, z.minLength(1, 'Name must not be empty'), z.maxLength(200));
 
 /** POST downloads body: the caller's own photos, 1 to MAX_DOWNLOAD_PHOTOS. */
 export const CreateDownloadRequest = z.object({ name: DownloadName, photos: photoList(DownloadPhoto) });

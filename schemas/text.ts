@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 
 /**
- * The one rule for text the services accept (every string field, path segment and query value):
+ * The one rule for text the services accept (every string field, path segment, query value and
+ * request header, and an upload's file name):
  * - no NUL and no other control character (C0, DEL, C1); multi-line text may hold tab, line feed
  *   and carriage return;
  * - no lone UTF-16 surrogate (it cannot be stored or encoded);
- * - names and addresses also refuse the bidirectional controls (embeddings, overrides, isolates,
- *   marks) that make a name display as something else.
+ * - names the customer gives (people, addresses, albums, archives, gallery titles, uploaded files)
+ *   also refuse the bidirectional controls (embeddings, overrides, isolates, marks) that make a
+ *   name display as something else.
  * Dates the services accept lie between the years 1900 and 2100.
  */
 

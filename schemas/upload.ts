@@ -28,6 +28,9 @@ export const UPLOAD_ACCEPT = '.heic,.jpg,.jpeg,.png';
 /** The largest photo the storage service takes (ours: a 50 MB camera original is generous). */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
+/** The longest file name an upload may have (ours: what common file systems allow). */
+export const UPLOAD_FILE_NAME_MAX = 255;
+
 /** How many leading bytes sniffPhotoType needs. */
 export const UPLOAD_SNIFF_BYTES = 16;
 

@@ -93,7 +93,7 @@ export const GALLERY_DESCRIPTION_MAX = 1000;
 /** What the customer writes for a gallery entry (PUT body; the POST body adds widget and channel). */
 export const GalleryEntryText = z.object({
   categoryId: z.string().check(lineText, z.minLength(1, 'Choose a category'), z.maxLength(100)),
-  title: z.string().check(z.trim(), lineText, z.minLength(1, 'Title must not be empty'), z.maxLength(GALLERY_TITLE_MAX)),
+  title: z.string().check(z.trim(), nameText, z.minLength(1, 'Title must not be empty'), z.maxLength(GALLERY_TITLE_MAX)),
   description: z.string().check(z.trim(), multiLineText, z.maxLength(GALLERY_DESCRIPTION_MAX)),
 });
 export type GalleryEntryText = z.infer<typeof GalleryEntryText>;

@@ -95,6 +95,25 @@ const BAD_QUERIES = [
   'a=%ED%A0%80',
 ];
 
+/**
+ * Header values no service may take (schemas/text.ts, one line of text): control characters (a C1
+ * control is how a raw byte 0x80–0x9F arrives), a lone surrogate, an overlong value; and the headers
+ * the services read.
+ */
+const BAD_HEADER_VALUES = ['a\u0085b', '\u007f', 'x\ud800', 'x'.repeat(8_000), '99999999999999999999'];
+const FUZZED_HEADERS = ['authorization', 'x-fault-scope', 'origin', 'cookie', 'upload-length', 'upload-offset', 'upload-metadata'];
+/** The storage service's creation route, whose metadata names the file. */
+const UPLOAD_CREATION = 'POST /api/storage/uploads';
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+/** File names an upload may be given: each bad string, alone and as a photo's name, and bidi tricks. */
+const BAD_FILE_NAMES = [
+  ...BAD_STRINGS.flatMap((text) => [text, `${text}.jpg`]),
+  'gpj.\u202eBeach.jpg',
+  'Beach\u200f.jpg',
+  '\u061c.png',
+  'a\u0085.heic',
+];
+
 /** Known-good bodies by route (method and URL pattern); fields are then broken one by one. */
 const GOOD_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/customer/customers/me': {
@@ -182,7 +201,37 @@ function goodParam(name: string): string {
 const paramNames = (url: string) => [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
 const fill = (url: string, values: Record<string, string>) => url.replace(/:(\w+)|\*/g, (all, name?: string) => values[name ?? '*'] ?? all);
 
-function* requestsFor(method: string, url: string, random: () => number): Generator<InjectOptions> {
+/** The families of bad input the fuzz reports counts for apart (the others count in the totals only). */
+type Family = 'headers' | 'fileNames' | 'other';
+
+function* requestsFor(method: string, url: string, random: () => number): Generator<[Family, InjectOptions]> {
+  for (const request of otherRequestsFor(method, url, random)) yield ['other', request];
+  const key = `${method} ${url}`;
+  if (SLOW_ROUTES.has(key)) return;
+  const own = bearer(ids.own);
+  const base = fill(url, Object.fromEntries(paramNames(url).map((n) => [n, goodParam(n)])));
+  const body = GOOD_BODIES[key];
+  const payload = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? (body ?? {}) : undefined;
+  // Each header the services read, with each bad value.
+  for (const name of FUZZED_HEADERS) {
+    for (const value of BAD_HEADER_VALUES)
+      yield ['headers', { method, url: base, headers: { ...own, [name]: value }, ...(payload ? { payload } : {}) }];
+  }
+  // An upload named by each bad file name (and typed by it).
+  if (key === UPLOAD_CREATION) {
+    for (const name of BAD_FILE_NAMES) {
+      const headers = {
+        ...own,
+        'tus-resumable': '1.0.0',
+        'upload-length': '1000',
+        'upload-metadata': `filename ${base64(name)},filetype ${base64(name)}`,
+      };
+      yield ['fileNames', { method, url: base, headers }];
+    }
+  }
+}
+
+function* otherRequestsFor(method: string, url: string, random: () => number): Generator<InjectOptions> {
   const key = `${method} ${url}`;
   const names = paramNames(url);
   const good = Object.fromEntries(names.map((n) => [n, goodParam(n)]));
@@ -233,6 +282,8 @@ interface FuzzRun {
   routes: number;
   sent: number;
   byStatus: Map<number, number>;
+  /** the answers to the header and file-name families, by status */
+  byFamily: Record<Exclude<Family, 'other'>, Map<number, number>>;
   failures: string[];
   seconds: number;
 }
@@ -241,12 +292,21 @@ interface FuzzRun {
 async function fuzz(target: FastifyInstance, routes: readonly { method: string; url: string }[], host?: string): Promise<FuzzRun> {
   const random = seededRandom(SEED);
   const started = performance.now();
-  const run: FuzzRun = { routes: routes.length, sent: 0, byStatus: new Map(), failures: [], seconds: 0 };
+  const run: FuzzRun = {
+    routes: routes.length,
+    sent: 0,
+    byStatus: new Map(),
+    byFamily: { headers: new Map(), fileNames: new Map() },
+    failures: [],
+    seconds: 0,
+  };
+  const count = (counts: Map<number, number>, status: number) => counts.set(status, (counts.get(status) ?? 0) + 1);
   for (const route of routes) {
-    for (const request of requestsFor(route.method, route.url, random)) {
+    for (const [family, request] of requestsFor(route.method, route.url, random)) {
       const response = await target.inject(host ? { ...request, headers: { ...request.headers, host } } : request);
       run.sent += 1;
-      run.byStatus.set(response.statusCode, (run.byStatus.get(response.statusCode) ?? 0) + 1);
+      count(run.byStatus, response.statusCode);
+      if (family !== 'other') count(run.byFamily[family], response.statusCode);
       if (response.statusCode >= 500) {
         const payload = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload ?? null);
         run.failures.push(
@@ -258,8 +318,15 @@ async function fuzz(target: FastifyInstance, routes: readonly { method: string; 
     await target.inject({ method: 'DELETE', url: '/__sandbox/faults' });
   }
   run.seconds = (performance.now() - started) / 1000;
-  const counts = [...run.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
-  process.stdout.write(`[fuzz] ${run.routes} routes, ${run.sent} requests in ${run.seconds.toFixed(1)} s — ${counts.join(', ')}\n`);
+  const counts = (byStatus: Map<number, number>) =>
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+  process.stdout.write(`[fuzz] ${run.routes} routes, ${run.sent} requests in ${run.seconds.toFixed(1)} s — ${counts(run.byStatus)}\n`);
+  process.stdout.write(
+    `[fuzz] of which bad headers: ${counts(run.byFamily.headers)}; bad file names: ${counts(run.byFamily.fileNames) || 'none'}\n`,
+  );
   return run;
 }
 
@@ -272,6 +339,9 @@ describe('fuzz: bad input on every route', () => {
     const run = await fuzz(app, routes);
     expect(run.failures).toEqual([]);
     expect(routes.length).toBeGreaterThan(20);
+    // a file name is refused at the upload's creation with a message (400), or the upload created
+    expect([...run.byFamily.fileNames.keys()].sort()).toEqual([201, 400]);
+    expect(run.byFamily.headers.get(400)).toBeGreaterThan(0);
   }, 240_000);
 
   it('never answers 5xx on the identity routes (provider, sign-in page, session endpoint)', async () => {

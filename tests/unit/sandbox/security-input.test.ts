@@ -89,3 +89,68 @@ describe('bad input answers 400 with a clear message, never 500', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('one text rule for names, headers and file names', () => {
+  const upload = (metadata: string) =>
+    call(app, {
+      method: 'POST',
+      url: '/api/storage/uploads',
+      headers: { ...bearer(id), 'tus-resumable': '1.0.0', 'upload-length': '1000', 'upload-metadata': metadata },
+    });
+  const fileNamed = (name: string, type = 'image/jpeg') =>
+    `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from(type).toString('base64')}`;
+
+  it.each([
+    ['a NUL', 'Beach\u0000.jpg', 'The file name is not allowed: Must not contain control characters'],
+    ['a line break', 'Beach\n.jpg', 'The file name is not allowed: Must not contain control characters'],
+    ['a text-direction override', 'gpj.\u202eBeach.jpg', 'The file name is not allowed: Must not contain text-direction controls'],
+  ])('an upload whose file name holds %s answers 400 with a clear message', async (_what, name, message) => {
+    expect(await upload(fileNamed(name))).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('an upload whose file type holds a control character answers 400', async () => {
+    expect(await upload(fileNamed('Beach.jpg', 'image/\u0000jpeg'))).toMatchObject({
+      status: 400,
+      body: { message: 'The file type is not allowed: Must not contain control characters' },
+    });
+  });
+
+  it('an upload of a well-named file is created', async () => {
+    expect((await upload(fileNamed('Zoë’s beach 😀.jpg'))).status).toBe(201);
+  });
+
+  it('a header holding a control character answers 400 naming the header', async () => {
+    const response = await call(app, {
+      method: 'GET',
+      url: '/api/photos/users',
+      headers: { ...bearer(id), 'x-fault-scope': 'scope\u0085' },
+    });
+    expect(response).toMatchObject({ status: 400, body: { message: 'Header x-fault-scope: Must not contain control characters' } });
+  });
+
+  it.each([
+    [
+      'an album name',
+      'POST',
+      '/api/photos/albums',
+      { albumId: '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f', albumName: 'Holiday \u202egpj' },
+      'albumName: Name not valid',
+    ],
+    [
+      'an album name (isolate)',
+      'POST',
+      '/api/photos/albums',
+      { albumId: '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f', albumName: '\u2066Holiday\u2069' },
+      'albumName: Name not valid',
+    ],
+    [
+      'an archive name',
+      'POST',
+      '/api/downloads/downloads',
+      { name: 'Photos \u202e', photos: [{ photoId: '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f' }] },
+      'name: Must not contain text-direction controls',
+    ],
+  ] as const)('a text-direction control in %s answers 400 with a clear message', async (_what, method, url, payload, message) => {
+    expect(await call(app, { method, url, headers: bearer(id), payload })).toMatchObject({ status: 400, body: { message } });
+  });
+});
