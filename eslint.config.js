@@ -169,6 +169,25 @@ export default tseslint.config(
     files: ['sandbox/**/*.ts'],
     ...{ rules: restrict('sandbox/ shares only schemas/ with the app.', ['@/*', '@machines/*', '**/src/*', '**/machines/*']) },
   },
+  // End-to-end specs take `test` from tests/e2e/fixtures.ts, whose browser context records flow coverage.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'take `test` from tests/e2e/fixtures.ts: its browser context records the flows a test walks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Import cycles, followed through the tsconfig aliases and dynamic imports (a lazy chunk that
   // imports its loader is still a cycle). Type-only imports are not followed; packages are not entered.
   // Tests are included: their helpers must not form cycles either. The plugin and resolver set here

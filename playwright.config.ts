@@ -15,6 +15,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  // flow coverage: the page's recorder bundled before the run, the tests' records merged after it
+  // into reports/flow-coverage.json (tests/e2e/flowCoverage; E2E_FLOW_COVERAGE=0 turns it off)
+  globalSetup: './tests/e2e/flowCoverage/globalSetup.ts',
+  globalTeardown: './tests/e2e/flowCoverage/globalTeardown.ts',
   use: {
     baseURL,
     // a stored cookie consent (00), so that the consent dialog of a first visit covers no page; the

@@ -1,8 +1,8 @@
 // `npm test`: install what is missing, then typecheck, format check, lint, unit + machine-path + component tests,
 // build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
 
 // the total counts from here: installing what is missing is part of a fresh clone's run
@@ -88,6 +88,8 @@ const firstLine = (text) =>
     .replace(escapeSequences, '')
     .split('\n')
     .find((line) => line.trim()) ?? '';
+// the replayed model paths: tests/machines/paths.test.ts, one test per path, named `<n>. <description>`
+const replayedPaths = { tests: 0, passed: 0 };
 if (existsSync('reports/vitest.json')) {
   const v = readJson('reports/vitest.json');
   passed += v.numPassedTests ?? 0;
@@ -97,6 +99,10 @@ if (existsSync('reports/vitest.json')) {
     const where = relative(process.cwd(), file.name ?? '');
     addFileTime('Vitest', where, ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000);
     for (const a of file.assertionResults ?? []) {
+      if (where.endsWith(join('tests', 'machines', 'paths.test.ts')) && /^\d+\. /.test(a.title ?? '')) {
+        replayedPaths.tests += 1;
+        if (a.status === 'passed') replayedPaths.passed += 1;
+      }
       if (a.status === 'failed') failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     }
     if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
@@ -138,6 +144,11 @@ console.log(`\nThe ten slowest test files (test-seconds; share of all ${allTestS
 for (const [key, seconds] of [...fileTimes].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
   console.log(`  ${seconds.toFixed(1).padStart(7)}  ${((100 * seconds) / allTestSeconds).toFixed(1).padStart(5)} %  ${key}`);
 }
+// What the tests walk of the flows, kept apart: the model paths Vitest replays on fixture actors,
+// and the states and transitions the browser tests walked (tests/e2e/flowCoverage)
+if (replayedPaths.tests > 0)
+  console.log(`\nModel paths replayed by Vitest on fixture actors: ${replayedPaths.passed} of ${replayedPaths.tests} passed.`);
+if (existsSync('reports/flow-coverage.txt')) console.log(`\n${readFileSync('reports/flow-coverage.txt', 'utf8').trimEnd()}`);
 console.log(`\nSteps failed: ${failed.length ? failed.join(', ') : 'none'}`);
 for (const failure of failures) console.log(`  ✗ ${failure.slice(0, 400)}`);
 console.log(`${passed} passed, ${failedTests} failed, ${skipped} skipped`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AXE_WIDTHS, expectNoSeriousAxeViolationsAtEveryWidth, newAccount, signIn } from './support';
 
 // The one axe sweep of every route's default state (ARCHITECTURE.md "Tests"): each route loaded

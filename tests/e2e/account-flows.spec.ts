@@ -1,7 +1,7 @@
 // Account flows end to end against the real sandbox (no stubs): e-mail change, account deletion and
 // the newsletter opt-in, through the mails the services put in the sandbox mailbox. Every test has
 // its own fresh account.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { Mailbox, type MailKind } from '../../schemas/sandbox';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from './fixtures';
 import { PhotoSummary } from '../../schemas/photos';
 import { parsePushMessage } from '../../schemas/push';
 import { expectNoSeriousAxeViolations, getAsPage, newAccount, signIn } from './support';

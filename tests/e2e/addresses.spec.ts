@@ -3,7 +3,7 @@
 // them); an address added, changed, made the default and deleted, and still so after a reload; an
 // address line holding markup shown as text; axe on the form with its errors (the list: a11y.spec.ts). Every
 // test has a fresh account (one Dutch default address: Damrak 1, Amsterdam).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousAxeViolationsAtEveryWidth, newAccount, signIn } from './support';
 
 const XSS = '<img src=x onerror=alert(1)>';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AlbumPage, SharedAlbum } from '@schemas/albums';
 import { expectNoSeriousAxeViolations, getAsPage, newAccount, shareAlbum, signIn } from './support';
 

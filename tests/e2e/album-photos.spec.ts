@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AlbumPage, type Album } from '../../schemas/albums';
 import { ImagePage } from '../../schemas/photos';
 import { expectNoSeriousAxeViolations, getAsPage, newAccount, signIn } from './support';

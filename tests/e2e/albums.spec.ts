@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE } from '../../schemas/tunables';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, signInThroughPage } from './support';
 
 test.describe('sign-in through the provider', () => {

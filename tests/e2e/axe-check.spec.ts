@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, expectNoSeriousAxeViolationsAtEveryWidth } from './support';
 
 // The axe check itself (support.ts) fails on a planted page: an image without a text alternative,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { brandUrl, expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // These start with a stored consent choice (00: playwright.config's storageState): the chat needs

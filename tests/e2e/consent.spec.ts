@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { consentCookies, noStoredConsent } from './consentState';
 import { brandUrl, expectNoSeriousAxeViolations, newAccount } from './support';
 

@@ -3,7 +3,7 @@
 // historical invoices, demo@example.com the orders with product and map PDFs (DECISIONS 7, 8, 12).
 // Downloads are what the browser saves: a real PDF under the name the service gave, whose text
 // holds the invoice number, or the order and product codes.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { savedPdf } from './pdf';
 import { signIn } from './support';
 

@@ -1,8 +1,17 @@
-// Fixtures shared by the end-to-end specs. Signing in is `signIn` (support.ts), over HTTP; these
-// add the accounts that read-only specs share.
+// Fixtures shared by the end-to-end specs: every spec takes `test` (and the rest of Playwright's
+// exports) from here. Its browser context records flow coverage (./flowCoverage/fixture.ts). Signing in
+// is `signIn` (support.ts), over HTTP; `withWorkerAccount` adds the accounts read-only specs share.
 import { test as base } from '@playwright/test';
+import { recordFlowCoverage } from './flowCoverage/fixture';
 import { baseURL } from '../../playwright.config';
 import { newAccount } from './support';
+
+export * from '@playwright/test';
+
+/** Playwright's `test` whose browser context records the flows the test walks. */
+export const test = base.extend({
+  context: async ({ context }, use, testInfo) => recordFlowCoverage(context, testInfo, use),
+});
 
 type TestAccount = Awaited<ReturnType<typeof newAccount>>;
 type AccountBody = NonNullable<Parameters<typeof newAccount>[1]>;
@@ -14,7 +23,7 @@ type AccountBody = NonNullable<Parameters<typeof newAccount>[1]>;
  * account takes one of its own with newAccount.
  */
 export function withWorkerAccount(body: AccountBody) {
-  return base.extend<object, { account: TestAccount }>({
+  return test.extend<object, { account: TestAccount }>({
     account: [
       async ({ playwright }, use) => {
         const request = await playwright.request.newContext({ baseURL });

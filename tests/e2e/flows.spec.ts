@@ -2,7 +2,7 @@
 // catalogued machine, a statechart with every state, simulate mode, live mode with the app in a
 // second page of the same browser, and axe.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { catalog } from '../../machines/catalog';
 import { stateNodesOf } from '../../machines/paths';
 import { authMachine } from '../../machines/shell/auth.machine';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ErrorReportList } from '../../schemas/sandbox';
 import { brandUrl, expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { format, type Locale } from 'date-fns';
 import * as dateLocales from 'date-fns/locale';
 import { AppConfig } from '../../schemas/config';

@@ -5,7 +5,7 @@
 // expects is read from the orders service with the page's own session (support.ts ordersOf), so
 // the tests follow the seed rather than copy it. Read-only checks share one signed-in page of the
 // demo account; anything that changes data has a fresh account of its own.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from './fixtures';
 import { Download as DownloadSchema } from '../../schemas/downloads';
 import { ImagePage } from '../../schemas/photos';
 import { ArchiveBuildHoldResult, PushRawResult } from '../../schemas/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newAccount, signIn } from './support';
 
 // Counts grouped by thousands in the customer's locale (S1 §2 Photos page: the tabs' counts): a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 
 // Bulk delete and delete-all against the sandbox (S1 §2, §4, §5), on fresh accounts with the demo

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { expectSavedPhoto, photoOf } from './photoDownload';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { TimelineCounts } from '../../schemas/photos';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PRINT_HANDOFF_MIN_MS } from '../../schemas/tunables';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 

@@ -3,7 +3,7 @@
 // after a reload, a failing delete (fault switch) that leaves the project in place with its error,
 // a name holding markup shown as text, and axe at three widths. Each test has an account of its
 // own (POST /__sandbox/accounts), so deletes never meet another test's data.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { clearFault, expectNoSeriousAxeViolations, newAccount, setFault, signIn } from './support';
 
 const XSS = '<img src=x onerror=alert(1)>';

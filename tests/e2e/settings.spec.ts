@@ -4,7 +4,7 @@
 // callback (ftp: and javascript: refused on the field, an https one saved), a signed test callback
 // arriving at the sandbox's receiver with a valid signature and a failing one listed with its
 // error. Axe on every settings screen: a11y.spec.ts. Each test has a fresh account of its own.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newAccount, signIn } from './support';
 
 const XSS = '<img src=x onerror=alert(1)>';

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './fixtures';
 import config, { baseURL } from '../../playwright.config';
 import { brandUrl, signIn, signInThroughPage } from './support';
 

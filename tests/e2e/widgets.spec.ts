@@ -4,7 +4,7 @@
 // arriving in the sandbox mailbox with the decoded recipient, the sender's name and the message
 // (typed markup stays text on the page and in the mailbox), the gallery entry kept across reloads,
 // a product taken offline, the held order, and consumers only.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { Mailbox } from '../../schemas/sandbox';
 import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
 import { consentCookies } from './consentState';

@@ -5,6 +5,14 @@ import type { InspectionEvent } from 'xstate';
 
 export type InspectionListener = (event: InspectionEvent) => void;
 
+declare global {
+  /**
+   * The end-to-end run's flow-coverage recorder (tests/e2e/flowCoverage/recorder.ts), which a test puts
+   * on the page before the app starts; absent otherwise, and then the whole cost is this one check.
+   */
+  var __myaInspect: InspectionListener | undefined;
+}
+
 const listeners = new Set<InspectionListener>();
 
 /** Subscribes to every inspection event of every app actor; returns the unsubscribe function. */
@@ -17,7 +25,7 @@ export function onInspection(listener: InspectionListener): () => void {
 
 /** Hands the event to every listener; a failing listener is logged and does not stop the others. */
 export function notifyInspectionListeners(event: InspectionEvent): void {
-  for (const listener of listeners) {
+  for (const listener of globalThis.__myaInspect ? [globalThis.__myaInspect, ...listeners] : listeners) {
     try {
       listener(event);
     } catch (error) {

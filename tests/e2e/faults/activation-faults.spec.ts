@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { PhotoSummary } from '../../../schemas/photos';
 import { clearFault, faultHits, getAsPage, newAccount, setFault, signIn } from '../support';
 import { failing, KINDS } from './failing';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { AlbumPage, type Album } from '../../../schemas/albums';
 import { getAsPage, newAccount, signIn } from '../support';
 import { failing, KINDS } from './failing';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures';
 import { AlbumPage } from '../../../schemas/albums';
 import { getAsPage, newAccount, shareAlbum, signIn } from '../support';
 import { failing, KINDS } from './failing';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { clearFault, faultHits, newAccount, reportsSentBy, setFault, signIn } from '../support';
 
 // Each test uses an account of its own, and its fault rules are scoped to its own browser context

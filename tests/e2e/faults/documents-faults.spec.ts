@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { savedPdf } from '../pdf';
 import { signIn } from '../support';
 import { failing, KINDS, type Kind, type Rule } from './failing';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ErrorReportList } from '../../../schemas/sandbox';
 import { clearFault, newAccount, setFault, signIn } from '../support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { isAddressChangeable, type SuperOrder } from '../../../schemas/orders';
 import { getAsPage, newAccount, ordersOf, signIn } from '../support';
 import { failing, KINDS } from './failing';

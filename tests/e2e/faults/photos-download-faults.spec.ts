@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import type { ErrorReport } from '../../../schemas/sandbox';
 import { expectSavedPhoto, photoOf } from '../photoDownload';
 import { newAccount, reportsSentBy, signIn } from '../support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { newAccount, signIn } from '../support';
 import { failing, KINDS } from './failing';
 

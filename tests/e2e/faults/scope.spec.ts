@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { clearFault, faultHits, newAccount, setFault, signIn } from '../support';
 
 // Fault rules are scoped to the browser context of the test that sets them (support.ts setFault;

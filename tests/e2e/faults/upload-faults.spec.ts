@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '../fixtures';
 import sharp from 'sharp';
 import { ImagePage } from '../../../schemas/photos';
 import { SERVICE_TIMEOUT_MS, UPLOAD_CHUNK_BYTES, UPLOAD_RETRY_DELAYS_MS } from '../../../schemas/tunables';

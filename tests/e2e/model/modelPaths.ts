@@ -4,7 +4,7 @@
 // arrangement and each state into a check of what the page shows. Paths that need an event with
 // no gesture are listed as excluded with the mapping's reason; an event or state the mapping
 // neither maps nor excludes is a failure (coverageProblems), so the tests follow the machine.
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type Page } from '../fixtures';
 import type { EventObject, StateValue } from 'xstate';
 import type { CatalogEntry } from '../../../machines/catalog';
 import { grownEntry, UNMAPPED_EVENT, UNMAPPED_STATE } from './mutants';

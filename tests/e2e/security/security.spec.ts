@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { ErrorReportList } from '../../../schemas/sandbox';
 import playwrightConfig, { baseURL } from '../../../playwright.config';
 import { brandUrl, port, signIn } from '../support';

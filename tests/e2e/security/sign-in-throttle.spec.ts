@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { newAccount } from '../support';
 
 // Sign-in throttling with the sandbox's production-like defaults (README "Sandbox hardening"):

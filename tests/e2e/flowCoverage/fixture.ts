@@ -1,0 +1,45 @@
+// The test's side of flow coverage: before a test's browser context opens a page, it exposes the
+// binding the page's recorder reports through and adds the recorder as an init script; after the
+// test it writes what the test walked (one JSON file per test) for ./globalTeardown.ts to merge.
+// Contexts a test opens itself (browser.newContext) are not recorded.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, TestInfo } from '@playwright/test';
+import { z } from 'zod';
+import { RECORDER_SCRIPT, TEST_RECORDS } from './files';
+import { REPORT_BINDING } from './recorder';
+
+/** What one test walked: per machine id, the states and transitions (coverage keys). */
+export const TestRecord = z.object({
+  title: z.string(),
+  startedAt: z.number(),
+  machines: z.record(z.string(), z.object({ states: z.array(z.string()), transitions: z.array(z.string()) })),
+});
+export type TestRecord = z.infer<typeof TestRecord>;
+
+let recorderScript: string | null | undefined;
+const recorder = () => (recorderScript ??= existsSync(RECORDER_SCRIPT) ? readFileSync(RECORDER_SCRIPT, 'utf8') : null);
+
+export async function recordFlowCoverage(context: BrowserContext, testInfo: TestInfo, use: (context: BrowserContext) => Promise<void>) {
+  const script = recorder();
+  if (script === null) return use(context);
+  const startedAt = Date.now();
+  const walked = new Map<string, { states: Set<string>; transitions: Set<string> }>();
+  await context.exposeBinding(REPORT_BINDING, (_source, machine: unknown, kind: unknown, key: unknown) => {
+    if (typeof machine !== 'string' || typeof key !== 'string') return;
+    const record = walked.get(machine) ?? { states: new Set<string>(), transitions: new Set<string>() };
+    walked.set(machine, record);
+    (kind === 'state' ? record.states : record.transitions).add(key);
+  });
+  await context.addInitScript({ content: script });
+  await use(context);
+  if (walked.size === 0) return;
+  const record: TestRecord = {
+    title: testInfo.titlePath.join(' › '),
+    startedAt,
+    machines: Object.fromEntries(
+      [...walked].map(([id, { states, transitions }]) => [id, { states: [...states], transitions: [...transitions] }]),
+    ),
+  };
+  writeFileSync(join(TEST_RECORDS, `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}.json`), JSON.stringify(record));
+}
