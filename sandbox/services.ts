@@ -80,7 +80,7 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     tempSelectionsService({ db }),
     downloadsService({ db, media, hub, dataDir, quiet }),
     activationService({ db, hub, quiet, importMs: context.activationImportMs }),
-    pushService({ db, hub, faults: context.faults, identity }),
+    pushService({ db, hub, faults: context.faults, identity, port: context.port }),
     uploadsService({ db, media, dataDir, beforePhoto: context.beforeUploadPhoto }),
   ];
 }

@@ -7,6 +7,7 @@ import { accountExists } from '../db/accounts';
 import type { Db } from '../db/db';
 import { faultScopeOf } from '../faults/scope';
 import type { FaultStore } from '../faults/store';
+import type { SiteTable } from '../http/origins';
 import type { Identity } from '../identity-seam';
 import type { PushHub } from './hub';
 
@@ -33,9 +34,9 @@ const CLOSE_UNSUPPORTED = 1003;
  */
 export async function installPushSocket(
   app: FastifyInstance,
-  options: { path: string; identity: Identity; db: Db; hub: PushHub; faults: FaultStore },
+  options: { path: string; identity: Identity; db: Db; hub: PushHub; faults: FaultStore; site: Pick<SiteTable, 'isOwnOrigin'> },
 ): Promise<void> {
-  const { path, identity, db, hub, faults } = options;
+  const { path, identity, db, hub, faults, site } = options;
   /** the drop rules taken for upgrade requests, applied once the socket is authenticated */
   const drops = new WeakMap<FastifyRequest, FaultRule>();
 
@@ -46,6 +47,16 @@ export async function installPushSocket(
     } catch {
       return null;
     }
+  };
+
+  /**
+   * A browser names the page that opens a socket (Origin): a page of another site may not open one
+   * (it could ride on a token it got hold of); clients that name no origin (not a browser) pass.
+   */
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (!request.ws || origin === undefined || site.isOwnOrigin(origin)) return undefined;
+    return reply.code(403).send({ message: "The push socket answers only the app's own origins" });
   };
 
   const applyFault = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -104,7 +115,7 @@ export async function installPushSocket(
     }
     return reply.code(404).send({ message: 'No WebSocket here' });
   });
-  app.get(path, { websocket: true, onRequest: applyFault }, serve);
+  app.get(path, { websocket: true, onRequest: [checkOrigin, applyFault] }, serve);
 }
 
 function parseAuthenticate(text: string): PushAuthenticate | null {

@@ -32,8 +32,9 @@ export async function startListeningSandbox() {
   return { app, host: await listen(app), api: albumClient(app) };
 }
 
-export function openPush(host: string, path = '/push'): PushClient {
-  const socket = new WebSocket(`ws://${host}${path}`);
+/** A push socket to the sandbox at `host`; with `origin`, opened as a browser page of that origin would. */
+export function openPush(host: string, path = '/push', origin?: string): PushClient {
+  const socket = new WebSocket(`ws://${host}${path}`, origin ? { origin } : {});
   const texts: string[] = [];
   const queued: string[] = [];
   socket.on('open', () => {

@@ -55,6 +55,20 @@ describe('authenticate', () => {
     const push = openPush(host, '/not-push');
     expect((await push.closed).code).toBe(1006);
   });
+
+  it("opens only for the app's own origins: a page of another site is refused (403, no socket)", async () => {
+    const account = await api.account();
+    for (const origin of ['https://evil.example', 'null', 'http://my.albelli.nl.evil.example']) {
+      const refused = openPush(host, '/push', origin);
+      refused.send(authenticate(`test-token:${account.id}`));
+      expect((await refused.closed).code).toBe(1006);
+      expect(refused.texts).toEqual([]);
+    }
+    const own = openPush(host, '/push', 'http://my.albelli.nl.localhost:8080');
+    own.send(authenticate(`test-token:${account.id}`));
+    expect(await own.until((texts) => texts.length > 0)).toEqual([PUSH_AUTHENTICATED]);
+    own.close();
+  });
 });
 
 describe('messages', () => {
