@@ -2,47 +2,48 @@
 // "Saved project delete", §7, §9).
 import { fromPromise } from 'xstate';
 import { entry, type CatalogEntry } from '../catalogEntry';
+import type { NumberedPage, PageWindow } from '../shared/pageNumberedList';
 import {
-  fixtureProjectsAccountId,
+  fixtureProjectsList1,
+  fixtureProjectsList2,
   fixtureProjectsNetworkError,
-  fixtureProjectsPage1,
-  fixtureProjectsPage2,
-  fixtureProjectsPastLastPage,
+  fixtureProjectsPastLastList,
   fixtureProjectsServerError,
   fixtureSavedProject,
 } from './fixtures';
 import { savedProjectDeleteMachine } from './savedProjectDelete.machine';
-import { savedProjectsMachine, type ProjectPageRequest, type SavedProjectsPage } from './savedProjects.machine';
+import type { SavedProject } from '@schemas/projects';
+import { savedProjectsMachine } from './savedProjects.machine';
 
 const savedProjects = entry({
   id: 'savedProjects',
   title: 'Saved projects',
   description:
-    'The saved projects page shows the customer’s unfinished projects ten at a time, newest change first, with the page in the URL. Each page is fetched once and shown again at once; a failed fetch shows its error text with Try again. When a project is deleted every fetched page is dropped and the current page is fetched again; a page left empty by it moves to the last page that has projects.',
+    'The saved projects page shows the customer’s unfinished projects ten at a time, newest change first, with the page in the URL. Each page is fetched once and shown again at once; a failed fetch shows its error text with Try again. When a project is deleted (the list reloads) every fetched page is dropped and the current page is fetched again; a page left empty by it moves to the last page that has projects.',
   specSection: 'S0 §4 Saved project, Projects collection, §7 Saved projects, §9',
   machine: savedProjectsMachine,
   fixtures: {
     actors: {
-      loadPage: fromPromise<SavedProjectsPage, ProjectPageRequest>(async ({ input }) =>
-        input.skip === 0 ? fixtureProjectsPage1 : fixtureProjectsPage2,
+      loadPage: fromPromise<NumberedPage<SavedProject>, PageWindow>(async ({ input }) =>
+        input.skip === 0 ? fixtureProjectsList1 : fixtureProjectsList2,
       ),
     },
     events: [
-      { type: 'projects.showPage', page: 2 },
-      { type: 'projects.showPage', page: 1 },
-      { type: 'projects.retry' },
-      { type: 'projects.deleted', projectId: fixtureSavedProject(1).id },
-      { type: 'xstate.done.actor.loadPage', output: fixtureProjectsPage1 },
-      { type: 'xstate.done.actor.loadPage', output: fixtureProjectsPage2 },
-      { type: 'xstate.done.actor.loadPage', output: fixtureProjectsPastLastPage },
+      { type: 'list.showPage', page: 2 },
+      { type: 'list.showPage', page: 1 },
+      { type: 'list.retry' },
+      { type: 'list.reload' },
+      { type: 'xstate.done.actor.loadPage', output: fixtureProjectsList1 },
+      { type: 'xstate.done.actor.loadPage', output: fixtureProjectsList2 },
+      { type: 'xstate.done.actor.loadPage', output: fixtureProjectsPastLastList },
       { type: 'xstate.error.actor.loadPage', error: fixtureProjectsNetworkError },
     ],
-    input: { accountId: fixtureProjectsAccountId },
+    input: {},
     variants: [
       {
         name: 'opened on page 2',
         description: 'The page opens with ?page=2 in its URL.',
-        input: { accountId: fixtureProjectsAccountId, page: 2 },
+        input: { page: 2 },
       },
     ],
   },

@@ -1,7 +1,8 @@
 // Fixtures of the saved projects: projects as the edge hands them over (src/api/projects.ts), 12 on
 // two pages, and the failures the error model makes.
 import type { SavedProject } from '@schemas/projects';
-import type { SavedProjectsPage } from './savedProjects.machine';
+import type { NumberedPage } from '../shared/pageNumberedList';
+import { projectsListPage, type SavedProjectsPage } from './savedProjects.machine';
 
 /** The account the fixtures' projects belong to. */
 export const fixtureProjectsAccountId = 'd78c7e8b-eb1c-407f-9b5e-9a58825945ee';
@@ -28,6 +29,11 @@ export const fixtureProjectsPage2: SavedProjectsPage = { projects: projects.slic
 export const fixtureProjectsPastLastPage: SavedProjectsPage = { projects: [], total: 10 };
 /** No saved projects at all. */
 export const fixtureNoProjects: SavedProjectsPage = { projects: [], total: 0 };
+
+/** The pages above as the list machine is answered them (the wiring reads the edge's answers so). */
+export const fixtureProjectsList1: NumberedPage<SavedProject> = projectsListPage(fixtureProjectsPage1);
+export const fixtureProjectsList2: NumberedPage<SavedProject> = projectsListPage(fixtureProjectsPage2);
+export const fixtureProjectsPastLastList: NumberedPage<SavedProject> = projectsListPage(fixtureProjectsPastLastPage);
 
 /** A call that failed with no response ('Request failure'), shaped like the edge's NetworkError. */
 export const fixtureProjectsNetworkError = Object.assign(new Error('GET /api/projects/api/v2/projects/… failed: no response'), {

@@ -1,14 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { SavedProject } from '@schemas/projects';
-import { pageCountOf, projectsOfPage } from '@machines/projects/savedProjects.machine';
 import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
-import { pageFromQuery, searchWithPage } from '@/features/shared/pager/pageQuery';
+import { usePageNumberedList } from '@/features/shared/pager/usePageNumberedList';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { RetryAlert } from '@/ui/RetryAlert';
@@ -29,27 +24,10 @@ export const PROJECTS_PAGE_PARAM = 'page';
  */
 export function SavedProjectList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useSearchParams();
-  const page = pageFromQuery(query.get(PROJECTS_PAGE_PARAM));
-  const actor = useFlowActor(useSavedProjectsMachine(), { input: { accountId, page } });
-  useEffect(() => {
-    actor.send({ type: 'projects.showPage', page });
-  }, [actor, page]);
-  // The machine moved to another page (the one shown became empty): the URL follows, in place.
-  useEffect(() => {
-    const subscription = actor.on('projects.pageChanged', (event) => {
-      setQuery((current) => new URLSearchParams(searchWithPage(current.toString(), PROJECTS_PAGE_PARAM, event.page)), { replace: true });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, setQuery]);
-
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
-  const current = context.pages[context.page] === undefined ? null : projectsOfPage(context);
-  // the projects on screen: the page's own once fetched, until then the ones shown before
-  const [shown, setShown] = useState<readonly SavedProject[] | null>(null);
-  if (current !== null && !sameProjects(current, shown)) setShown(current);
+  const { actor, list: context, loading, failed, pages } = usePageNumberedList(useSavedProjectsMachine(accountId), PROJECTS_PAGE_PARAM);
+  // the projects on screen: the page's own once fetched, until then the ones shown before; none
+  // before the first answer, or while a page past the last one gives way to the last
+  const shown = context.total === null || (loading && context.shown.length === 0) ? null : context.shown;
 
   const countRef = useRef<HTMLParagraphElement>(null);
   const [focusCount, setFocusCount] = useState(false);
@@ -59,16 +37,15 @@ export function SavedProjectList({ accountId }: { accountId: string }) {
       setFocusCount(false);
     }
   }, [focusCount, loading]);
-  const onDeleted = (projectId: string) => {
+  const onDeleted = () => {
     setFocusCount(true);
-    actor.send({ type: 'projects.deleted', projectId });
+    actor.send({ type: 'list.reload' });
   };
 
   const allProducts = usePublicLinks()?.allProducts ?? null;
-  const pages = pageCountOf(context.total ?? 0, context.pageSize);
 
   const loadError = failed ? (
-    <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'projects.retry' })} />
+    <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'list.retry' })} />
   ) : null;
   if (failed && shown === null) return loadError;
   if (shown === null || context.total === null) return <Loader label={t('projects.loading')} />;
@@ -107,10 +84,6 @@ export function SavedProjectList({ accountId }: { accountId: string }) {
       <Pager page={context.page} pages={pages} param={PROJECTS_PAGE_PARAM} label={t('projects.pages')} />
     </>
   );
-}
-
-function sameProjects(a: readonly SavedProject[], b: readonly SavedProject[] | null): boolean {
-  return b !== null && a.length === b.length && a.every((project, index) => project === b[index]);
 }
 
 /** The failed fetch: what went wrong (the stored error text) and Try again. */

@@ -3,21 +3,24 @@
 // dropping every page and fetching the current one again, and a page left empty moving back.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { SavedProject } from '@schemas/projects';
 import {
-  fixtureProjectsAccountId,
   fixtureProjectsNetworkError,
+  fixtureProjectsList1,
+  fixtureProjectsList2,
   fixtureProjectsPage1,
   fixtureProjectsPage2,
   fixtureSavedProject,
 } from '@machines/projects/fixtures';
+import { savedProjectsMachine } from '@machines/projects/savedProjects.machine';
+import { pageCountOf } from '@machines/shared/pagedList';
 import {
-  pageCountOf,
-  projectsOfPage,
-  savedProjectsMachine,
-  type ProjectPageRequest,
-  type SavedProjectsInput,
-  type SavedProjectsPage,
-} from '@machines/projects/savedProjects.machine';
+  itemsOfPage,
+  type NumberedPage,
+  type PageNumberedListContext,
+  type PageNumberedListInput,
+  type PageWindow,
+} from '@machines/shared/pageNumberedList';
 import { catalogEntry } from '../../fixtures/catalog';
 import { replayShortestPaths } from '../../fixtures/machinePaths';
 
@@ -25,29 +28,32 @@ describe('savedProjects paths', () => {
   replayShortestPaths(catalogEntry('savedProjects'), { minPaths: 5 });
 });
 
-function start(loadPage: (request: ProjectPageRequest) => Promise<SavedProjectsPage>, input: Partial<SavedProjectsInput> = {}) {
+function start(loadPage: (request: PageWindow) => Promise<NumberedPage<SavedProject>>, input: PageNumberedListInput = {}) {
   const spies = { loadPage: vi.fn(loadPage), reportFailure: vi.fn() };
   const machine = savedProjectsMachine.provide({
-    actors: { loadPage: fromPromise<SavedProjectsPage, ProjectPageRequest>(({ input: request }) => spies.loadPage(request)) },
+    actors: { loadPage: fromPromise<NumberedPage<SavedProject>, PageWindow>(({ input: request }) => spies.loadPage(request)) },
     actions: { reportFailure: (_, params) => spies.reportFailure(params.error) },
   });
-  const actor = createActor(machine, { input: { accountId: fixtureProjectsAccountId, ...input } }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, spies };
 }
 
-const twoPages = async ({ skip }: ProjectPageRequest) => (skip === 0 ? fixtureProjectsPage1 : fixtureProjectsPage2);
+/** The projects of the page shown, in order; empty until that page is fetched. */
+const projectsOfPage = (context: PageNumberedListContext<SavedProject>) => itemsOfPage(context, context.page) ?? [];
+
+const twoPages = async ({ skip }: PageWindow) => (skip === 0 ? fixtureProjectsList1 : fixtureProjectsList2);
 
 describe('savedProjects', () => {
   it('counts pages of 10, at least one', () => {
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(10)).toBe(1);
-    expect(pageCountOf(27)).toBe(3);
+    expect(pageCountOf(0, 10)).toBe(1);
+    expect(pageCountOf(10, 10)).toBe(1);
+    expect(pageCountOf(27, 10)).toBe(3);
   });
 
   it('asks for the account’s page with skip = (page - 1) × 10 and keeps items by id and pages of ids', async () => {
     const { actor, spies } = start(twoPages, { page: 2 });
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
-    expect(spies.loadPage).toHaveBeenCalledWith({ accountId: fixtureProjectsAccountId, skip: 10, limit: 10 });
+    expect(spies.loadPage).toHaveBeenCalledWith({ skip: 10, limit: 10 });
     expect(finished.context.total).toBe(12);
     expect(finished.context.pages[2]).toEqual(fixtureProjectsPage2.projects.map((p) => p.id));
     expect(projectsOfPage(finished.context)).toEqual(fixtureProjectsPage2.projects);
@@ -57,9 +63,9 @@ describe('savedProjects', () => {
   it('shows a page fetched before at once, without asking again', async () => {
     const { actor, spies } = start(twoPages);
     await waitFor(actor, (s) => s.matches('Finished'));
-    actor.send({ type: 'projects.showPage', page: 2 });
+    actor.send({ type: 'list.showPage', page: 2 });
     await waitFor(actor, (s) => s.matches('Finished') && s.context.page === 2);
-    actor.send({ type: 'projects.showPage', page: 1 });
+    actor.send({ type: 'list.showPage', page: 1 });
     expect(actor.getSnapshot().matches('Finished')).toBe(true);
     expect(projectsOfPage(actor.getSnapshot().context)).toEqual(fixtureProjectsPage1.projects);
     expect(spies.loadPage).toHaveBeenCalledTimes(2);
@@ -76,7 +82,7 @@ describe('savedProjects', () => {
     expect(failed.context.errorKey).toBe('errors.requestFailure');
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureProjectsNetworkError);
     fail = false;
-    actor.send({ type: 'projects.retry' });
+    actor.send({ type: 'list.retry' });
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.error).toBeNull();
     expect(projectsOfPage(finished.context)).toHaveLength(10);
@@ -85,28 +91,28 @@ describe('savedProjects', () => {
   it('after a delete drops every fetched page and fetches the current page again', async () => {
     const { actor, spies } = start(twoPages);
     await waitFor(actor, (s) => s.matches('Finished'));
-    actor.send({ type: 'projects.showPage', page: 2 });
+    actor.send({ type: 'list.showPage', page: 2 });
     await waitFor(actor, (s) => s.matches('Finished') && s.context.page === 2);
     spies.loadPage.mockImplementation(async ({ skip }) =>
-      skip === 0 ? fixtureProjectsPage1 : { projects: [fixtureSavedProject(12)], total: 11 },
+      skip === 0 ? fixtureProjectsList1 : { items: [fixtureSavedProject(12)], total: 11 },
     );
-    actor.send({ type: 'projects.deleted', projectId: fixtureSavedProject(11).id });
+    actor.send({ type: 'list.reload' });
     expect(actor.getSnapshot().context.pages).toEqual({});
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.total).toBe(11);
     expect(Object.keys(finished.context.pages)).toEqual(['2']);
-    expect(spies.loadPage).toHaveBeenLastCalledWith({ accountId: fixtureProjectsAccountId, skip: 10, limit: 10 });
+    expect(spies.loadPage).toHaveBeenLastCalledWith({ skip: 10, limit: 10 });
   });
 
   it('moves to the last page with projects when the page shown became empty, and says so', async () => {
     const { actor, spies } = start(
-      async ({ skip }) => (skip === 0 ? { projects: fixtureProjectsPage1.projects, total: 10 } : { projects: [], total: 10 }),
+      async ({ skip }) => (skip === 0 ? { items: fixtureProjectsPage1.projects, total: 10 } : { items: [], total: 10 }),
       {
         page: 2,
       },
     );
     const pageChanges: number[] = [];
-    actor.on('projects.pageChanged', (event) => pageChanges.push(event.page));
+    actor.on('list.pageChanged', (event) => pageChanges.push(event.page));
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.page).toBe(1);
     expect(pageChanges).toEqual([1]);
@@ -115,7 +121,7 @@ describe('savedProjects', () => {
   });
 
   it('keeps an empty first page as the empty state', async () => {
-    const { actor } = start(async () => ({ projects: [], total: 0 }));
+    const { actor } = start(async () => ({ items: [], total: 0 }));
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.total).toBe(0);
     expect(projectsOfPage(finished.context)).toEqual([]);

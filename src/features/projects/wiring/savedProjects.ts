@@ -3,20 +3,23 @@
 // it never sees the API. Tests give a fake projects API to <ServicesProvider>.
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { savedProjectsMachine, type ProjectPageRequest, type SavedProjectsPage } from '@machines/projects/savedProjects.machine';
+import { projectsListPage, savedProjectsMachine } from '@machines/projects/savedProjects.machine';
+import type { NumberedPage, PageWindow } from '@machines/shared/pageNumberedList';
+import type { SavedProject } from '@schemas/projects';
 import { useProjectsApi } from './projectsApi';
 
-export function useSavedProjectsMachine() {
+/** The collection of the signed-in account's projects (the account is part of the list's path). */
+export function useSavedProjectsMachine(accountId: string) {
   const api = useProjectsApi();
   return useMemo(
     () =>
       savedProjectsMachine.provide({
         actors: {
-          loadPage: fromPromise<SavedProjectsPage, ProjectPageRequest>(({ input, signal }) =>
-            api.listProjects(input.accountId, { skip: input.skip, limit: input.limit }, { signal }),
+          loadPage: fromPromise<NumberedPage<SavedProject>, PageWindow>(async ({ input, signal }) =>
+            projectsListPage(await api.listProjects(accountId, input, { signal })),
           ),
         },
       }),
-    [api],
+    [api, accountId],
   );
 }
