@@ -1,11 +1,12 @@
 // Catalogue entries of the album photo flows: copy to album, add photos to an album and remove from
 // album (S1 §2 Photos page bulk actions, Album page, Modals, Toasts; §8; DECISIONS 25, 27, 29).
 import { fromPromise } from 'xstate';
-import type { AlbumPage } from '@schemas/albums';
 import { entry, type CatalogEntry } from '../../catalogEntry';
 import { addPhotosToAlbumMachine } from './addPhotosToAlbum.machine';
 import type { AlbumBatchInput, AlbumBatchOutcome } from './albumBatches';
-import { copyToAlbumMachine, type AlbumListPageRequest, type AlbumTarget } from './copyToAlbum.machine';
+import type { CursorPage, CursorPageRequest } from '../../shared/cursorList';
+import { albumListMachine, albumListPage, type ListedAlbum } from './albumList.machine';
+import { copyToAlbumMachine, type AlbumTarget } from './copyToAlbum.machine';
 import {
   fixtureAddPhotosError,
   fixtureAlbumFirstPage,
@@ -13,7 +14,6 @@ import {
   fixtureAlbumLastPage,
   fixtureAlbumName,
   fixtureAlbumPhotoIds,
-  fixtureAlbumsLoadError,
   fixtureAllDone,
   fixtureBatchError,
   fixtureCreateAlbumError,
@@ -59,20 +59,19 @@ const copyToAlbum = entry({
   machine: copyToAlbumMachine,
   fixtures: {
     actors: {
-      loadAlbums: fromPromise<AlbumPage, AlbumListPageRequest>(async ({ input }) =>
-        input.cursor ? fixtureAlbumLastPage : fixtureAlbumFirstPage,
-      ),
+      albums: albumListMachine.provide({
+        actors: {
+          loadPage: fromPromise<CursorPage<ListedAlbum>, CursorPageRequest>(async ({ input }) =>
+            albumListPage(input.cursor ? fixtureAlbumLastPage : fixtureAlbumFirstPage),
+          ),
+        },
+      }),
       createAlbum: fromPromise<unknown, AlbumTarget>(async ({ input }) => ({ albumId: input.albumId })),
       addPhotos: batches,
     },
     events: [
       { type: 'copyToAlbum.open', photoIds: fixtureAlbumPhotoIds },
       { type: 'copyToAlbum.open', photoIds: [] },
-      { type: 'xstate.done.actor.loadAlbums', output: fixtureAlbumFirstPage },
-      { type: 'xstate.done.actor.loadAlbums', output: fixtureAlbumLastPage },
-      { type: 'xstate.error.actor.loadAlbums', error: fixtureAlbumsLoadError },
-      { type: 'copyToAlbum.more' },
-      { type: 'copyToAlbum.retryList' },
       { type: 'copyToAlbum.choose', album: holiday },
       { type: 'copyToAlbum.newAlbum' },
       { type: 'copyToAlbum.editName', name: 'Trip to Rome' },
@@ -88,20 +87,9 @@ const copyToAlbum = entry({
     ],
     input: undefined,
   },
-  // an album is known by its id (the whole album record adds nothing to tell states apart)
+  // what tells two states apart: the name, its problem, the album made or chosen, the photos left
   serializeState: ({ value, context }) =>
-    JSON.stringify([
-      value,
-      context.listed,
-      context.albums.map((album) => album.albumId),
-      context.cursor,
-      context.name,
-      context.nameProblem,
-      context.created,
-      context.target,
-      context.pending,
-      context.madeAlbum,
-    ]),
+    JSON.stringify([value, context.name, context.nameProblem, context.created, context.target, context.pending, context.madeAlbum]),
 });
 
 const addPhotosToAlbum = entry({

@@ -7,13 +7,14 @@ import { entry, type CatalogEntry } from '../../catalogEntry';
 import { albumCreateMachine } from './albumCreate.machine';
 import { albumDeleteMachine } from './albumDelete.machine';
 import type { AlbumSaveRequest } from './albumForm';
-import { albumListMachine, type AlbumListPage, type AlbumPageRequest } from './albumList.machine';
+import type { CursorPage, CursorPageRequest } from '../../shared/cursorList';
+import { albumListMachine, type ListedAlbum } from './albumList.machine';
 import { albumRenameMachine } from './albumRename.machine';
 import { sharedAlbumDeleteMachine } from './sharedAlbumDelete.machine';
 import {
   fixtureAlbum,
-  fixtureAlbumsFirstPage,
-  fixtureAlbumsLastPage,
+  fixtureAlbumsFirstList,
+  fixtureAlbumsLastList,
   fixtureHttpError,
   fixtureNewAlbumId,
   fixtureRenamedAlbum,
@@ -28,21 +29,20 @@ const albumList = entry({
   machine: albumListMachine,
   fixtures: {
     actors: {
-      loadPage: fromPromise<AlbumListPage, AlbumPageRequest>(async ({ input }) =>
-        input.cursor ? fixtureAlbumsLastPage : fixtureAlbumsFirstPage,
+      loadPage: fromPromise<CursorPage<ListedAlbum>, CursorPageRequest>(async ({ input }) =>
+        input.cursor ? fixtureAlbumsLastList : fixtureAlbumsFirstList,
       ),
     },
     events: [
-      { type: 'albums.load' },
-      { type: 'xstate.done.actor.loadPage', output: fixtureAlbumsFirstPage },
-      { type: 'xstate.done.actor.loadPage', output: fixtureAlbumsLastPage },
+      { type: 'list.load' },
+      { type: 'xstate.done.actor.loadPage', output: fixtureAlbumsFirstList },
+      { type: 'xstate.done.actor.loadPage', output: fixtureAlbumsLastList },
       { type: 'xstate.error.actor.loadPage', error: fixtureHttpError('GET', '/api/photos/albums', 500) },
-      { type: 'albums.loadMore' },
-      { type: 'albums.retry' },
-      { type: 'albums.reload' },
-      { type: 'albums.created' },
-      { type: 'albums.renamed', album: fixtureRenamedAlbum },
-      { type: 'albums.deleted', albumId: fixtureAlbum(1).albumId },
+      { type: 'list.loadMore' },
+      { type: 'list.retry' },
+      { type: 'list.reload' },
+      { type: 'list.itemChanged', key: fixtureRenamedAlbum.albumId, change: fixtureRenamedAlbum },
+      { type: 'list.itemRemoved', key: fixtureAlbum(1).albumId },
     ],
     input: { firstPageSize: ALBUMS_FIRST_PAGE_SIZE, pageSize: ALBUMS_PAGE_SIZE },
     variants: [
@@ -58,7 +58,7 @@ const albumList = entry({
     JSON.stringify([
       value,
       context.firstPageSize,
-      context.albums.map((album) => `${album.albumId}:${album.albumName}`),
+      context.items.map((album) => `${album.albumId}:${album.albumName}`),
       context.cursor,
       context.error !== null,
     ]),

@@ -1,16 +1,21 @@
 // Copy to album (spec S1 §2 Photos page bulk actions, Photo preview actions, Modals → Copy to album;
 // DECISIONS 25, 27, 29). 'Copy to album' opens a modal with the number of photos; it lists the own
 // albums that are not shared (GET /albums?displaySharedData=false, pages of ALBUMS_PAGE_SIZE, the
-// next when the list's end marker is fully visible) as buttons (`choosing`). Choosing one copies the
+// next when the list's end marker is fully visible: an album list, ./albumList.machine.ts, invoked
+// as `albums` while the modal is open, so the list stays while the customer names a new album) as
+// buttons (`choosing`). Choosing one copies the
 // photos into it; 'Create new album' shows a name field (`naming`), checked on submit only with the
 // album name rule, then the album is made with a client-made UUID, kept for a retry of the same
 // name (`creating`), and the photos copied into it. Copying is POST /albums/{id}/photos in batches
 // of ADD_TO_ALBUM_BATCH_SIZE (`copying`, albumBatches.ts). Done: 'Photos copied to {albumLink}'
-// (`done`); closing it, or following the link, ends selection mode — only then, as the modal is the
-// selection toolbar's and goes with it. A failure shows in the modal, which stays open.
-import { assign, fromPromise, setup } from 'xstate';
-import { albumNameProblem, normaliseAlbumName, type Album, type AlbumNameProblem, type AlbumPage } from '@schemas/albums';
+// (`done`); closing it, or following the link, says so (`copyToAlbum.done`: the wiring ends
+// selection mode — only then, as the modal is the selection toolbar's and goes with it). A failure
+// shows in the modal, which stays open.
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { albumNameProblem, normaliseAlbumName, type AlbumNameProblem } from '@schemas/albums';
+import { ALBUMS_PAGE_SIZE } from '@schemas/tunables';
 import { albumBatchPlaceholder, allDone, type AlbumBatchOutcome } from './albumBatches';
+import { albumListMachine } from './albumList.machine';
 
 /** The album the photos go to. */
 export interface AlbumTarget {
@@ -20,12 +25,6 @@ export interface AlbumTarget {
 
 export interface CopyToAlbumContext {
   photoIds: readonly string[];
-  /** the albums listed so far (non-shared own albums, in the service's order) */
-  albums: readonly Album[];
-  /** the next page's cursor; null when the last page is in (or nothing is loaded yet) */
-  cursor: string | null;
-  /** the first page has come */
-  listed: boolean;
   /** the new album's name field, as typed */
   name: string;
   /** why the last submitted name was refused (shown until the next submit) */
@@ -42,8 +41,6 @@ export interface CopyToAlbumContext {
 
 export type CopyToAlbumEvent =
   | { type: 'copyToAlbum.open'; photoIds: readonly string[] }
-  | { type: 'copyToAlbum.more' }
-  | { type: 'copyToAlbum.retryList' }
   | { type: 'copyToAlbum.choose'; album: AlbumTarget }
   | { type: 'copyToAlbum.newAlbum' }
   | { type: 'copyToAlbum.editName'; name: string }
@@ -52,15 +49,11 @@ export type CopyToAlbumEvent =
   | { type: 'copyToAlbum.retry' }
   | { type: 'copyToAlbum.close' };
 
-export interface AlbumListPageRequest {
-  cursor: string | null;
-}
+/** The photos are in the album and the done modal is closed (the wiring ends selection mode, S1 §4). */
+export type CopyToAlbumEmitted = { type: 'copyToAlbum.done'; album: AlbumTarget; madeAlbum: boolean };
 
 const emptyContext: CopyToAlbumContext = {
   photoIds: [],
-  albums: [],
-  cursor: null,
-  listed: false,
   name: '',
   nameProblem: null,
   created: null,
@@ -69,22 +62,16 @@ const emptyContext: CopyToAlbumContext = {
   madeAlbum: false,
 };
 
-/** The page's albums after those listed, an album already there (a page boundary moved) left out. */
-function appendAlbums(albums: readonly Album[], page: AlbumPage): Album[] {
-  const known = new Set(albums.map((album) => album.albumId));
-  return [...albums, ...page.albums.filter((album) => !known.has(album.albumId))];
-}
-
 export const copyToAlbumMachine = setup({
   types: {
     context: {} as CopyToAlbumContext,
     events: {} as CopyToAlbumEvent,
+    emitted: {} as CopyToAlbumEmitted,
+    children: {} as { albums: 'albums'; createAlbum: 'createAlbum'; addPhotos: 'addPhotos' },
   },
   actors: {
-    /** GET /albums?displaySharedData=false&limit=ALBUMS_PAGE_SIZE&cursor */
-    loadAlbums: fromPromise<AlbumPage, AlbumListPageRequest>(async () => {
-      throw new Error('copyToAlbum: the loadAlbums actor is not provided');
-    }),
+    /** the non-shared own albums: its loadPage is GET /albums?displaySharedData=false&limit&cursor */
+    albums: albumListMachine,
     /** POST /albums { albumId, albumName } */
     createAlbum: fromPromise<unknown, AlbumTarget>(async () => {
       throw new Error('copyToAlbum: the createAlbum actor is not provided');
@@ -94,19 +81,13 @@ export const copyToAlbumMachine = setup({
   },
   guards: {
     hasSelection: ({ event }) => event.type === 'copyToAlbum.open' && event.photoIds.length > 0,
-    isListed: ({ context }) => context.listed,
-    hasMorePages: ({ context }) => context.cursor !== null,
     isNameValid: ({ context }) => albumNameProblem(context.name) === null,
     allCopied: (_, params: { outcome: AlbumBatchOutcome }) => allDone(params.outcome),
     hasTarget: ({ context }) => context.target !== null,
   },
   actions: {
     open: assign((_, params: { photoIds: readonly string[] }) => ({ ...emptyContext, photoIds: [...params.photoIds] })),
-    addPage: assign(({ context }, params: { page: AlbumPage }) => ({
-      albums: appendAlbums(context.albums, params.page),
-      cursor: params.page.cursor,
-      listed: true,
-    })),
+    listAlbums: sendTo('albums', { type: 'list.load' }),
     setName: assign((_, params: { name: string }) => ({ name: params.name })),
     refuseName: assign(({ context }) => ({ nameProblem: albumNameProblem(context.name) })),
     /** the new album's id: the one made for this name before (a retry), else the event's fresh one */
@@ -121,8 +102,7 @@ export const copyToAlbumMachine = setup({
     clear: assign(() => emptyContext),
     /** logged and sent to the error reporter */
     reportFailure: (_, _params: { error: unknown }) => {},
-    /** the photos are in the album and the done modal is closed: selection mode ends (S1 §4) */
-    notifyCopied: (_, _params: { album: AlbumTarget; madeAlbum: boolean }) => {},
+    announceDone: emit((_, params: { album: AlbumTarget; madeAlbum: boolean }) => ({ type: 'copyToAlbum.done' as const, ...params })),
   },
 }).createMachine({
   id: 'copyToAlbum',
@@ -135,141 +115,111 @@ export const copyToAlbumMachine = setup({
       on: {
         'copyToAlbum.open': {
           guard: 'hasSelection',
-          target: 'choosing',
+          target: 'open',
           actions: { type: 'open', params: ({ event }) => ({ photoIds: event.photoIds }) },
         },
       },
     },
-    choosing: {
-      description: 'The modal lists the albums to copy into, with "Create new album"; choosing one copies the photos into it.',
-      initial: 'start',
-      on: {
-        'copyToAlbum.choose': {
-          target: 'copying',
-          actions: { type: 'chooseAlbum', params: ({ event }) => ({ album: event.album }) },
-        },
-        'copyToAlbum.newAlbum': { target: 'naming' },
-        'copyToAlbum.close': { target: 'closed', actions: 'clear' },
+    open: {
+      description: 'The modal is open; its list of albums (`albums`) loads its first page and lives until the modal closes.',
+      invoke: {
+        id: 'albums',
+        src: 'albums',
+        input: { firstPageSize: ALBUMS_PAGE_SIZE, pageSize: ALBUMS_PAGE_SIZE },
       },
+      entry: 'listAlbums',
+      initial: 'choosing',
       states: {
-        start: {
-          description: 'Back from naming the list is kept; else its first page loads.',
-          always: [{ guard: 'isListed', target: 'listed' }, { target: 'loading' }],
-        },
-        loading: {
-          tags: ['loading'],
-          description: 'The first page of albums is on its way; a loader shows in the list.',
-          invoke: {
-            id: 'loadAlbums',
-            src: 'loadAlbums',
-            input: () => ({ cursor: null }),
-            onDone: { target: 'listed', actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'loadFailed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        choosing: {
+          description:
+            'The modal lists the albums to copy into, with "Create new album"; choosing one copies the photos into it. The next page of albums loads when the end marker is fully visible; "Unable to display albums" shows with Try again when a page failed, and a new album can still be made.',
+          on: {
+            'copyToAlbum.choose': {
+              target: 'copying',
+              actions: { type: 'chooseAlbum', params: ({ event }) => ({ album: event.album }) },
+            },
+            'copyToAlbum.newAlbum': { target: 'naming' },
+            'copyToAlbum.close': { target: '#copyToAlbum.closed', actions: 'clear' },
           },
         },
-        loadFailed: {
-          tags: ['listError'],
-          description: 'The albums could not be listed: "Unable to display albums" with Try again; a new album can still be made.',
-          on: { 'copyToAlbum.retryList': { target: 'loading' } },
-        },
-        listed: {
-          description: 'The albums loaded so far; when the end marker is fully visible and more exist, the next page loads.',
-          on: { 'copyToAlbum.more': { guard: 'hasMorePages', target: 'loadingMore' } },
-        },
-        loadingMore: {
-          tags: ['loadingMore'],
-          description: 'The next page of albums is on its way; a loader shows at the end of the list.',
-          invoke: {
-            id: 'loadAlbums',
-            src: 'loadAlbums',
-            input: ({ context }) => ({ cursor: context.cursor }),
-            onDone: { target: 'listed', actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'moreFailed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        moreFailed: {
-          tags: ['listError'],
-          description: 'The next page failed: the error with Try again at the end of the list.',
-          on: { 'copyToAlbum.retryList': { target: 'loadingMore' } },
-        },
-      },
-    },
-    naming: {
-      description:
-        'The new album’s name field with the placeholder "Untitled album"; the name is checked on submit only ("Please give your album a name", "Name not valid").',
-      on: {
-        'copyToAlbum.editName': { actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } },
-        'copyToAlbum.submitName': [
-          {
-            guard: 'isNameValid',
-            target: 'creating',
-            actions: { type: 'planCreate', params: ({ event }) => ({ newAlbumId: event.newAlbumId }) },
-          },
-          { actions: 'refuseName' },
-        ],
-        'copyToAlbum.back': { target: 'choosing' },
-        'copyToAlbum.close': { target: 'closed', actions: 'clear' },
-      },
-    },
-    creating: {
-      tags: ['busy'],
-      description: 'POST /albums with the new album’s id and name; the modal cannot be dismissed.',
-      invoke: {
-        id: 'createAlbum',
-        src: 'createAlbum',
-        input: ({ context }) => context.created ?? { albumId: '', albumName: '' },
-        onDone: { target: 'copying', actions: 'targetCreated' },
-        onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    copying: {
-      tags: ['busy'],
-      description:
-        'POST /albums/{id}/photos in batches of 100 (only the photos not copied yet, on a retry); the modal cannot be dismissed.',
-      invoke: {
-        id: 'addPhotos',
-        src: 'addPhotos',
-        input: ({ context }) => ({ albumId: context.target?.albumId ?? '', photoIds: context.pending }),
-        onDone: [
-          { guard: { type: 'allCopied', params: ({ event }) => ({ outcome: event.output }) }, target: 'done' },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'keepFailed', params: ({ event }) => ({ outcome: event.output }) },
+        naming: {
+          description:
+            'The new album’s name field with the placeholder "Untitled album"; the name is checked on submit only ("Please give your album a name", "Name not valid").',
+          on: {
+            'copyToAlbum.editName': { actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } },
+            'copyToAlbum.submitName': [
               {
-                type: 'reportFailure',
-                params: ({ event }) => ({ error: new Error(event.output.error ?? 'Photos not added to the album') }),
+                guard: 'isNameValid',
+                target: 'creating',
+                actions: { type: 'planCreate', params: ({ event }) => ({ newAlbumId: event.newAlbumId }) },
+              },
+              { actions: 'refuseName' },
+            ],
+            'copyToAlbum.back': { target: 'choosing' },
+            'copyToAlbum.close': { target: '#copyToAlbum.closed', actions: 'clear' },
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          description: 'POST /albums with the new album’s id and name; the modal cannot be dismissed.',
+          invoke: {
+            id: 'createAlbum',
+            src: 'createAlbum',
+            input: ({ context }) => context.created ?? { albumId: '', albumName: '' },
+            onDone: { target: 'copying', actions: 'targetCreated' },
+            onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        copying: {
+          tags: ['busy'],
+          description:
+            'POST /albums/{id}/photos in batches of 100 (only the photos not copied yet, on a retry); the modal cannot be dismissed.',
+          invoke: {
+            id: 'addPhotos',
+            src: 'addPhotos',
+            input: ({ context }) => ({ albumId: context.target?.albumId ?? '', photoIds: context.pending }),
+            onDone: [
+              { guard: { type: 'allCopied', params: ({ event }) => ({ outcome: event.output }) }, target: 'done' },
+              {
+                target: 'failed',
+                actions: [
+                  { type: 'keepFailed', params: ({ event }) => ({ outcome: event.output }) },
+                  {
+                    type: 'reportFailure',
+                    params: ({ event }) => ({ error: new Error(event.output.error ?? 'Photos not added to the album') }),
+                  },
+                ],
               },
             ],
+            onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
           },
-        ],
-        onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    done: {
-      description:
-        'The modal says "Photos copied to {albumLink}"; the link opens the album and closes the modal. Closing it ends selection mode (not before: the modal belongs to the selection toolbar).',
-      on: {
-        'copyToAlbum.close': {
-          target: 'closed',
-          actions: [
-            {
-              type: 'notifyCopied',
-              params: ({ context }) => ({ album: context.target ?? { albumId: '', albumName: '' }, madeAlbum: context.madeAlbum }),
-            },
-            'clear',
-          ],
         },
-      },
-    },
-    failed: {
-      tags: ['error'],
-      description:
-        'Creating the album or copying failed: "Unable to save changes. Please try again" in the modal, which stays open. Try again creates (same id) or copies the photos not copied yet; back returns to the list.',
-      on: {
-        'copyToAlbum.retry': [{ guard: 'hasTarget', target: 'copying' }, { target: 'creating' }],
-        'copyToAlbum.back': { target: 'choosing' },
-        'copyToAlbum.close': { target: 'closed', actions: 'clear' },
+        done: {
+          description:
+            'The modal says "Photos copied to {albumLink}"; the link opens the album and closes the modal. Closing it says the copy is done (copyToAlbum.done: selection mode ends; not before, as the modal belongs to the selection toolbar).',
+          on: {
+            'copyToAlbum.close': {
+              target: '#copyToAlbum.closed',
+              actions: [
+                {
+                  type: 'announceDone',
+                  params: ({ context }) => ({ album: context.target ?? { albumId: '', albumName: '' }, madeAlbum: context.madeAlbum }),
+                },
+                'clear',
+              ],
+            },
+          },
+        },
+        failed: {
+          tags: ['error'],
+          description:
+            'Creating the album or copying failed: "Unable to save changes. Please try again" in the modal, which stays open. Try again creates (same id) or copies the photos not copied yet; back returns to the list.',
+          on: {
+            'copyToAlbum.retry': [{ guard: 'hasTarget', target: 'copying' }, { target: 'creating' }],
+            'copyToAlbum.back': { target: 'choosing' },
+            'copyToAlbum.close': { target: '#copyToAlbum.closed', actions: 'clear' },
+          },
+        },
       },
     },
   },

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
 import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
-import { useEndMarker } from '@/features/photos/grid/useEndMarker';
+import { ListEndMarker } from '@/features/photos/grid/ListEndMarker';
 import { PhotoPageFrame } from '@/features/photos/PhotoPageFrame';
 import { usePhotoLibrary } from '@/features/photos/wiring/library';
 import { Loader } from '@/ui/Loader';
@@ -46,10 +46,10 @@ function AlbumsContent() {
 
   // the list loads when first shown; shown again, it stays as it was
   useEffect(() => {
-    own?.send({ type: 'albums.load' });
+    own?.send({ type: 'list.load' });
   }, [own]);
   useEffect(() => {
-    if (showShared) shared?.send({ type: 'albums.load' });
+    if (showShared) shared?.send({ type: 'list.load' });
   }, [shared, showShared]);
 
   const card = (album: ListedAlbum) => <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} />;
@@ -122,14 +122,8 @@ interface AlbumListProps {
 /** One list of albums: its grid, its loader and error with Try again, and its end marker. */
 function AlbumList({ actor, view, label, error, first, empty, render }: AlbumListProps) {
   const { t } = useTranslation();
-  const marker = useRef<HTMLDivElement>(null);
-  const retry = () => actor?.send({ type: 'albums.retry' });
-  const { status, albums, hasMore, loadingMore, moreFailed } = view;
-
-  // the end marker: the next page when it is fully visible (and again after a page if it still is)
-  useEndMarker(marker, status === 'ready' && hasMore && !loadingMore && !moreFailed, albums.length, () =>
-    actor?.send({ type: 'albums.loadMore' }),
-  );
+  const retry = () => actor?.send({ type: 'list.retry' });
+  const { status, albums, moreFailed } = view;
 
   const failedAlert = (
     <RetryAlert retryLabel={t('photos.albums.retry')} onRetry={retry} className={styles.alert}>
@@ -147,10 +141,12 @@ function AlbumList({ actor, view, label, error, first, empty, render }: AlbumLis
       {status === 'loading' || status === 'idle' ? <Loader label={t('photos.albums.loading')} /> : null}
       {status === 'failed' ? failedAlert : null}
       {status === 'ready' && albums.length === 0 ? empty : null}
-      <div ref={marker} data-end-marker className={styles.endMarker} aria-hidden={!loadingMore && !moreFailed}>
-        {loadingMore ? <Loader label={t('photos.albums.loadingMore')} /> : null}
-        {moreFailed ? failedAlert : null}
-      </div>
+      <ListEndMarker
+        actor={actor}
+        className={styles.endMarker}
+        loadingLabel={t('photos.albums.loadingMore')}
+        failure={moreFailed ? failedAlert : null}
+      />
     </>
   );
 }

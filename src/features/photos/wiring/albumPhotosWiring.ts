@@ -10,17 +10,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { addPhotosToAlbumMachine } from '@machines/photos/albums/addPhotosToAlbum.machine';
 import { albumBatchActor } from '@machines/photos/albums/albumBatches';
-import { copyToAlbumMachine, type AlbumListPageRequest, type AlbumTarget } from '@machines/photos/albums/copyToAlbum.machine';
+import { albumListMachine, albumListPage, type ListedAlbum } from '@machines/photos/albums/albumList.machine';
+import { copyToAlbumMachine, type AlbumTarget } from '@machines/photos/albums/copyToAlbum.machine';
+import type { CursorPage, CursorPageRequest } from '@machines/shared/cursorList';
 import { removeFromAlbumMachine } from '@machines/photos/albums/removeFromAlbum.machine';
-import type { AlbumPage } from '@schemas/albums';
 import type { SortSettings } from '@schemas/photos';
-import { ADD_TO_ALBUM_BATCH_SIZE, ALBUMS_PAGE_SIZE, REMOVE_FROM_ALBUM_BATCH_SIZE } from '@schemas/tunables';
+import { ADD_TO_ALBUM_BATCH_SIZE, REMOVE_FROM_ALBUM_BATCH_SIZE } from '@schemas/tunables';
 import { albumsApi, type AlbumsApi } from '@/api/albums';
 import { photosApi } from '@/api/photos';
 import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts } from '@/platform/toasts/useToasts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from './createPhotoLibrary';
+import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useLatest } from '@/platform/hooks/useLatest';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useFlowOutcome } from '@/platform/flows/useFlowOutcome';
@@ -75,35 +77,44 @@ export function useRemoveFromAlbumActor(albumName: string, onRemoved: (photoIds:
 }
 
 /**
- * Copy to album; `onCopied` ends selection mode, once the done modal closes. The album lists learn
- * of it: a new album made in the modal (the albums count too), or the album that gained photos.
+ * Copy to album, run for the lifetime of the calling component: its albums are the non-shared own
+ * albums of the albums API. When it is done (`copyToAlbum.done`, once the done modal closes) the
+ * album lists learn of it — a new album made in the modal (the albums count too), or the album that
+ * gained photos — and `onCopied` ends selection mode.
  */
-export function useCopyToAlbumMachine(onCopied: () => void) {
+export function useCopyToAlbum(onCopied: () => void) {
   const api = useAlbumsApi();
   const lists = useAlbumListEvents();
   const latest = useLatest(onCopied);
-  return useMemo(
+  const machine = useMemo(
     () =>
       copyToAlbumMachine.provide({
         actors: {
-          loadAlbums: fromPromise<AlbumPage, AlbumListPageRequest>(({ input, signal }) =>
-            api.listAlbums({ cursor: input.cursor, limit: ALBUMS_PAGE_SIZE, displaySharedData: false }, { signal }),
-          ),
+          albums: albumListMachine.provide({
+            actors: {
+              loadPage: fromPromise<CursorPage<ListedAlbum>, CursorPageRequest>(async ({ input, signal }) =>
+                albumListPage(await api.listAlbums({ cursor: input.cursor, limit: input.limit, displaySharedData: false }, { signal })),
+              ),
+            },
+          }),
           createAlbum: fromPromise<unknown, AlbumTarget>(({ input, signal }) =>
             api.createAlbum(input.albumId, input.albumName, { signal }),
           ),
           addPhotos: addPhotosActor(api),
         },
-        actions: {
-          notifyCopied: (_, { madeAlbum }) => {
-            if (madeAlbum) lists.created();
-            else lists.reload();
-            latest.current();
-          },
-        },
       }),
-    [api, lists, latest],
+    [api],
   );
+  const actor = useFlowActor(machine);
+  useEffect(() => {
+    const subscription = actor.on('copyToAlbum.done', ({ madeAlbum }) => {
+      if (madeAlbum) lists.created();
+      else lists.reload();
+      latest.current();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, lists, latest]);
+  return actor;
 }
 
 /** The add-photos picker's actor for an album page; `onAdded` reloads the album page. */

@@ -1,7 +1,8 @@
 // The albums list: its shortest paths, the page sizes of each list, and how it follows the album flows.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { albumListMachine, type AlbumListPage, type AlbumPageRequest } from '@machines/photos/albums/albumList.machine';
+import { albumListMachine, albumListPage, type AlbumListPage, type ListedAlbum } from '@machines/photos/albums/albumList.machine';
+import type { CursorPage, CursorPageRequest } from '@machines/shared/cursorList';
 import {
   fixtureAlbum,
   fixtureAlbumsFirstPage,
@@ -18,42 +19,46 @@ describe('albumList paths', () => {
 });
 
 function start(
-  load: (request: AlbumPageRequest) => Promise<AlbumListPage>,
+  load: (request: CursorPageRequest) => Promise<AlbumListPage>,
   input = { firstPageSize: ALBUMS_FIRST_PAGE_SIZE, pageSize: ALBUMS_PAGE_SIZE },
 ) {
   const loadPage = vi.fn(load);
   const reportFailure = vi.fn();
   const machine = albumListMachine.provide({
-    actors: { loadPage: fromPromise<AlbumListPage, AlbumPageRequest>(({ input: request }) => loadPage(request)) },
+    actors: {
+      loadPage: fromPromise<CursorPage<ListedAlbum>, CursorPageRequest>(async ({ input: request }) =>
+        albumListPage(await loadPage(request)),
+      ),
+    },
     actions: { reportFailure },
   });
   return { actor: createActor(machine, { input }).start(), loadPage, reportFailure };
 }
 
-const pages = async ({ cursor }: AlbumPageRequest) => (cursor ? fixtureAlbumsLastPage : fixtureAlbumsFirstPage);
+const pages = async ({ cursor }: CursorPageRequest) => (cursor ? fixtureAlbumsLastPage : fixtureAlbumsFirstPage);
 const idle = { Finished: 'idle' } as const;
 
 describe('albumList', () => {
   it('loads nothing until asked, then 49 albums and pages of 50 until the cursor ends', async () => {
     const { actor, loadPage } = start(pages);
-    actor.send({ type: 'albums.created' });
+    actor.send({ type: 'list.reload' });
     expect(actor.getSnapshot().value).toBe('NotRequested');
     expect(loadPage).not.toHaveBeenCalled();
-    actor.send({ type: 'albums.load' });
+    actor.send({ type: 'list.load' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: null, limit: 49 });
-    expect(actor.getSnapshot().context.albums).toHaveLength(49);
-    actor.send({ type: 'albums.loadMore' });
+    expect(actor.getSnapshot().context.items).toHaveLength(49);
+    actor.send({ type: 'list.loadMore' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: 'albums-cursor-49', limit: 50 });
-    expect(actor.getSnapshot().context.albums).toHaveLength(55);
+    expect(actor.getSnapshot().context.items).toHaveLength(55);
     // the last page is in: the end marker asks for nothing more
-    actor.send({ type: 'albums.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     expect(loadPage).toHaveBeenCalledTimes(2);
     // a second load (the tab shown again) keeps the list as it is
-    actor.send({ type: 'albums.load' });
+    actor.send({ type: 'list.load' });
     expect(loadPage).toHaveBeenCalledTimes(2);
   });
 
@@ -62,10 +67,10 @@ describe('albumList', () => {
       firstPageSize: SHARED_ALBUMS_PAGE_SIZE,
       pageSize: SHARED_ALBUMS_PAGE_SIZE,
     });
-    actor.send({ type: 'albums.load' });
+    actor.send({ type: 'list.load' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenCalledWith({ cursor: null, limit: 50 });
-    expect(actor.getSnapshot().context.albums.map((album) => album.albumId)).toEqual(['shared-001', 'shared-002']);
+    expect(actor.getSnapshot().context.items.map((album) => album.albumId)).toEqual(['shared-001', 'shared-002']);
   });
 
   it('shows a failed first page as an error, reports it, and tries again', async () => {
@@ -74,14 +79,14 @@ describe('albumList', () => {
       if (fail) throw new Error('GET /albums failed with 500');
       return pages(request);
     });
-    actor.send({ type: 'albums.load' });
+    actor.send({ type: 'list.load' });
     await waitFor(actor, (snapshot) => snapshot.matches('Failed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(reportFailure).toHaveBeenCalledTimes(1);
     fail = false;
-    actor.send({ type: 'albums.retry' });
+    actor.send({ type: 'list.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
-    expect(actor.getSnapshot().context.albums).toHaveLength(49);
+    expect(actor.getSnapshot().context.items).toHaveLength(49);
   });
 
   it('keeps the albums shown when a later page fails, and goes on from there on retry', async () => {
@@ -90,32 +95,32 @@ describe('albumList', () => {
       if (request.cursor && failMore) throw new Error('GET /albums failed with 503');
       return pages(request);
     });
-    actor.send({ type: 'albums.load' });
+    actor.send({ type: 'list.load' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
-    actor.send({ type: 'albums.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await waitFor(actor, (snapshot) => snapshot.matches({ Finished: 'moreFailed' }));
-    expect(actor.getSnapshot().context.albums).toHaveLength(49);
+    expect(actor.getSnapshot().context.items).toHaveLength(49);
     failMore = false;
-    actor.send({ type: 'albums.retry' });
+    actor.send({ type: 'list.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: 'albums-cursor-49', limit: 50 });
-    expect(actor.getSnapshot().context.albums).toHaveLength(55);
+    expect(actor.getSnapshot().context.items).toHaveLength(55);
   });
 
   it('renames in place, drops a deleted album, and loads again from the first page after a create', async () => {
     const { actor, loadPage } = start(pages);
-    actor.send({ type: 'albums.load' });
+    actor.send({ type: 'list.load' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
-    actor.send({ type: 'albums.renamed', album: fixtureRenamedAlbum });
-    expect(actor.getSnapshot().context.albums[0]?.albumName).toBe('Summer holiday');
-    actor.send({ type: 'albums.deleted', albumId: fixtureAlbum(1).albumId });
-    expect(actor.getSnapshot().context.albums.map((album) => album.albumId)).not.toContain(fixtureAlbum(1).albumId);
-    expect(actor.getSnapshot().context.albums).toHaveLength(48);
-    actor.send({ type: 'albums.created' });
+    actor.send({ type: 'list.itemChanged', key: fixtureRenamedAlbum.albumId, change: fixtureRenamedAlbum });
+    expect(actor.getSnapshot().context.items[0]?.albumName).toBe('Summer holiday');
+    actor.send({ type: 'list.itemRemoved', key: fixtureAlbum(1).albumId });
+    expect(actor.getSnapshot().context.items.map((album) => album.albumId)).not.toContain(fixtureAlbum(1).albumId);
+    expect(actor.getSnapshot().context.items).toHaveLength(48);
+    actor.send({ type: 'list.reload' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenCalledTimes(2);
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: null, limit: 49 });
-    expect(actor.getSnapshot().context.albums).toHaveLength(49);
+    expect(actor.getSnapshot().context.items).toHaveLength(49);
   });
 });

@@ -3,12 +3,13 @@
 // batches of 100 through the shared batch runner, and a retry sending only the photos not copied.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AlbumPage } from '@schemas/albums';
 import type { FailedList } from '@schemas/photos';
 import { ADD_TO_ALBUM_BATCH_SIZE } from '@schemas/tunables';
 import { addPhotosToAlbumMachine } from '@machines/photos/albums/addPhotosToAlbum.machine';
 import { albumBatchActor, batchesOf } from '@machines/photos/albums/albumBatches';
-import { copyToAlbumMachine, type AlbumListPageRequest, type AlbumTarget } from '@machines/photos/albums/copyToAlbum.machine';
+import { albumListMachine, albumListPage, type ListedAlbum } from '@machines/photos/albums/albumList.machine';
+import { copyToAlbumMachine, type AlbumTarget } from '@machines/photos/albums/copyToAlbum.machine';
+import type { CursorPage, CursorPageRequest } from '@machines/shared/cursorList';
 import { fixtureAlbumFirstPage, fixtureAlbumLastPage } from '@machines/photos/albums/fixtures/albumPhotos';
 import { catalogEntry } from '../../../fixtures/catalog';
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
@@ -28,13 +29,17 @@ function startCopy(
 ) {
   const calls: Array<{ albumId: string; photoIds: string[] }> = [];
   const created: AlbumTarget[] = [];
-  const pages: AlbumListPageRequest[] = [];
+  const pages: CursorPageRequest[] = [];
   const notify = vi.fn();
   const machine = copyToAlbumMachine.provide({
     actors: {
-      loadAlbums: fromPromise<AlbumPage, AlbumListPageRequest>(async ({ input }) => {
-        pages.push(input);
-        return input.cursor ? fixtureAlbumLastPage : fixtureAlbumFirstPage;
+      albums: albumListMachine.provide({
+        actors: {
+          loadPage: fromPromise<CursorPage<ListedAlbum>, CursorPageRequest>(async ({ input }) => {
+            pages.push(input);
+            return albumListPage(input.cursor ? fixtureAlbumLastPage : fixtureAlbumFirstPage);
+          }),
+        },
       }),
       createAlbum: fromPromise<unknown, AlbumTarget>(async ({ input }) => {
         created.push(input);
@@ -46,9 +51,10 @@ function startCopy(
         return options.add ? options.add(photoIds, calls.length) : { failed: [] };
       }),
     },
-    actions: { notifyCopied: (_, params) => notify(params) },
   });
-  return { actor: createActor(machine).start(), calls, created, pages, notify };
+  const actor = createActor(machine);
+  actor.on('copyToAlbum.done', ({ album, madeAlbum }) => notify({ album, madeAlbum }));
+  return { actor: actor.start(), calls, created, pages, notify };
 }
 
 describe('copyToAlbum', () => {
@@ -56,17 +62,24 @@ describe('copyToAlbum', () => {
     const selection = ids(250);
     const { actor, calls, pages, notify } = startCopy();
     actor.send({ type: 'copyToAlbum.open', photoIds: selection });
-    await waitFor(actor, (snapshot) => snapshot.matches({ choosing: 'listed' }));
-    actor.send({ type: 'copyToAlbum.more' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ choosing: 'listed' }));
-    expect(pages).toEqual([{ cursor: null }, { cursor: 'page-2' }]);
-    expect(actor.getSnapshot().context.albums.map((album) => album.albumName)).toEqual(['Summer holiday', 'Garden', 'Birthday']);
+    const albums = actor.getSnapshot().children.albums;
+    if (!albums) throw new Error('the modal has no album list');
+    await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
+    albums.send({ type: 'list.loadMore' });
+    await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
+    expect(pages).toEqual([
+      { cursor: null, limit: 50 },
+      { cursor: 'page-2', limit: 50 },
+    ]);
+    expect(albums.getSnapshot().context.items.map((album) => album.albumName)).toEqual(['Summer holiday', 'Garden', 'Birthday']);
     // no more pages: the end marker asks for nothing
-    actor.send({ type: 'copyToAlbum.more' });
-    expect(actor.getSnapshot().matches({ choosing: 'listed' })).toBe(true);
+    albums.send({ type: 'list.loadMore' });
+    expect(albums.getSnapshot().matches({ Finished: 'idle' })).toBe(true);
+    expect(pages).toHaveLength(2);
+    expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
 
     actor.send({ type: 'copyToAlbum.choose', album: { albumId: 'album-garden', albumName: 'Garden' } });
-    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'done' }));
     // selection mode ends when the done modal closes, not before (the modal is the toolbar's)
     expect(notify).not.toHaveBeenCalled();
     actor.send({ type: 'copyToAlbum.close' });
@@ -99,10 +112,10 @@ describe('copyToAlbum', () => {
 
     actor.send({ type: 'copyToAlbum.editName', name: '  Rome  ' });
     actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-3' });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
     createFails = false;
     actor.send({ type: 'copyToAlbum.retry' });
-    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'done' }));
     expect(created).toEqual([
       { albumId: 'id-3', albumName: 'Rome' },
       { albumId: 'id-3', albumName: 'Rome' },
@@ -118,12 +131,12 @@ describe('copyToAlbum', () => {
     actor.send({ type: 'copyToAlbum.newAlbum' });
     actor.send({ type: 'copyToAlbum.editName', name: 'Rome' });
     actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-1' });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
     actor.send({ type: 'copyToAlbum.back' });
     actor.send({ type: 'copyToAlbum.newAlbum' });
     actor.send({ type: 'copyToAlbum.editName', name: 'Paris' });
     actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-2' });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
     expect(created.map((album) => album.albumId)).toEqual(['id-1', 'id-2']);
   });
 
@@ -134,10 +147,10 @@ describe('copyToAlbum', () => {
     });
     actor.send({ type: 'copyToAlbum.open', photoIds: selection });
     actor.send({ type: 'copyToAlbum.choose', album: { albumId: 'a1', albumName: 'A' } });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
     expect(actor.getSnapshot().context.pending).toEqual(['p0', ...selection.slice(100)]);
     actor.send({ type: 'copyToAlbum.retry' });
-    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'done' }));
     expect(calls.at(-1)?.photoIds).toEqual(['p0', ...selection.slice(100)]);
   });
 });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { useCopyToAlbumMachine } from '@/features/photos/wiring/albumPhotosWiring';
+import { useCopyToAlbum } from '@/features/photos/wiring/albumPhotosWiring';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
 import { usePreviewActionClass } from '../../preview/previewActions';
@@ -25,7 +24,7 @@ export function CopyToAlbumButton(props: CopyToAlbumButtonProps) {
 
 function CopyToAlbum({ photoIds, onCopied }: CopyToAlbumButtonProps) {
   const { t } = useTranslation();
-  const actor = useFlowActor(useCopyToAlbumMachine(onCopied));
+  const actor = useCopyToAlbum(onCopied);
   const previewClass = usePreviewActionClass();
   const open = () => actor.send({ type: 'copyToAlbum.open', photoIds });
   return (

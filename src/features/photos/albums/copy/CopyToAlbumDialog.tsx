@@ -10,6 +10,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { ButtonRow } from '@/ui/ButtonRow';
 import { Dialog } from '@/ui/Dialog';
+import { ListEndMarker } from '@/features/photos/grid/ListEndMarker';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { TextField } from '@/ui/TextField';
@@ -31,10 +32,10 @@ export function CopyToAlbumDialog({ actor }: { actor: CopyToAlbumActor }) {
   const { t } = useTranslation();
   const step = useSelector(actor, (snapshot): Step => {
     if (snapshot.matches('closed')) return 'closed';
-    if (snapshot.matches('choosing')) return 'choosing';
-    if (snapshot.matches('naming')) return 'naming';
-    if (snapshot.matches('failed')) return 'failed';
-    if (snapshot.matches('done')) return 'done';
+    if (snapshot.matches({ open: 'choosing' })) return 'choosing';
+    if (snapshot.matches({ open: 'naming' })) return 'naming';
+    if (snapshot.matches({ open: 'failed' })) return 'failed';
+    if (snapshot.matches({ open: 'done' })) return 'done';
     return 'busy';
   });
   const count = useSelector(actor, (snapshot) => snapshot.context.photoIds.length);
@@ -60,32 +61,16 @@ export function CopyToAlbumDialog({ actor }: { actor: CopyToAlbumActor }) {
 /** The albums to copy into, paged in the scroll area, and 'Create new album'. */
 function AlbumChoices({ actor }: { actor: CopyToAlbumActor }) {
   const { t } = useTranslation();
-  const albums = useSelector(actor, (snapshot) => snapshot.context.albums);
-  const hasMore = useSelector(actor, (snapshot) => snapshot.context.cursor !== null);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const loadingMore = useSelector(actor, (snapshot) => snapshot.hasTag('loadingMore'));
-  const listError = useSelector(actor, (snapshot) => snapshot.hasTag('listError'));
-  const listed = useSelector(actor, (snapshot) => snapshot.context.listed);
+  const albums = useSelector(actor, (snapshot) => snapshot.children.albums ?? null);
+  const items = useSelector(albums ?? undefined, (snapshot) => snapshot?.context.items ?? []);
+  const loading = useSelector(albums ?? undefined, (snapshot) => snapshot?.hasTag('loading') ?? false);
+  const listError = useSelector(albums ?? undefined, (snapshot) => snapshot?.hasTag('error') ?? false);
+  const listed = useSelector(albums ?? undefined, (snapshot) => snapshot?.matches('Finished') ?? false);
   const area = useRef<HTMLDivElement>(null);
-  const marker = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
 
   // the list takes the focus (back from the name form, or a failure): its first button
   useEffect(() => first.current?.focus(), []);
-
-  // the end marker: the next page when it is fully visible in the scroll area
-  useEffect(() => {
-    const element = marker.current;
-    if (!element || !listed || !hasMore || loadingMore || listError) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.99)) actor.send({ type: 'copyToAlbum.more' });
-      },
-      { root: area.current, threshold: 1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [actor, listed, hasMore, loadingMore, listError, albums.length]);
 
   return (
     <>
@@ -102,7 +87,7 @@ function AlbumChoices({ actor }: { actor: CopyToAlbumActor }) {
               <span className={styles.albumName}>{t('photos.copyToAlbum.newAlbum')}</span>
             </button>
           </li>
-          {albums.map((album) => (
+          {items.map((album) => (
             <li key={album.albumId}>
               <button
                 type="button"
@@ -117,15 +102,20 @@ function AlbumChoices({ actor }: { actor: CopyToAlbumActor }) {
           ))}
         </ul>
         {loading ? <Loader label={t('photos.copyToAlbum.loadingAlbums')} /> : null}
-        {listed && albums.length === 0 ? <p className={styles.message}>{t('photos.copyToAlbum.noAlbums')}</p> : null}
-        <div ref={marker} data-end-marker className={styles.endMarker}>
-          {loadingMore ? <Loader label={t('photos.copyToAlbum.loadingMore')} /> : null}
-          {listError ? (
-            <RetryAlert retryLabel={t('photos.albumActions.tryAgain')} onRetry={() => actor.send({ type: 'copyToAlbum.retryList' })}>
-              <p>{t('photos.copyToAlbum.albumsError')}</p>
-            </RetryAlert>
-          ) : null}
-        </div>
+        {listed && items.length === 0 ? <p className={styles.message}>{t('photos.copyToAlbum.noAlbums')}</p> : null}
+        <ListEndMarker
+          actor={albums}
+          root={area}
+          className={styles.endMarker}
+          loadingLabel={t('photos.copyToAlbum.loadingMore')}
+          failure={
+            listError ? (
+              <RetryAlert retryLabel={t('photos.albumActions.tryAgain')} onRetry={() => albums?.send({ type: 'list.retry' })}>
+                <p>{t('photos.copyToAlbum.albumsError')}</p>
+              </RetryAlert>
+            ) : null
+          }
+        />
       </div>
       <ButtonRow align="end">
         <Button variant="secondary" onClick={() => actor.send({ type: 'copyToAlbum.close' })}>

@@ -7,14 +7,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  albumListMachine,
-  type AlbumListEvent,
-  type AlbumListInput,
-  type AlbumListPage,
-  type AlbumPageRequest,
-  type ListedAlbum,
-} from '@machines/photos/albums/albumList.machine';
+import { albumListMachine, albumListPage, type AlbumListPage, type ListedAlbum } from '@machines/photos/albums/albumList.machine';
+import type { CursorListEvent, CursorListInput, CursorPage, CursorPageRequest } from '@machines/shared/cursorList';
 import type { Album } from '@schemas/albums';
 import { ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE } from '@schemas/tunables';
 import { albumsApi, sharedAlbumsApi } from '@/api/albums';
@@ -28,12 +22,16 @@ export type AlbumListActor = ActorRefFrom<typeof albumListMachine>;
 /** The own albums (GET /albums) or the albums shared with the customer (GET /shared-albums). */
 export type AlbumListKind = 'own' | 'shared';
 
-type PageLoader = (context: AccountContext, request: AlbumPageRequest, signal: AbortSignal) => Promise<AlbumListPage>;
+type PageLoader = (context: AccountContext, request: CursorPageRequest, signal: AbortSignal) => Promise<AlbumListPage>;
 
-const albumListPart = (kind: AlbumListKind, input: AlbumListInput, load: PageLoader) =>
+const albumListPart = (kind: AlbumListKind, input: CursorListInput, load: PageLoader) =>
   accountPart(`albumList.${kind}`, (context) => {
     const machine = albumListMachine.provide({
-      actors: { loadPage: fromPromise<AlbumListPage, AlbumPageRequest>(({ input: request, signal }) => load(context, request, signal)) },
+      actors: {
+        loadPage: fromPromise<CursorPage<ListedAlbum>, CursorPageRequest>(async ({ input: request, signal }) =>
+          albumListPage(await load(context, request, signal)),
+        ),
+      },
     });
     // the inspection observer reports its failed loads (S1 §8), as for every long-lived actor
     const actor = createActor(machine, { id: `albumList.${kind}`, input, inspect }).start();
@@ -61,13 +59,11 @@ export function useAlbumList(kind: AlbumListKind): AlbumListActor | null {
 export interface AlbumListView {
   status: 'idle' | 'loading' | 'failed' | 'ready';
   albums: readonly ListedAlbum[];
-  hasMore: boolean;
-  loadingMore: boolean;
   /** a later page failed (the loaded albums stay) */
   moreFailed: boolean;
 }
 
-const none: AlbumListView = { status: 'idle', albums: [], hasMore: false, loadingMore: false, moreFailed: false };
+const none: AlbumListView = { status: 'idle', albums: [], moreFailed: false };
 
 export function useAlbumListView(actor: AlbumListActor | null): AlbumListView {
   const status = useSelector(actor ?? undefined, (snapshot) => {
@@ -76,14 +72,9 @@ export function useAlbumListView(actor: AlbumListActor | null): AlbumListView {
     if (snapshot.matches('Failed')) return 'failed';
     return snapshot.matches('Finished') ? 'ready' : 'idle';
   });
-  const albums = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.albums);
-  const cursor = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.cursor ?? null);
-  const loadingMore = useSelector(actor ?? undefined, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const albums = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.items);
   const moreFailed = useSelector(actor ?? undefined, (snapshot) => (snapshot?.matches('Finished') && snapshot.hasTag('error')) ?? false);
-  return useMemo(
-    () => (status === 'idle' && !albums ? none : { status, albums: albums ?? [], hasMore: cursor !== null, loadingMore, moreFailed }),
-    [status, albums, cursor, loadingMore, moreFailed],
-  );
+  return useMemo(() => (status === 'idle' && !albums ? none : { status, albums: albums ?? [], moreFailed }), [status, albums, moreFailed]);
 }
 
 /** What the album flows tell the lists (and the tab counts) after a change. */
@@ -104,23 +95,23 @@ export function useAlbumListEvents(): AlbumListEvents {
   const library = usePhotoLibraryControls();
   return useMemo(() => {
     // a list stopped with its account (sign-out) hears nothing
-    const sendTo = (actors: ReadonlyArray<AlbumListActor | null>, event: AlbumListEvent) => {
+    const sendTo = (actors: ReadonlyArray<AlbumListActor | null>, event: CursorListEvent<ListedAlbum>) => {
       for (const actor of actors) if (actor?.getSnapshot().status === 'active') actor.send(event);
     };
-    const send = (event: AlbumListEvent) => sendTo([own, shared], event);
+    const send = (event: CursorListEvent<ListedAlbum>) => sendTo([own, shared], event);
     return {
       created: () => {
         // a new album is an own one, never shared yet
-        sendTo([own], { type: 'albums.created' });
+        sendTo([own], { type: 'list.reload' });
         library.reloadSummary();
       },
-      renamed: (album) => send({ type: 'albums.renamed', album }),
+      renamed: (album) => send({ type: 'list.itemChanged', key: album.albumId, change: album }),
       deleted: (albumId) => {
-        send({ type: 'albums.deleted', albumId });
+        send({ type: 'list.itemRemoved', key: albumId });
         library.reloadSummary();
       },
       reload: () => {
-        send({ type: 'albums.reload' });
+        send({ type: 'list.reload' });
         library.reloadSummary();
       },
     };

@@ -1,0 +1,38 @@
+import { useSelector } from '@xstate/react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CursorListMachine } from '@machines/shared/cursorList';
+import { Loader } from '@/ui/Loader';
+import { useEndMarker } from './useEndMarker';
+
+export interface ListEndMarkerProps<TItem> {
+  /** the end-marker list (machines/shared/cursorList.ts); null while there is none */
+  actor: ActorRefFrom<CursorListMachine<TItem>> | null;
+  className?: string | undefined;
+  /** the loader's label while the next page is on its way */
+  loadingLabel: string;
+  /** what a failed page shows under the items (its alert with Try again), if any */
+  failure: ReactNode;
+  /** the scroll area the marker is seen in; the viewport when absent */
+  root?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The end marker under an end-marker list (S1 §2): when it is fully visible and the service gave a
+ * next cursor, the list loads its next page (list.loadMore), and again after a page if it still is;
+ * the next page's loader and a failure's alert show in it. Empty, it is hidden from screen readers.
+ */
+export function ListEndMarker<TItem>({ actor, className, loadingLabel, failure, root }: ListEndMarkerProps<TItem>) {
+  const marker = useRef<HTMLDivElement>(null);
+  const idle = useSelector(actor ?? undefined, (snapshot) => snapshot?.matches({ Finished: 'idle' }) ?? false);
+  const hasMore = useSelector(actor ?? undefined, (snapshot) => (snapshot?.context.cursor ?? null) !== null);
+  const loadingMore = useSelector(actor ?? undefined, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const items = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.items.length ?? 0);
+  useEndMarker(marker, idle && hasMore, items, () => actor?.send({ type: 'list.loadMore' }), root);
+  return (
+    <div ref={marker} data-end-marker className={className} aria-hidden={!loadingMore && !failure}>
+      {loadingMore ? <Loader label={loadingLabel} /> : null}
+      {failure}
+    </div>
+  );
+}
