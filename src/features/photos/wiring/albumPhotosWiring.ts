@@ -4,7 +4,7 @@
 // optimistic removal through the photo library of the grid around (library.ts: the album's own
 // library on an album page), the removal toast, the album lists told of the change (an album's
 // count and cover follow its photos), and failures to the error reporter. The views in
-// src/features/photos/albums take their actor (copy to album: its machine) from these hooks; they
+// src/features/photos/albums take their actor from these hooks; they
 // never see the API. Tests give a fake albums API to <ServicesProvider>.
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -22,8 +22,6 @@ import { useApi } from '@/platform/services/ServicesContext';
 import { useToasts } from '@/platform/toasts/useToasts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from './createPhotoLibrary';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { useLatest } from '@/platform/hooks/useLatest';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { useFlowOutcome } from '@/platform/flows/useFlowOutcome';
 import { usePhotoLibraryControls } from './library';
@@ -82,10 +80,9 @@ export function useRemoveFromAlbumActor(albumName: string, onRemoved: (photoIds:
  * album lists learn of it — a new album made in the modal (the albums count too), or the album that
  * gained photos — and `onCopied` ends selection mode.
  */
-export function useCopyToAlbum(onCopied: () => void) {
+export function useCopyToAlbumActor(onCopied: () => void) {
   const api = useAlbumsApi();
   const lists = useAlbumListEvents();
-  const latest = useLatest(onCopied);
   const machine = useMemo(
     () =>
       copyToAlbumMachine.provide({
@@ -106,14 +103,11 @@ export function useCopyToAlbum(onCopied: () => void) {
     [api],
   );
   const actor = useFlowActor(machine);
-  useEffect(() => {
-    const subscription = actor.on('copyToAlbum.done', ({ madeAlbum }) => {
-      if (madeAlbum) lists.created();
-      else lists.reload();
-      latest.current();
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, lists, latest]);
+  useFlowOutcome(actor, 'copyToAlbum.done', ({ madeAlbum }) => {
+    if (madeAlbum) lists.created();
+    else lists.reload();
+    onCopied();
+  });
   return actor;
 }
 

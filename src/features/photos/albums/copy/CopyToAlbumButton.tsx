@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
-import { useCopyToAlbum } from '@/features/photos/wiring/albumPhotosWiring';
+import { useCopyToAlbumActor } from '@/features/photos/wiring/albumPhotosWiring';
 import { Button } from '@/ui/Button';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
 import { usePreviewActionClass } from '../../preview/previewActions';
@@ -24,7 +24,7 @@ export function CopyToAlbumButton(props: CopyToAlbumButtonProps) {
 
 function CopyToAlbum({ photoIds, onCopied }: CopyToAlbumButtonProps) {
   const { t } = useTranslation();
-  const actor = useCopyToAlbum(onCopied);
+  const actor = useCopyToAlbumActor(onCopied);
   const previewClass = usePreviewActionClass();
   const open = () => actor.send({ type: 'copyToAlbum.open', photoIds });
   return (
