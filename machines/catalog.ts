@@ -11,8 +11,10 @@
 // - states take the spec's own names where the spec gives them (`NotRequested`, `InProgress`,
 //   `Finished`, `Failed`; `request`, `pending`, `received`, `failed`), camelCase otherwise
 //   (`closed`, `showing`, `waitingToRetry`);
-// - events are `domain.verb` (`selection.start`, `dialog.close`), guards are questions (`isLastPhoto`),
-//   invoked actors have an id so their outcomes can be traversed;
+// - events are `<machine id>.verb` (`selection.start`, `addressEdit.submit`; an instance of a factory
+//   carries its own id: `personalDetailsSave.edit`, `albumCreate.cancel`); an event another machine
+//   makes keeps that machine's name; guards are questions (`isLastPhoto`), invoked actors have an id
+//   so their outcomes can be traversed;
 // - what a flow did is emitted, never announced through an action the wiring overrides: the event is
 //   `<machine id>.<outcome>`, the outcome a past participle (`widgetDelete.deleted`,
 //   `removeFromAlbum.removed`, `albumCreate.saved`, `albumCreate.closed`), and the wiring listens

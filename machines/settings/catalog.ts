@@ -46,9 +46,9 @@ const personalDetailsSave = entry({
   fixtures: {
     actors: { save: fromPromise<Customer, SaveInput<PersonalDetailsField, Customer>>(async () => fixtureSavedCustomer) },
     events: [
-      { type: 'form.edit', field: 'lastName', value: 'Jansen' },
-      { type: 'form.edit', field: 'firstName', value: '' },
-      { type: 'form.submit' },
+      { type: 'personalDetailsSave.edit', field: 'lastName', value: 'Jansen' },
+      { type: 'personalDetailsSave.edit', field: 'firstName', value: '' },
+      { type: 'personalDetailsSave.submit' },
       { type: 'xstate.done.actor.save', output: fixtureSavedCustomer },
       { type: 'xstate.error.actor.save', error: fixtureCustomerRefused },
       { type: 'xstate.error.actor.save', error: fixtureCustomerServerError },
@@ -75,10 +75,10 @@ const ftpSettingsSave = entry({
   fixtures: {
     actors: { save: fromPromise<Customer, SaveInput<FtpField, Customer>>(async () => fixtureCallbackCustomer) },
     events: [
-      { type: 'form.edit', field: 'callbackUrl', value: 'ftp://files.example.com/in' },
-      { type: 'form.edit', field: 'callbackUrl', value: 'https://hooks.example.com/orders' },
-      { type: 'form.edit', field: 'callbackFormat', value: 'xml' },
-      { type: 'form.submit' },
+      { type: 'ftpSettingsSave.edit', field: 'callbackUrl', value: 'ftp://files.example.com/in' },
+      { type: 'ftpSettingsSave.edit', field: 'callbackUrl', value: 'https://hooks.example.com/orders' },
+      { type: 'ftpSettingsSave.edit', field: 'callbackFormat', value: 'xml' },
+      { type: 'ftpSettingsSave.submit' },
       { type: 'xstate.done.actor.save', output: fixtureCallbackCustomer },
       { type: 'xstate.error.actor.save', error: fixturePutServerError },
     ],

@@ -2,10 +2,12 @@
 // address change): Editing → RequestInProgress → SuccessfulUpdate, or RequestFailed. The form opens
 // holding what is saved; submit checks every field first and shows each field's problem; a failed
 // save keeps what was typed (a 400 is `invalid`, anything else `other`) and can be sent again.
-// What was saved comes back from the service and fills the form again; `form.saved` tells the
+// What was saved comes back from the service and fills the form again; `<id>.saved` tells the
 // wiring (which refreshes the shell's customer record). The settings forms (personal details, FTP
-// callback) are instances with their own fields, checks and save actor.
+// callback) are instances with their own id, fields, checks and save actor; their events carry the
+// instance's id (`personalDetailsSave.edit`, `ftpSettingsSave.submit`).
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { keyed } from '../shared/keyed';
 import { reasonOf } from '../shared/failureReason';
 
 export type FormValues<F extends string> = Record<F, string>;
@@ -31,16 +33,17 @@ export interface FormSaveContext<F extends string, R> {
   failure: SaveFailure | null;
 }
 
-export type FormSaveEvent<F extends string> = { type: 'form.edit'; field: F; value: string } | { type: 'form.submit' };
-export type FormSaveEmitted<R> = { type: 'form.saved'; saved: R };
+export type FormSaveEvent<Id extends string, F extends string> = { type: `${Id}.edit`; field: F; value: string } | { type: `${Id}.submit` };
+export type FormSaveEmitted<Id extends string, R> = { type: `${Id}.saved`; saved: R };
 export interface SaveInput<F extends string, R> {
   form: FormValues<F>;
   saved: R;
   fields: readonly F[];
 }
 
-export interface FormSaveOptions<F extends string, R> {
-  id: string;
+export interface FormSaveOptions<Id extends string, F extends string, R> {
+  /** the instance's id: its events and its emitted outcome carry it */
+  id: Id;
   description: string;
   /** the form's values for a saved record */
   formOf: (saved: R) => FormValues<F>;
@@ -50,14 +53,16 @@ export interface FormSaveOptions<F extends string, R> {
 
 export const saveFailureOf = (error: unknown): SaveFailure => reasonOf(error, { 400: 'invalid' });
 
-export function createFormSaveMachine<F extends string, R>(options: FormSaveOptions<F, R>) {
+export function createFormSaveMachine<Id extends string, F extends string, R>(options: FormSaveOptions<Id, F, R>) {
+  const edit = `${options.id}.edit` as const;
+  const submit = `${options.id}.submit` as const;
   const problemsOf = (context: Pick<FormSaveContext<F, R>, 'form' | 'fields'>) => options.validate(context.form, context.fields);
   return setup({
     types: {
       context: {} as FormSaveContext<F, R>,
-      events: {} as FormSaveEvent<F>,
+      events: {} as FormSaveEvent<Id, F>,
       input: {} as FormSaveInput<F, R>,
-      emitted: {} as FormSaveEmitted<R>,
+      emitted: {} as FormSaveEmitted<Id, R>,
     },
     actors: {
       /** sends the form; answers the record as saved */
@@ -69,14 +74,15 @@ export function createFormSaveMachine<F extends string, R>(options: FormSaveOpti
       isFormValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
     },
     actions: {
-      setField: assign(({ context }, params: { field: F; value: string }) => {
-        const problems: FieldProblems<F> = { ...context.problems, [params.field]: undefined };
-        return { form: { ...context.form, [params.field]: params.value }, problems };
+      setField: assign(({ context, event }) => {
+        if (!('field' in event)) return {};
+        const problems: FieldProblems<F> = { ...context.problems, [event.field]: undefined };
+        return { form: { ...context.form, [event.field]: event.value }, problems };
       }),
       markInvalid: assign(({ context }) => ({ problems: problemsOf(context) })),
       startRequest: assign({ failure: null, problems: {} }),
       applySaved: assign((_, params: { saved: R }) => ({ saved: params.saved, form: options.formOf(params.saved) })),
-      announceSaved: emit((_, params: { saved: R }) => ({ type: 'form.saved' as const, saved: params.saved })),
+      announceSaved: emit((_, params: { saved: R }) => ({ type: `${options.id}.saved` as const, saved: params.saved })),
       setFailure: assign((_, params: { error: unknown }) => ({ failure: saveFailureOf(params.error) })),
       clearFailure: assign({ failure: null }),
       /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
@@ -91,8 +97,8 @@ export function createFormSaveMachine<F extends string, R>(options: FormSaveOpti
       Editing: {
         description: 'The form holds the saved values and what the customer changed; submit checks every field first.',
         on: {
-          'form.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-          'form.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
+          ...keyed(edit, { actions: 'setField' as const }),
+          ...keyed(submit, [{ guard: 'isFormValid' as const, target: 'RequestInProgress' }, { actions: 'markInvalid' as const }]),
         },
       },
       RequestInProgress: {
@@ -121,25 +127,17 @@ export function createFormSaveMachine<F extends string, R>(options: FormSaveOpti
       },
       SuccessfulUpdate: {
         description: 'Saved: the form shows what the service holds now, with a confirmation. Editing again starts a new change.',
-        on: {
-          'form.edit': {
-            target: 'Editing',
-            actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-          },
-        },
+        on: { ...keyed(edit, { target: 'Editing', actions: 'setField' as const }) },
       },
       RequestFailed: {
         description: 'The save failed (the reason is in context); what was typed stays. Submit tries again, editing goes back to the form.',
         tags: ['error'],
         on: {
-          'form.edit': {
-            target: 'Editing',
-            actions: ['clearFailure', { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) }],
-          },
-          'form.submit': [
-            { guard: 'isFormValid', target: 'RequestInProgress' },
-            { target: 'Editing', actions: ['clearFailure', 'markInvalid'] },
-          ],
+          ...keyed(edit, { target: 'Editing', actions: ['clearFailure' as const, 'setField' as const] }),
+          ...keyed(submit, [
+            { guard: 'isFormValid' as const, target: 'RequestInProgress' },
+            { target: 'Editing', actions: ['clearFailure' as const, 'markInvalid' as const] },
+          ]),
         },
       },
     },

@@ -42,7 +42,7 @@ export function ftpSettingsUpdate(form: FormValues<FtpField>, saved: Customer): 
   };
 }
 
-export const ftpSettingsSaveMachine = createFormSaveMachine<FtpField, Customer>({
+export const ftpSettingsSaveMachine = createFormSaveMachine<'ftpSettingsSave', FtpField, Customer>({
   id: 'ftpSettingsSave',
   description: 'Saves the FTP integration’s callback URL and format on the customer record.',
   formOf: ftpSettingsOf,

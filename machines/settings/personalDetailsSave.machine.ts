@@ -45,7 +45,7 @@ export function personalDetailsPatch(form: FormValues<PersonalDetailsField>, fie
   return fields.includes('companyName') ? { ...names, companyName: orNull(form.companyName), vatNumber: orNull(form.vatNumber) } : names;
 }
 
-export const personalDetailsSaveMachine = createFormSaveMachine<PersonalDetailsField, Customer>({
+export const personalDetailsSaveMachine = createFormSaveMachine<'personalDetailsSave', PersonalDetailsField, Customer>({
   id: 'personalDetailsSave',
   description: 'Saves the customer’s personal details (and a business account’s company details).',
   formOf: personalDetailsOf,

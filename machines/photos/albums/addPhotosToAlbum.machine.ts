@@ -15,7 +15,9 @@ export interface AddPhotosToAlbumContext {
 }
 
 export type AddPhotosToAlbumEvent =
-  { type: 'addPhotos.open'; albumId: string } | { type: 'addPhotos.confirm'; photoIds: readonly string[] } | { type: 'addPhotos.cancel' };
+  | { type: 'addPhotosToAlbum.open'; albumId: string }
+  | { type: 'addPhotosToAlbum.confirm'; photoIds: readonly string[] }
+  | { type: 'addPhotosToAlbum.cancel' };
 
 export type AddPhotosToAlbumEmitted = { type: 'addPhotosToAlbum.added' };
 
@@ -23,12 +25,12 @@ const emptyContext: AddPhotosToAlbumContext = { albumId: null, pending: [] };
 
 /** While the picker is open and idle (first, or after a failure): Add sends the picked photos, cancel closes. */
 const picking = {
-  'addPhotos.confirm': {
+  'addPhotosToAlbum.confirm': {
     guard: 'hasPicked' as const,
     target: 'adding',
     actions: { type: 'pick' as const, params: ({ event }: { event: { photoIds: readonly string[] } }) => ({ photoIds: event.photoIds }) },
   },
-  'addPhotos.cancel': { target: 'closed', actions: 'clear' as const },
+  'addPhotosToAlbum.cancel': { target: 'closed', actions: 'clear' as const },
 };
 
 export const addPhotosToAlbumMachine = setup({
@@ -42,7 +44,7 @@ export const addPhotosToAlbumMachine = setup({
     addPhotos: albumBatchPlaceholder('addPhotosToAlbum', 'addPhotos'),
   },
   guards: {
-    hasPicked: ({ event }) => event.type === 'addPhotos.confirm' && event.photoIds.length > 0,
+    hasPicked: ({ event }) => event.type === 'addPhotosToAlbum.confirm' && event.photoIds.length > 0,
     allAdded: (_, params: { outcome: AlbumBatchOutcome }) => allDone(params.outcome),
   },
   actions: {
@@ -63,7 +65,7 @@ export const addPhotosToAlbumMachine = setup({
     closed: {
       description: 'No picker; the album page’s Add photos opens it.',
       on: {
-        'addPhotos.open': { target: 'picking', actions: { type: 'open', params: ({ event }) => ({ albumId: event.albumId }) } },
+        'addPhotosToAlbum.open': { target: 'picking', actions: { type: 'open', params: ({ event }) => ({ albumId: event.albumId }) } },
       },
     },
     picking: {

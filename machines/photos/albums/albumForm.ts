@@ -8,6 +8,7 @@
 // One actor lives for one opening of the modal.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { albumNameProblem, normaliseAlbumName, type AlbumNameProblem } from '@schemas/albums';
+import { keyed } from '../../shared/keyed';
 
 export interface AlbumFormInput {
   /** the album renamed, or the client-made UUID of the album to create */
@@ -38,23 +39,30 @@ export interface AlbumFormOptions<Id extends string> {
 /** The outcomes, under the instance's id: saved with what the save answered, or closed without saving. */
 export type AlbumFormEmitted<R, Id extends string> = { type: `${Id}.saved`; saved: R } | { type: `${Id}.closed` };
 
-export type AlbumFormEvent = { type: 'albumForm.edit'; name: string } | { type: 'albumForm.submit' } | { type: 'albumForm.cancel' };
+/** The form's events, under the instance's id (`albumCreate.edit`, `albumRename.submit`). */
+export type AlbumFormEvent<Id extends string> = { type: `${Id}.edit`; name: string } | { type: `${Id}.submit` } | { type: `${Id}.cancel` };
 
 const submitting = [
   {
-    guard: 'isNameValid',
+    guard: 'isNameValid' as const,
     target: 'submitting',
-    actions: 'clearProblem',
+    actions: 'clearProblem' as const,
   },
-  { target: 'open', actions: 'markProblem' },
-] as const;
+  { target: 'open', actions: 'markProblem' as const },
+];
 
 /** The form machine whose save answers `R` (the create: the new album's id; the rename: the album). */
 export function createAlbumFormMachine<R, Id extends string>({ id, description }: AlbumFormOptions<Id>) {
+  /** the form's transitions while it takes a name: in `open`, and in `failed` */
+  const naming = {
+    ...keyed(`${id}.edit`, { actions: 'setName' as const }),
+    ...keyed(`${id}.submit`, submitting),
+    ...keyed(`${id}.cancel`, 'closed'),
+  };
   return setup({
     types: {
       context: {} as AlbumFormContext,
-      events: {} as AlbumFormEvent,
+      events: {} as AlbumFormEvent<Id>,
       input: {} as AlbumFormInput,
       emitted: {} as AlbumFormEmitted<R, Id>,
     },
@@ -67,7 +75,7 @@ export function createAlbumFormMachine<R, Id extends string>({ id, description }
       isNameValid: ({ context }) => albumNameProblem(context.name) === null,
     },
     actions: {
-      setName: assign((_, params: { name: string }) => ({ name: params.name })),
+      setName: assign(({ event }) => ('name' in event ? { name: event.name } : {})),
       markProblem: assign(({ context }) => ({ problem: albumNameProblem(context.name) })),
       clearProblem: assign({ problem: null }),
       /** the album was saved: the list learns of it, the modal closes (create: the new album opens) */
@@ -85,11 +93,7 @@ export function createAlbumFormMachine<R, Id extends string>({ id, description }
     states: {
       open: {
         description: 'The modal shows the name field; the name is checked on submit only, a problem shows on the field.',
-        on: {
-          'albumForm.edit': { actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } },
-          'albumForm.submit': submitting,
-          'albumForm.cancel': 'closed',
-        },
+        on: naming,
       },
       submitting: {
         tags: ['busy'],
@@ -106,11 +110,7 @@ export function createAlbumFormMachine<R, Id extends string>({ id, description }
         tags: ['error'],
         description:
           'The save failed: the modal stays open with the name as typed and "Unable to save changes. Please try again"; submit tries again (the name is checked again), cancel closes.',
-        on: {
-          'albumForm.edit': { actions: { type: 'setName', params: ({ event }) => ({ name: event.name }) } },
-          'albumForm.submit': submitting,
-          'albumForm.cancel': 'closed',
-        },
+        on: naming,
       },
       saved: {
         type: 'final',

@@ -102,10 +102,10 @@ const addPhotosToAlbum = entry({
   fixtures: {
     actors: { addPhotos: batches },
     events: [
-      { type: 'addPhotos.open', albumId: fixtureAlbumId },
-      { type: 'addPhotos.confirm', photoIds: fixtureAlbumPhotoIds },
-      { type: 'addPhotos.confirm', photoIds: [] },
-      { type: 'addPhotos.cancel' },
+      { type: 'addPhotosToAlbum.open', albumId: fixtureAlbumId },
+      { type: 'addPhotosToAlbum.confirm', photoIds: fixtureAlbumPhotoIds },
+      { type: 'addPhotosToAlbum.confirm', photoIds: [] },
+      { type: 'addPhotosToAlbum.cancel' },
       { type: 'xstate.done.actor.addPhotos', output: fixtureAllDone },
       { type: 'xstate.done.actor.addPhotos', output: fixtureOneFailed },
       { type: 'xstate.error.actor.addPhotos', error: fixtureAddPhotosError },

@@ -74,11 +74,11 @@ const albumCreate = entry({
   fixtures: {
     actors: { saveAlbum: fromPromise<CreateAlbumResponse, AlbumSaveRequest>(async ({ input }) => ({ albumId: input.albumId })) },
     events: [
-      { type: 'albumForm.edit', name: '' },
-      { type: 'albumForm.edit', name: 'a < b' },
-      { type: 'albumForm.edit', name: ' Holiday ' },
-      { type: 'albumForm.submit' },
-      { type: 'albumForm.cancel' },
+      { type: 'albumCreate.edit', name: '' },
+      { type: 'albumCreate.edit', name: 'a < b' },
+      { type: 'albumCreate.edit', name: ' Holiday ' },
+      { type: 'albumCreate.submit' },
+      { type: 'albumCreate.cancel' },
       { type: 'xstate.done.actor.saveAlbum', output: { albumId: fixtureNewAlbumId } },
       { type: 'xstate.error.actor.saveAlbum', error: fixtureHttpError('POST', '/api/photos/albums', 500) },
     ],
@@ -96,11 +96,11 @@ const albumRename = entry({
   fixtures: {
     actors: { saveAlbum: fromPromise<Album, AlbumSaveRequest>(async () => fixtureRenamedAlbum) },
     events: [
-      { type: 'albumForm.edit', name: '' },
-      { type: 'albumForm.edit', name: '   ' },
-      { type: 'albumForm.edit', name: 'Summer holiday' },
-      { type: 'albumForm.submit' },
-      { type: 'albumForm.cancel' },
+      { type: 'albumRename.edit', name: '' },
+      { type: 'albumRename.edit', name: '   ' },
+      { type: 'albumRename.edit', name: 'Summer holiday' },
+      { type: 'albumRename.submit' },
+      { type: 'albumRename.cancel' },
       { type: 'xstate.done.actor.saveAlbum', output: fixtureRenamedAlbum },
       { type: 'xstate.error.actor.saveAlbum', error: fixtureHttpError('PATCH', '/api/photos/albums/album-001', 500) },
     ],

@@ -5,7 +5,7 @@
 // (`Loading`): another account's id or an unknown one is `NotFound`; any other failure is
 // `LoadFailed` with Try again. The form is checked on submit with the rules of the chosen country,
 // and after the first submit a field is checked again when it is left. A failed save keeps what was
-// typed. Saved, the machine emits `address.saved`; the wiring goes back to the list.
+// typed. Saved, the machine emits `addressEdit.saved`; the wiring goes back to the list.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput } from '@schemas/address';
 import {
@@ -49,13 +49,13 @@ export interface AddressEditContext {
 }
 
 export type AddressEditEvent =
-  | { type: 'address.edit'; field: AddressFormField; value: string }
-  | { type: 'address.country'; countryCode: string }
-  | { type: 'address.blur'; field: AddressFormField }
-  | { type: 'address.submit' }
-  | { type: 'address.retry' };
+  | { type: 'addressEdit.edit'; field: AddressFormField; value: string }
+  | { type: 'addressEdit.country'; countryCode: string }
+  | { type: 'addressEdit.blur'; field: AddressFormField }
+  | { type: 'addressEdit.submit' }
+  | { type: 'addressEdit.retry' };
 
-export type AddressEditEmitted = { type: 'address.saved'; address: Address };
+export type AddressEditEmitted = { type: 'addressEdit.saved'; address: Address };
 
 export interface SaveAddressInput {
   addressId: string | null;
@@ -102,7 +102,7 @@ export const addressEditMachine = setup({
     markInvalid: assign(({ context }) => withFormChecked(context, context.countryCode)),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: addressFailureOf(params.error) })),
     clearFailure: assign({ failure: null }),
-    announceSaved: emit((_, params: { address: Address }) => ({ type: 'address.saved' as const, address: params.address })),
+    announceSaved: emit((_, params: { address: Address }) => ({ type: 'addressEdit.saved' as const, address: params.address })),
     /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
@@ -145,15 +145,15 @@ export const addressEditMachine = setup({
     LoadFailed: {
       description: 'The address could not be loaded: the page says so and offers Try again.',
       tags: ['error'],
-      on: { 'address.retry': 'Loading' },
+      on: { 'addressEdit.retry': 'Loading' },
     },
     Editing: {
       description: 'The form holds the address; submit checks it with the rules of the chosen country.',
       on: {
-        'address.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'address.country': { actions: { type: 'setCountry', params: ({ event }) => ({ countryCode: event.countryCode }) } },
-        'address.blur': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
-        'address.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
+        'addressEdit.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'addressEdit.country': { actions: { type: 'setCountry', params: ({ event }) => ({ countryCode: event.countryCode }) } },
+        'addressEdit.blur': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
+        'addressEdit.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
       },
     },
     RequestInProgress: {
@@ -185,16 +185,16 @@ export const addressEditMachine = setup({
       description: 'The save failed; the reason is in context and what was typed is kept, to correct or send again.',
       tags: ['error'],
       on: {
-        'address.edit': {
+        'addressEdit.edit': {
           target: 'Editing',
           actions: ['clearFailure', { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) }],
         },
-        'address.country': {
+        'addressEdit.country': {
           target: 'Editing',
           actions: ['clearFailure', { type: 'setCountry', params: ({ event }) => ({ countryCode: event.countryCode }) }],
         },
-        'address.blur': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
-        'address.submit': [
+        'addressEdit.blur': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
+        'addressEdit.submit': [
           { guard: 'isFormValid', target: 'RequestInProgress' },
           { target: 'Editing', actions: ['clearFailure', 'markInvalid'] },
         ],

@@ -34,7 +34,7 @@ export const albumRenameMapping = albumFormMapping({
   },
   excluded: [
     {
-      type: 'albumForm.edit',
+      type: 'albumRename.edit',
       match: (event) => 'name' in event && event.name === '',
       label: 'the field cleared',
       reason:

@@ -116,7 +116,7 @@ export function albumFormMapping(view: AlbumFormView): ModelMapping<AlbumRun> {
     },
     gestures: [
       {
-        type: 'albumForm.edit',
+        type: `${view.entry.id}.edit`,
         // the names the view excludes are not typed
         match: (event) => !view.excluded.some((line) => line.type === event.type && (line.match?.(event) ?? true)),
         does: 'type the name in “Album name”',
@@ -125,14 +125,14 @@ export function albumFormMapping(view: AlbumFormView): ModelMapping<AlbumRun> {
         },
       },
       {
-        type: 'albumForm.submit',
+        type: `${view.entry.id}.submit`,
         does: `click “${view.confirm}”`,
         async act(c) {
           await dialog(c.page).getByRole('button', { name: view.confirm, exact: true }).click();
         },
       },
       {
-        type: 'albumForm.cancel',
+        type: `${view.entry.id}.cancel`,
         does: 'click “Cancel”',
         async act(c) {
           await dialog(c.page).getByRole('button', { name: 'Cancel' }).click();

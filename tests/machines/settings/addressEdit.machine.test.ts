@@ -27,14 +27,14 @@ function edit(
   });
   const actor = createActor(machine, { input }).start();
   const saved: Address[] = [];
-  actor.on('address.saved', (event) => saved.push(event.address));
+  actor.on('addressEdit.saved', (event) => saved.push(event.address));
   return { actor, saved };
 }
 
 const fill = (actor: ReturnType<typeof edit>['actor'], values: Partial<AddressForm>) => {
   for (const field of ADDRESS_FORM_FIELDS) {
     const value = values[field];
-    if (value !== undefined) actor.send({ type: 'address.edit', field, value });
+    if (value !== undefined) actor.send({ type: 'addressEdit.edit', field, value });
   }
 };
 const dutch = { firstName: 'Lotte', lastName: 'Visser', street: 'Grote Markt', houseNumber: '8', postalCode: '9711 LV', city: 'Groningen' };
@@ -48,7 +48,7 @@ describe('addressEdit', () => {
     });
     expect(actor.getSnapshot().matches('Editing')).toBe(true);
     fill(actor, { ...dutch, city: ' Groningen ' });
-    actor.send({ type: 'address.submit' });
+    actor.send({ type: 'addressEdit.submit' });
     await waitFor(actor, (s) => s.matches('SuccessfulUpdate'));
     expect(sent).toEqual([
       { addressId: null, address: expect.objectContaining({ city: 'Groningen', countryCode: 'NL', isDefault: false }) },
@@ -59,20 +59,20 @@ describe('addressEdit', () => {
   it('checks the form by the chosen country, and a left field again only after the first submit', () => {
     const { actor } = edit({ countryCode: 'NL' }, async () => fixtureWorkAddress);
     fill(actor, { ...dutch, postalCode: '0123 AB' });
-    actor.send({ type: 'address.blur', field: 'postalCode' });
+    actor.send({ type: 'addressEdit.blur', field: 'postalCode' });
     expect(actor.getSnapshot().context.errors).toEqual({});
-    actor.send({ type: 'address.submit' });
+    actor.send({ type: 'addressEdit.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode' });
-    actor.send({ type: 'address.edit', field: 'phoneNumber', value: '12345' });
-    actor.send({ type: 'address.blur', field: 'phoneNumber' });
+    actor.send({ type: 'addressEdit.edit', field: 'phoneNumber', value: '12345' });
+    actor.send({ type: 'addressEdit.blur', field: 'phoneNumber' });
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode', phoneNumber: 'phone' });
     // a British postcode and no street number are right once the country is Britain
-    actor.send({ type: 'address.edit', field: 'postalCode', value: 'SW1A 1AA' });
-    actor.send({ type: 'address.edit', field: 'houseNumber', value: '' });
-    actor.send({ type: 'address.edit', field: 'phoneNumber', value: '020 7946 0958' });
-    actor.send({ type: 'address.country', countryCode: 'GB' });
+    actor.send({ type: 'addressEdit.edit', field: 'postalCode', value: 'SW1A 1AA' });
+    actor.send({ type: 'addressEdit.edit', field: 'houseNumber', value: '' });
+    actor.send({ type: 'addressEdit.edit', field: 'phoneNumber', value: '020 7946 0958' });
+    actor.send({ type: 'addressEdit.country', countryCode: 'GB' });
     expect(actor.getSnapshot().context.errors).toEqual({});
-    actor.send({ type: 'address.country', countryCode: 'NL' });
+    actor.send({ type: 'addressEdit.country', countryCode: 'NL' });
     expect(actor.getSnapshot().context.errors).toEqual({ houseNumber: 'houseNumber', postalCode: 'postalCode', phoneNumber: 'phone' });
   });
 
@@ -84,11 +84,11 @@ describe('addressEdit', () => {
       return { ...fixtureWorkAddress, ...input.address };
     });
     await waitFor(actor, (s) => s.matches('Editing'));
-    actor.send({ type: 'address.edit', field: 'street', value: 'Vismarkt' });
-    actor.send({ type: 'address.submit' });
+    actor.send({ type: 'addressEdit.edit', field: 'street', value: 'Vismarkt' });
+    actor.send({ type: 'addressEdit.submit' });
     await waitFor(actor, (s) => s.matches('RequestFailed'));
     expect(actor.getSnapshot().context).toMatchObject({ failure: 'other', form: { street: 'Vismarkt', companyName: 'Visser Foto B.V.' } });
-    actor.send({ type: 'address.submit' });
+    actor.send({ type: 'addressEdit.submit' });
     await waitFor(actor, (s) => s.matches('SuccessfulUpdate'));
     expect(calls).toBe(2);
   });
@@ -104,7 +104,7 @@ describe('addressEdit', () => {
       async () => ({ ...fixtureWorkAddress, isDefault: true }),
     );
     await waitFor(actor, (s) => s.matches('Editing'));
-    actor.send({ type: 'address.submit' });
+    actor.send({ type: 'addressEdit.submit' });
     await waitFor(actor, (s) => s.matches('SuccessfulUpdate'));
     expect(sent[0]).toMatchObject({ addressId: fixtureWorkAddress.id, address: { isDefault: true } });
   });
@@ -129,7 +129,7 @@ describe('addressEdit', () => {
       },
     );
     await waitFor(flaky.actor, (s) => s.matches('LoadFailed'));
-    flaky.actor.send({ type: 'address.retry' });
+    flaky.actor.send({ type: 'addressEdit.retry' });
     await waitFor(flaky.actor, (s) => s.matches('Editing'));
     expect(flaky.actor.getSnapshot().context.form.street).toBe('Oudegracht');
   });

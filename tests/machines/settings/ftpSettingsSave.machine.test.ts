@@ -22,8 +22,8 @@ describe('ftpSettingsSave', () => {
 
   it('refuses an ftp: link on submit and stays on the form', () => {
     const actor = createActor(ftpSettingsSaveMachine, { input: { saved: fixtureBusinessCustomer, fields: FTP_FIELDS } }).start();
-    actor.send({ type: 'form.edit', field: 'callbackUrl', value: 'ftp://files.example.com/in' });
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'ftpSettingsSave.edit', field: 'callbackUrl', value: 'ftp://files.example.com/in' });
+    actor.send({ type: 'ftpSettingsSave.submit' });
     expect(actor.getSnapshot().matches('Editing')).toBe(true);
     expect(actor.getSnapshot().context.problems).toEqual({ callbackUrl: 'url' });
   });

@@ -36,9 +36,9 @@ describe('personalDetailsSave', () => {
       sent.push(input);
       return fixtureSettingsCustomer;
     });
-    actor.send({ type: 'form.edit', field: 'firstName', value: '  ' });
-    actor.send({ type: 'form.edit', field: 'lastName', value: 'x'.repeat(101) });
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'personalDetailsSave.edit', field: 'firstName', value: '  ' });
+    actor.send({ type: 'personalDetailsSave.edit', field: 'lastName', value: 'x'.repeat(101) });
+    actor.send({ type: 'personalDetailsSave.submit' });
     expect(actor.getSnapshot().context.problems).toEqual({ firstName: 'required', lastName: 'tooLong' });
     expect(actor.getSnapshot().matches('Editing')).toBe(true);
     expect(sent).toEqual([]);
@@ -46,11 +46,11 @@ describe('personalDetailsSave', () => {
 
   it('requires company name and VAT number of a business account only', () => {
     const business = start(async () => fixtureBusinessCustomer, true);
-    business.send({ type: 'form.edit', field: 'vatNumber', value: '' });
-    business.send({ type: 'form.submit' });
+    business.send({ type: 'personalDetailsSave.edit', field: 'vatNumber', value: '' });
+    business.send({ type: 'personalDetailsSave.submit' });
     expect(business.getSnapshot().context.problems).toEqual({ vatNumber: 'required' });
     const consumer = start(async () => fixtureSettingsCustomer);
-    consumer.send({ type: 'form.submit' });
+    consumer.send({ type: 'personalDetailsSave.submit' });
     expect(consumer.getSnapshot().context.problems).toEqual({});
   });
 
@@ -61,13 +61,13 @@ describe('personalDetailsSave', () => {
       return { ...fixtureSettingsCustomer, lastName: input.form.lastName.trim() };
     });
     const saved: string[] = [];
-    actor.on('form.saved', (event) => saved.push(event.saved.lastName));
-    actor.send({ type: 'form.edit', field: 'lastName', value: ' <img src=x onerror=alert(1)> ' });
-    actor.send({ type: 'form.submit' });
+    actor.on('personalDetailsSave.saved', (event) => saved.push(event.saved.lastName));
+    actor.send({ type: 'personalDetailsSave.edit', field: 'lastName', value: ' <img src=x onerror=alert(1)> ' });
+    actor.send({ type: 'personalDetailsSave.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('RequestFailed'));
     expect(actor.getSnapshot().context).toMatchObject({ failure: 'other', form: { lastName: ' <img src=x onerror=alert(1)> ' } });
     fail = false;
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'personalDetailsSave.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
     expect(actor.getSnapshot().context.form.lastName).toBe('<img src=x onerror=alert(1)>');
     expect(saved).toEqual(['<img src=x onerror=alert(1)>']);

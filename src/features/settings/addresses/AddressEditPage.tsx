@@ -38,7 +38,7 @@ function AddressEditPage({ back }: { back: BackRoute }) {
   const navigate = useNavigateKeepingQuery();
   const actor = useFlowActor(useAddressEditMachine(), { input: { addressId, countryCode: brand.country } });
   useEffect(() => {
-    const subscription = actor.on('address.saved', () => navigate(href(back)));
+    const subscription = actor.on('addressEdit.saved', () => navigate(href(back)));
     return () => subscription.unsubscribe();
   }, [actor, back, navigate]);
   const snapshot = useSelector(actor, (state) => state);
@@ -48,7 +48,7 @@ function AddressEditPage({ back }: { back: BackRoute }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'address.submit' });
+    actor.send({ type: 'addressEdit.submit' });
   };
 
   let body;
@@ -64,7 +64,7 @@ function AddressEditPage({ back }: { back: BackRoute }) {
     );
   else if (snapshot.matches('LoadFailed'))
     body = (
-      <RetryAlert retryLabel={t('addresses.tryAgain')} onRetry={() => actor.send({ type: 'address.retry' })}>
+      <RetryAlert retryLabel={t('addresses.tryAgain')} onRetry={() => actor.send({ type: 'addressEdit.retry' })}>
         <p>{t('addresses.form.loadError')}</p>
       </RetryAlert>
     );
@@ -81,12 +81,12 @@ function AddressEditPage({ back }: { back: BackRoute }) {
           errors={context.errors}
           readOnly={busy}
           streetNumberOptional={STREET_NUMBER_OPTIONAL.has(context.countryCode)}
-          onEdit={(field, value) => actor.send({ type: 'address.edit', field, value })}
-          onBlur={(field) => actor.send({ type: 'address.blur', field })}
+          onEdit={(field, value) => actor.send({ type: 'addressEdit.edit', field, value })}
+          onBlur={(field) => actor.send({ type: 'addressEdit.blur', field })}
           country={{
             value: context.countryCode,
             options: countryOptions(brand.country, i18n.language, context.countryCode),
-            onChange: (countryCode) => actor.send({ type: 'address.country', countryCode }),
+            onChange: (countryCode) => actor.send({ type: 'addressEdit.country', countryCode }),
           }}
         />
         <ButtonRow>

@@ -32,11 +32,11 @@ function FtpIntegration({ customer }: { customer: Customer }) {
   const { reload } = useCustomer();
   const actor = useFlowActor(useFtpSettingsSaveMachine(), { input: { saved: customer, fields: FTP_FIELDS } });
   useEffect(() => {
-    const subscription = actor.on('form.saved', reload);
+    const subscription = actor.on('ftpSettingsSave.saved', reload);
     return () => subscription.unsubscribe();
   }, [actor, reload]);
   const savedUrl = useSelector(actor, (snapshot) => snapshot.context.saved.callbackUrl);
-  const useReceiver = useCallback((url: string) => actor.send({ type: 'form.edit', field: 'callbackUrl', value: url }), [actor]);
+  const useReceiver = useCallback((url: string) => actor.send({ type: 'ftpSettingsSave.edit', field: 'callbackUrl', value: url }), [actor]);
   return (
     <>
       <SettingsSection title={t('settings.ftp.instructionsTitle')}>

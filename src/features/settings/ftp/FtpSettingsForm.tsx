@@ -24,7 +24,7 @@ export function FtpSettingsForm({ actor }: { actor: ActorRefFrom<FtpSettingsSave
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'ftpSettingsSave.submit' });
     focusFirstProblem();
   };
 
@@ -39,7 +39,7 @@ export function FtpSettingsForm({ actor }: { actor: ActorRefFrom<FtpSettingsSave
         value={form.callbackUrl}
         readOnly={busy}
         error={urlProblem ? t(`settings.form.problems.${urlProblem}`) : undefined}
-        onChange={(event) => actor.send({ type: 'form.edit', field: 'callbackUrl', value: event.target.value })}
+        onChange={(event) => actor.send({ type: 'ftpSettingsSave.edit', field: 'callbackUrl', value: event.target.value })}
       />
       <fieldset className={styles.choices}>
         <legend>{t('settings.ftp.callbackFormat')}</legend>
@@ -51,7 +51,7 @@ export function FtpSettingsForm({ actor }: { actor: ActorRefFrom<FtpSettingsSave
               value={format}
               checked={form.callbackFormat === format}
               disabled={busy}
-              onChange={() => actor.send({ type: 'form.edit', field: 'callbackFormat', value: format })}
+              onChange={() => actor.send({ type: 'ftpSettingsSave.edit', field: 'callbackFormat', value: format })}
             />
             {t(`settings.ftp.formats.${format}`)}
           </label>

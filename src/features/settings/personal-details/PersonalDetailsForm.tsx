@@ -34,7 +34,7 @@ export function PersonalDetailsForm({ customer, onSaved }: { customer: Customer;
   const fields = customer.accountType === 'Business' ? PERSONAL_DETAILS_FIELDS : CONSUMER_FIELDS;
   const actor = useFlowActor(usePersonalDetailsSaveMachine(), { input: { saved: customer, fields } });
   useEffect(() => {
-    const subscription = actor.on('form.saved', onSaved);
+    const subscription = actor.on('personalDetailsSave.saved', onSaved);
     return () => subscription.unsubscribe();
   }, [actor, onSaved]);
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
@@ -47,7 +47,7 @@ export function PersonalDetailsForm({ customer, onSaved }: { customer: Customer;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'personalDetailsSave.submit' });
     focusFirstProblem();
   };
 
@@ -66,7 +66,7 @@ export function PersonalDetailsForm({ customer, onSaved }: { customer: Customer;
             readOnly={busy}
             required={!isOptionalPersonalDetail(field)}
             error={problem ? t(`settings.form.problems.${problem}`) : undefined}
-            onChange={(event) => actor.send({ type: 'form.edit', field, value: event.target.value })}
+            onChange={(event) => actor.send({ type: 'personalDetailsSave.edit', field, value: event.target.value })}
           />
         );
       })}

@@ -28,26 +28,26 @@ describe('albumCreate', () => {
     const actor = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } });
     actor.on('albumCreate.saved', (event) => onSaved(event.saved));
     actor.start();
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: 'albumCreate.submit' });
     expect(actor.getSnapshot().context.problem).toBe('required');
-    actor.send({ type: 'albumForm.edit', name: 'a;b' });
+    actor.send({ type: 'albumCreate.edit', name: 'a;b' });
     // typing does not check again: the message stays until the next submit
     expect(actor.getSnapshot().context.problem).toBe('required');
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: 'albumCreate.submit' });
     expect(actor.getSnapshot().context.problem).toBe('invalid');
-    actor.send({ type: 'albumForm.edit', name: '   ' });
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: 'albumCreate.edit', name: '   ' });
+    actor.send({ type: 'albumCreate.submit' });
     expect(actor.getSnapshot().context.problem).toBe('invalid');
     expect(save).not.toHaveBeenCalled();
-    actor.send({ type: 'albumForm.edit', name: ' Holiday ' });
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: 'albumCreate.edit', name: ' Holiday ' });
+    actor.send({ type: 'albumCreate.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.problem).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
     expect(reportFailure).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.name).toBe(' Holiday ');
     fail = false;
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: 'albumCreate.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(save.mock.calls.map(([request]) => request)).toEqual([
       { albumId: fixtureNewAlbumId, albumName: 'Holiday' },
@@ -62,14 +62,14 @@ describe('albumCreate', () => {
       actors: { saveAlbum: fromPromise<CreateAlbumResponse, AlbumSaveRequest>(() => new Promise(() => undefined)) },
     });
     const saving = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: 'Trip' } }).start();
-    saving.send({ type: 'albumForm.submit' });
-    saving.send({ type: 'albumForm.cancel' });
+    saving.send({ type: 'albumCreate.submit' });
+    saving.send({ type: 'albumCreate.cancel' });
     expect(saving.getSnapshot().matches('submitting')).toBe(true);
     saving.on('albumCreate.closed', onClosed);
     const cancelled = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } });
     cancelled.on('albumCreate.closed', onClosed);
     cancelled.start();
-    cancelled.send({ type: 'albumForm.cancel' });
+    cancelled.send({ type: 'albumCreate.cancel' });
     expect(cancelled.getSnapshot().status).toBe('done');
     expect(onClosed).toHaveBeenCalledTimes(1);
   });

@@ -24,12 +24,12 @@ describe('albumRename', () => {
     actor.on('albumRename.saved', (event) => onSaved(event.saved));
     actor.start();
     expect(actor.getSnapshot().context.name).toBe('Album 1');
-    actor.send({ type: 'albumForm.edit', name: '' });
+    actor.send({ type: 'albumRename.edit', name: '' });
     expect(actor.getSnapshot().context.problem).toBeNull();
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: 'albumRename.submit' });
     expect(actor.getSnapshot().context.problem).toBe('required');
-    actor.send({ type: 'albumForm.edit', name: 'Summer  ' });
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: 'albumRename.edit', name: 'Summer  ' });
+    actor.send({ type: 'albumRename.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(save).toHaveBeenCalledWith({ albumId: album.albumId, albumName: 'Summer' });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ albumId: album.albumId, albumName: 'Summer' }));

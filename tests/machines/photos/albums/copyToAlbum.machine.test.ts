@@ -171,14 +171,14 @@ describe('addPhotosToAlbum', () => {
     const actor = createActor(machine);
     actor.on('addPhotosToAlbum.added', onAdded);
     actor.start();
-    actor.send({ type: 'addPhotos.open', albumId: 'a1' });
-    actor.send({ type: 'addPhotos.confirm', photoIds: [] });
+    actor.send({ type: 'addPhotosToAlbum.open', albumId: 'a1' });
+    actor.send({ type: 'addPhotosToAlbum.confirm', photoIds: [] });
     expect(actor.getSnapshot().value).toBe('picking');
-    actor.send({ type: 'addPhotos.confirm', photoIds: ids(201) });
+    actor.send({ type: 'addPhotosToAlbum.confirm', photoIds: ids(201) });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(calls.map((batch) => batch.length)).toEqual([100, 100, 1]);
     fail = false;
-    actor.send({ type: 'addPhotos.confirm', photoIds: ids(201) });
+    actor.send({ type: 'addPhotosToAlbum.confirm', photoIds: ids(201) });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
     expect(onAdded).toHaveBeenCalledTimes(1);
   });

@@ -38,12 +38,12 @@ export function AddPhotosToAlbumButton({ albumId, albumName, onAdded }: AddPhoto
   const actor = useAddPhotosToAlbumActor(onAdded);
   const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const cancel = () => actor.send({ type: 'addPhotos.cancel' });
+  const cancel = () => actor.send({ type: 'addPhotosToAlbum.cancel' });
   const dialog = useFlowDialog('photos-add-to-album', open, busy, cancel);
   const library = usePickerLibrary(open);
   return (
     <>
-      <Button onClick={() => actor.send({ type: 'addPhotos.open', albumId })}>{t('photos.addToAlbum.add')}</Button>
+      <Button onClick={() => actor.send({ type: 'addPhotosToAlbum.open', albumId })}>{t('photos.addToAlbum.add')}</Button>
       <Dialog
         {...dialog.dialogProps}
         wide
@@ -85,7 +85,7 @@ function Picker({ actor }: { actor: AddPhotosActor }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) actor.send({ type: 'addPhotos.confirm', photoIds: picked });
+    if (!busy) actor.send({ type: 'addPhotosToAlbum.confirm', photoIds: picked });
   };
 
   return (
@@ -109,7 +109,7 @@ function Picker({ actor }: { actor: AddPhotosActor }) {
         </GridScrollerContext.Provider>
       </div>
       <ButtonRow align="end">
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'addPhotos.cancel' })}>
+        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'addPhotosToAlbum.cancel' })}>
           {t('photos.albumActions.cancel')}
         </Button>
         <Button type="submit" aria-disabled={busy || picked.length === 0}>

@@ -25,6 +25,7 @@ function CreateAlbumForm({ open, onOpenChange }: { open: boolean; onOpenChange(o
     <AlbumNameForm
       dialogId="album-create"
       open={open}
+      formId="albumCreate"
       actor={actor}
       title={t('photos.albums.form.createTitle')}
       confirm={t('photos.albums.form.createConfirm')}
@@ -51,6 +52,7 @@ function RenameAlbumForm({ album, open, onOpenChange, onRenamed }: RenameAlbumDi
     <AlbumNameForm
       dialogId="album-rename"
       open={open}
+      formId="albumRename"
       actor={actor}
       title={t('photos.albums.form.renameTitle')}
       confirm={t('photos.albums.form.renameConfirm')}
@@ -69,6 +71,8 @@ interface AlbumNameFormProps<R, Id extends string> {
   /** the dialog's id in the one dialog stack */
   dialogId: string;
   open: boolean;
+  /** the form machine's id (albumCreate, albumRename), which its events carry */
+  formId: Id;
   actor: Actor<AlbumFormMachine<R, Id>>;
   title: string;
   confirm: string;
@@ -80,17 +84,17 @@ interface AlbumNameFormProps<R, Id extends string> {
  * button busy while saving (the modal cannot be dismissed then), and a failure as an alert in the
  * modal, which stays open with the name as typed.
  */
-function AlbumNameForm<R, Id extends string>({ dialogId, open, actor, title, confirm }: AlbumNameFormProps<R, Id>) {
+function AlbumNameForm<R, Id extends string>({ dialogId, open, formId, actor, title, confirm }: AlbumNameFormProps<R, Id>) {
   const { t } = useTranslation();
   const name = useSelector(actor, (snapshot) => snapshot.context.name);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
-  const cancel = () => actor.send({ type: 'albumForm.cancel' });
+  const cancel = () => actor.send({ type: `${formId}.cancel` as const });
   const dialog = useFlowDialog(dialogId, open, busy, cancel);
   const field = useRef<HTMLInputElement>(null);
   const submit = () => {
-    actor.send({ type: 'albumForm.submit' });
+    actor.send({ type: `${formId}.submit` as const });
     // a refused name sends the focus back to the field, which now describes its problem
     if (actor.getSnapshot().context.problem) field.current?.focus();
   };
@@ -121,7 +125,7 @@ function AlbumNameForm<R, Id extends string>({ dialogId, open, actor, title, con
         value={name}
         autoComplete="off"
         readOnly={busy}
-        onChange={(event) => actor.send({ type: 'albumForm.edit', name: event.target.value })}
+        onChange={(event) => actor.send({ type: `${formId}.edit` as const, name: event.target.value })}
       />
     </ConfirmDialog>
   );
