@@ -91,9 +91,9 @@ const widgetDelete = entry({
   specSection: 'S0 §7 Widgets; DECISIONS 27',
   machine: widgetDeleteMachine,
   fixtures: {
-    actors: { deleteWidget: fromPromise<undefined, { productCode: string }>(async () => undefined) },
+    actors: { act: fromPromise<undefined, { productCode: string }>(async () => undefined) },
     events: [
-      { type: 'widgetDelete.start' },
+      { type: 'widgetDelete.open' },
       { type: 'widgetDelete.confirm' },
       { type: 'widgetDelete.cancel' },
       { type: 'xstate.done.actor.deleteWidget', output: undefined },

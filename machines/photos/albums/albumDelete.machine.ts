@@ -3,7 +3,7 @@
 // album delete modal (albumDeleteFlow.ts).
 import { createAlbumDeleteMachine } from './albumDeleteFlow';
 
-export type { AlbumDeleteEvent, AlbumDeleteInput } from './albumDeleteFlow';
+export type { AlbumDeleteInput } from './albumDeleteFlow';
 
 export const albumDeleteMachine = createAlbumDeleteMachine({
   id: 'albumDelete',

@@ -1,84 +1,48 @@
 // The delete modal of an album (S1 §2 Album page, Shared album page; §8; DECISIONS 27, 35), shared
 // by the own album's (albumDelete.machine.ts) and the shared album's (sharedAlbumDelete.machine.ts):
-// the button opens the modal (open), confirm sends the delete (submitting: the modal cannot be
-// dismissed), success closes it, tells the albums they lost one and leaves for the albums tab;
-// failure keeps the modal open with the error (error), from where the customer tries again or
-// cancels. What the delete does (the album goes, its photos stay; a shared album goes for everyone
-// or only for the participant) is the actor's, what the modal says the view's.
-import { fromPromise, setup } from 'xstate';
+// a confirm flow (../../shared/confirmFlow.ts) in the states the spec names for the album page's
+// modals (open, submitting, error). The button opens the modal, confirm sends the delete (the modal
+// cannot be dismissed meanwhile); success emits `<id>.done` with the album (the albums learn it is
+// gone, the page leaves for the albums tab) and closes; failure keeps the modal open with the error,
+// from where the customer tries again or cancels. What the delete does (the album goes, its photos
+// stay; a shared album goes for everyone or only for the participant) is the actor's, what the modal
+// says the view's.
+import { createConfirmFlow } from '../../shared/confirmFlow';
 
 export interface AlbumDeleteInput {
   albumId: string;
 }
 
-export interface AlbumDeleteContext {
-  albumId: string;
-}
-
-export type AlbumDeleteEvent = { type: 'albumDelete.open' } | { type: 'albumDelete.confirm' } | { type: 'albumDelete.cancel' };
-
-export interface AlbumDeleteFlowText {
-  /** the machine's id (the flow atlas and the catalogue) */
-  id: 'albumDelete' | 'sharedAlbumDelete';
+export interface AlbumDeleteFlowText<TId extends AlbumDeleteId> {
+  /** the machine's id (the flow atlas and the catalogue) and the prefix of its events */
+  id: TId;
   description: string;
-  /** the request the deleteAlbum actor sends, for the submitting state's description */
+  /** the request the act sends, for the submitting state's description */
   request: string;
 }
 
-export function createAlbumDeleteMachine({ id, description, request }: AlbumDeleteFlowText) {
-  return setup({
-    types: {
-      context: {} as AlbumDeleteContext,
-      events: {} as AlbumDeleteEvent,
-      input: {} as AlbumDeleteInput,
-    },
-    actors: {
-      deleteAlbum: fromPromise<undefined, { albumId: string }>(async () => {
-        throw new Error(`${id}: the deleteAlbum actor is not provided`);
-      }),
-    },
-    actions: {
-      /** the albums list and the tab count learn the album is gone */
-      notifyDeleted: (_, _params: { albumId: string }) => {},
-      /** to the albums tab (route `albums`) */
-      goToAlbums: () => {},
-      /** logged to the console and sent to the error reporter (S1 §8) */
-      reportFailure: (_, _params: { error: unknown }) => {},
-    },
-  }).createMachine({
+export type AlbumDeleteId = 'albumDelete' | 'sharedAlbumDelete';
+
+export function createAlbumDeleteMachine<TId extends AlbumDeleteId>({ id, description, request }: AlbumDeleteFlowText<TId>) {
+  return createConfirmFlow({
     id,
     description,
-    context: ({ input }) => ({ albumId: input.albumId }),
-    initial: 'closed',
-    states: {
-      closed: {
-        description: 'The modal is closed; the page shows its Delete album button.',
-        on: { 'albumDelete.open': 'open' },
-      },
-      open: {
-        description: 'The modal says what deleting does and asks to confirm.',
-        on: { 'albumDelete.confirm': 'submitting', 'albumDelete.cancel': 'closed' },
-      },
-      submitting: {
-        tags: ['busy'],
-        description: `${request} is on its way; the modal cannot be dismissed.`,
-        invoke: {
-          id: 'deleteAlbum',
-          src: 'deleteAlbum',
-          input: ({ context }) => ({ albumId: context.albumId }),
-          onDone: {
-            target: 'closed',
-            actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ albumId: context.albumId }) }, 'goToAlbums'],
-          },
-          onError: { target: 'error', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
-        },
-      },
-      error: {
-        tags: ['error'],
-        description:
-          'The delete failed: the modal stays open with "Unable to remove album. Please try again"; confirm tries again, cancel closes.',
-        on: { 'albumDelete.confirm': 'submitting', 'albumDelete.cancel': 'closed' },
-      },
+    names: { confirming: 'open', inProgress: 'submitting', failed: 'error' },
+    descriptions: {
+      closed: 'The modal is closed; the page shows its Delete album button.',
+      confirming: 'The modal says what deleting does and asks to confirm.',
+      inProgress: `${request} is on its way; the modal cannot be dismissed.`,
+      done: 'The album is deleted: the albums learn it is gone, the page goes to the albums tab, and the modal closes.',
+      failed:
+        'The delete failed: the modal stays open with "Unable to remove album. Please try again"; confirm tries again, cancel closes.',
     },
+    act: 'deleteAlbum',
+    actInput: (context) => context,
+    context: (input: AlbumDeleteInput) => ({ albumId: input.albumId }),
+    payload: (context) => ({ albumId: context.albumId }),
+    afterDone: 'close',
   });
 }
+
+/** The delete machine of one of the two album kinds. */
+export type AlbumDeleteFlowMachine<TId extends AlbumDeleteId> = ReturnType<typeof createAlbumDeleteMachine<TId>>;

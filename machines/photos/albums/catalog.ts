@@ -109,11 +109,11 @@ const albumRename = entry({
 });
 
 const fixtureAlbumId = 'album-1';
-const deleteEvents = (path: string) =>
+const deleteEvents = <TId extends 'albumDelete' | 'sharedAlbumDelete'>(id: TId, path: string) =>
   [
-    { type: 'albumDelete.open' },
-    { type: 'albumDelete.confirm' },
-    { type: 'albumDelete.cancel' },
+    { type: `${id}.open` },
+    { type: `${id}.confirm` },
+    { type: `${id}.cancel` },
     { type: 'xstate.done.actor.deleteAlbum', output: undefined },
     { type: 'xstate.error.actor.deleteAlbum', error: fixtureHttpError('DELETE', path, 500) },
   ] as const;
@@ -126,8 +126,8 @@ const albumDelete = entry({
   specSection: 'S1 §2 Album page, §8; DECISIONS 27',
   machine: albumDeleteMachine,
   fixtures: {
-    actors: { deleteAlbum: fromPromise<undefined, { albumId: string }>(async () => undefined) },
-    events: deleteEvents(`/api/photos/albums/${fixtureAlbumId}`),
+    actors: { act: fromPromise<undefined, { albumId: string }>(async () => undefined) },
+    events: deleteEvents('albumDelete', `/api/photos/albums/${fixtureAlbumId}`),
     input: { albumId: fixtureAlbumId },
   },
 });
@@ -140,8 +140,8 @@ const sharedAlbumDelete = entry({
   specSection: 'S1 §2 Shared album page, §8; DECISIONS 35',
   machine: sharedAlbumDeleteMachine,
   fixtures: {
-    actors: { deleteAlbum: fromPromise<undefined, { albumId: string }>(async () => undefined) },
-    events: deleteEvents(`/api/shared-albums/shared-albums/${fixtureAlbumId}`),
+    actors: { act: fromPromise<undefined, { albumId: string }>(async () => undefined) },
+    events: deleteEvents('sharedAlbumDelete', `/api/shared-albums/shared-albums/${fixtureAlbumId}`),
     input: { albumId: fixtureAlbumId },
   },
 });

@@ -4,7 +4,7 @@
 // which (the view knows the role); the flow is the one of every album delete modal.
 import { createAlbumDeleteMachine } from './albumDeleteFlow';
 
-export type { AlbumDeleteEvent as SharedAlbumDeleteEvent, AlbumDeleteInput as SharedAlbumDeleteInput } from './albumDeleteFlow';
+export type { AlbumDeleteInput as SharedAlbumDeleteInput } from './albumDeleteFlow';
 
 export const sharedAlbumDeleteMachine = createAlbumDeleteMachine({
   id: 'sharedAlbumDelete',

@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { href } from '@/platform/routing/href';
+import { useConfirmDialog } from '@/platform/flows/useConfirmDialog';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -21,25 +20,21 @@ export function DeleteWidget({ productCode, productName }: { productCode: string
   const navigate = useNavigateKeepingQuery();
   const actor = useFlowActor(useWidgetDeleteMachine(), { input: { productCode } });
   useEffect(() => {
-    const subscription = actor.on('widgetDelete.deleted', () => navigate(href('widgets'), { replace: true }));
+    const subscription = actor.on('widgetDelete.done', () => navigate(href('widgets'), { replace: true }));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
-  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed') && snapshot.status === 'active');
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
-  const cancel = () => actor.send({ type: 'widgetDelete.cancel' });
-  const dialog = useFlowDialog('widget-delete', open, busy, cancel);
+  const confirm = useConfirmDialog(actor, { flow: 'widgetDelete', dialogId: 'widget-delete', failure: t('widgets.delete.failed') });
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{t('widgets.delete.title')}</h2>
       <p className={styles.note}>{t('widgets.delete.explanation')}</p>
       <div>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'widgetDelete.start' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'widgetDelete.open' })}>
           {t('widgets.delete.start')}
         </Button>
       </div>
       <ConfirmDialog
-        dialog={dialog.dialogProps}
+        {...confirm}
         title={t('widgets.delete.confirmTitle')}
         description={t('widgets.delete.confirmText', { name: productName })}
         labels={{
@@ -48,10 +43,6 @@ export function DeleteWidget({ productCode, productName }: { productCode: string
           cancel: t('widgets.delete.cancel'),
           close: t('widgets.delete.close'),
         }}
-        submitting={busy}
-        error={failed ? t('widgets.delete.failed') : null}
-        onConfirm={() => actor.send({ type: 'widgetDelete.confirm' })}
-        onCancel={cancel}
       />
     </Card>
   );

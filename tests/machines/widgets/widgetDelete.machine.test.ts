@@ -16,7 +16,7 @@ describe('widgetDelete', () => {
     const deleted: string[] = [];
     const machine = widgetDeleteMachine.provide({
       actors: {
-        deleteWidget: fromPromise<undefined, { productCode: string }>(async ({ input }) => {
+        act: fromPromise<undefined, { productCode: string }>(async ({ input }) => {
           if (fail) throw fixtureDeleteServerError;
           deleted.push(input.productCode);
           return undefined;
@@ -25,9 +25,9 @@ describe('widgetDelete', () => {
     });
     const actor = createActor(machine, { input: { productCode: 'SO-1-1' } }).start();
     const announced: string[] = [];
-    actor.on('widgetDelete.deleted', (event) => announced.push(event.productCode));
+    actor.on('widgetDelete.done', (event) => announced.push(event.productCode));
     expect(actor.getSnapshot().can({ type: 'widgetDelete.confirm' })).toBe(false);
-    actor.send({ type: 'widgetDelete.start' });
+    actor.send({ type: 'widgetDelete.open' });
     actor.send({ type: 'widgetDelete.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('Failed'));
     expect(announced).toEqual([]);

@@ -5,7 +5,8 @@
 // give fake album APIs to <ServicesProvider>.
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { albumDeleteMachine, type AlbumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
+import { albumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
+import type { AlbumDeleteFlowMachine, AlbumDeleteId } from '@machines/photos/albums/albumDeleteFlow';
 import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDelete.machine';
 import { albumMachine } from '@machines/photos/albums/album.machine';
 import { sharedAlbumMachine } from '@machines/photos/albums/sharedAlbum.machine';
@@ -69,38 +70,48 @@ function useAlbumGone(): (albumId: string) => void {
 }
 
 /**
- * An album delete modal's machine with its effects: `remove` is the delete call; on success the
- * albums are told and the customer goes to the albums tab.
+ * An album delete modal's actor for the page's life, with its effects: `remove` is the delete call;
+ * once it is done the albums are told and the customer goes to the albums tab.
  */
-function useAlbumDeleteFlow(machine: AlbumDeleteMachine, remove: (albumId: string, options: RequestOptions) => Promise<void>) {
+function useAlbumDeleteFlow<TId extends AlbumDeleteId>(
+  machine: AlbumDeleteFlowMachine<TId>,
+  flow: TId,
+  albumId: string,
+  remove: (albumId: string, options: RequestOptions) => Promise<void>,
+) {
   const gone = useLatest(useAlbumGone());
   const navigate = useLatest(useNavigateKeepingQuery());
-  return useMemo(
+  const provided = useMemo(
     () =>
       machine.provide({
         actors: {
-          deleteAlbum: fromPromise<undefined, { albumId: string }>(async ({ input, signal }) => {
+          act: fromPromise<undefined, { albumId: string }>(async ({ input, signal }) => {
             await remove(input.albumId, { signal });
             return undefined;
           }),
         },
-        actions: {
-          notifyDeleted: (_, { albumId }) => gone.current(albumId),
-          goToAlbums: () => navigate.current(href('albums')),
-        },
       }),
-    [machine, remove, gone, navigate],
+    [machine, remove],
   );
+  const actor = useFlowActor(provided, { input: { albumId } });
+  useEffect(() => {
+    const subscription = actor.on(`${flow}.done`, ({ albumId: deleted }) => {
+      gone.current(deleted);
+      navigate.current(href('albums'));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, flow, gone, navigate]);
+  return actor;
 }
 
 /** Delete an own album: DELETE /albums/{id}. */
-export function useAlbumDeleteMachine() {
+export function useAlbumDelete(albumId: string) {
   const api = useApi(albumsApi);
-  return useAlbumDeleteFlow(albumDeleteMachine, api.deleteAlbum);
+  return useAlbumDeleteFlow(albumDeleteMachine, 'albumDelete', albumId, api.deleteAlbum);
 }
 
 /** Delete (owner) or leave (participant) a shared album: DELETE /shared-albums/{id}. */
-export function useSharedAlbumDeleteMachine() {
+export function useSharedAlbumDelete(albumId: string) {
   const api = useApi(sharedAlbumsApi);
-  return useAlbumDeleteFlow(sharedAlbumDeleteMachine, api.deleteSharedAlbum);
+  return useAlbumDeleteFlow(sharedAlbumDeleteMachine, 'sharedAlbumDelete', albumId, api.deleteSharedAlbum);
 }

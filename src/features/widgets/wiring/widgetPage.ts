@@ -56,7 +56,7 @@ export function useWidgetDeleteMachine() {
     () =>
       widgetDeleteMachine.provide({
         actors: {
-          deleteWidget: fromPromise<undefined, { productCode: string }>(async ({ input }) => {
+          act: fromPromise<undefined, { productCode: string }>(async ({ input }) => {
             await api.deleteWidget(input.productCode);
             return undefined;
           }),

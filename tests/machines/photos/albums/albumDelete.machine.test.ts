@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { albumDeleteMachine } from '@machines/photos/albums/albumDelete.machine';
+import type { AlbumDeleteFlowMachine, AlbumDeleteId } from '@machines/photos/albums/albumDeleteFlow';
 import { sharedAlbumDeleteMachine } from '@machines/photos/albums/sharedAlbumDelete.machine';
 import { catalogEntry } from '../../../fixtures/catalog';
 import { replayShortestPaths } from '../../../fixtures/machinePaths';
@@ -16,63 +17,63 @@ describe('sharedAlbumDelete paths', () => {
   replayShortestPaths(catalogEntry('sharedAlbumDelete'), { minPaths: 4 });
 });
 
-describe.each([
-  ['albumDelete', albumDeleteMachine],
-  ['sharedAlbumDelete', sharedAlbumDeleteMachine],
-])('%s', (_name, machine) => {
-  function start(deleteAlbum: (albumId: string) => Promise<undefined>) {
-    const spies = { notifyDeleted: vi.fn(), goToAlbums: vi.fn(), reportFailure: vi.fn(), deleteAlbum: vi.fn(deleteAlbum) };
-    const actor = createActor(
-      machine.provide({
-        actors: { deleteAlbum: fromPromise<undefined, { albumId: string }>(({ input }) => spies.deleteAlbum(input.albumId)) },
-        actions: {
-          notifyDeleted: (_, params) => spies.notifyDeleted(params.albumId),
-          goToAlbums: spies.goToAlbums,
-          reportFailure: (_, params) => spies.reportFailure(params.error),
-        },
-      }),
-      { input: { albumId: 'album-7' } },
-    ).start();
-    return { actor, spies };
-  }
+describeAlbumDelete('albumDelete', albumDeleteMachine);
+describeAlbumDelete('sharedAlbumDelete', sharedAlbumDeleteMachine);
 
-  it('deletes the album on confirm, tells the albums and goes to the albums tab', async () => {
-    const { actor, spies } = start(async () => undefined);
-    actor.send({ type: 'albumDelete.open' });
-    expect(actor.getSnapshot().value).toBe('open');
-    actor.send({ type: 'albumDelete.confirm' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    // the modal cannot be cancelled while the delete is on its way
-    actor.send({ type: 'albumDelete.cancel' });
-    expect(actor.getSnapshot().value).toBe('submitting');
-    await settleRealTimers();
-    expect(spies.deleteAlbum).toHaveBeenCalledWith('album-7');
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(spies.notifyDeleted).toHaveBeenCalledWith('album-7');
-    expect(spies.goToAlbums).toHaveBeenCalledTimes(1);
-  });
+function describeAlbumDelete<TId extends AlbumDeleteId>(flow: TId, machine: AlbumDeleteFlowMachine<TId>) {
+  describe(flow, () => {
+    function start(deleteAlbum: (albumId: string) => Promise<undefined>) {
+      const spies = { reportFailure: vi.fn(), deleteAlbum: vi.fn(deleteAlbum) };
+      const actor = createActor(
+        machine.provide({
+          actors: { act: fromPromise<undefined, { albumId: string }>(({ input }) => spies.deleteAlbum(input.albumId)) },
+          actions: { reportFailure: (_, params) => spies.reportFailure(params.error) },
+        }),
+        { input: { albumId: 'album-7' } },
+      ).start();
+      // the albums learn of the delete and the page goes to the albums tab on this one outcome
+      const deleted: string[] = [];
+      actor.on(`${flow}.done`, (event) => deleted.push(event.albumId));
+      return { actor, spies, deleted };
+    }
 
-  it('keeps the modal open with the error after a failure, tries again on confirm, and cancel closes it', async () => {
-    let fail = true;
-    const { actor, spies } = start(async () => {
-      if (fail) throw new Error('DELETE failed with 500');
-      return undefined;
+    it('deletes the album on confirm, tells the albums and goes to the albums tab', async () => {
+      const { actor, spies, deleted } = start(async () => undefined);
+      actor.send({ type: `${flow}.open` });
+      expect(actor.getSnapshot().value).toBe('open');
+      actor.send({ type: `${flow}.confirm` });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      // the modal cannot be cancelled while the delete is on its way
+      actor.send({ type: `${flow}.cancel` });
+      expect(actor.getSnapshot().value).toBe('submitting');
+      await settleRealTimers();
+      expect(spies.deleteAlbum).toHaveBeenCalledWith('album-7');
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(deleted).toEqual(['album-7']);
     });
-    actor.send({ type: 'albumDelete.open' });
-    actor.send({ type: 'albumDelete.confirm' });
-    await settleRealTimers();
-    expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(spies.reportFailure).toHaveBeenCalledTimes(1);
-    expect(spies.goToAlbums).not.toHaveBeenCalled();
-    fail = false;
-    actor.send({ type: 'albumDelete.confirm' });
-    await settleRealTimers();
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(spies.goToAlbums).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'albumDelete.open' });
-    actor.send({ type: 'albumDelete.cancel' });
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(spies.deleteAlbum).toHaveBeenCalledTimes(2);
+
+    it('keeps the modal open with the error after a failure, tries again on confirm, and cancel closes it', async () => {
+      let fail = true;
+      const { actor, spies, deleted } = start(async () => {
+        if (fail) throw new Error('DELETE failed with 500');
+        return undefined;
+      });
+      actor.send({ type: `${flow}.open` });
+      actor.send({ type: `${flow}.confirm` });
+      await settleRealTimers();
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().hasTag('error')).toBe(true);
+      expect(spies.reportFailure).toHaveBeenCalledTimes(1);
+      expect(deleted).toEqual([]);
+      fail = false;
+      actor.send({ type: `${flow}.confirm` });
+      await settleRealTimers();
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(deleted).toEqual(['album-7']);
+      actor.send({ type: `${flow}.open` });
+      actor.send({ type: `${flow}.cancel` });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(spies.deleteAlbum).toHaveBeenCalledTimes(2);
+    });
   });
-});
+}

@@ -2,10 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';
-import { useAlbumDeleteMachine, useAlbumResource } from '@/features/photos/wiring/albumWiring';
+import { useAlbumDelete, useAlbumResource } from '@/features/photos/wiring/albumWiring';
 import { useFlatPhotos, usePhotoLibraryControls, usePhotosGone } from '@/features/photos/wiring/library';
 import { SelectionDownloadAction } from '../../downloads/SelectionDownloadAction';
 import { AddPhotosToAlbumButton } from '../add/AddPhotosToAlbumButton';
@@ -34,7 +33,7 @@ function OwnAlbum({ albumId }: { albumId: string }) {
   const album = useAlbumResource(albumId);
   const data = useSelector(album, (snapshot) => snapshot.context.data);
   const failed = useSelector(album, (snapshot) => snapshot.matches('Failed'));
-  const deleteActor = useFlowActor(useAlbumDeleteMachine(), { input: { albumId } });
+  const deleteActor = useAlbumDelete(albumId);
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();
   const { images } = useFlatPhotos();
@@ -70,7 +69,12 @@ function OwnAlbum({ albumId }: { albumId: string }) {
       <div className={styles.actions}>
         {/* one Add photos per page: its modal is one dialog of the page's dialog stack */}
         <AddPhotosToAlbumButton albumId={albumId} albumName={data.albumName} onAdded={reload} />
-        <AlbumDeleteButton actor={deleteActor} title={t('photos.album.deleteTitle')} text={t('photos.album.deleteText')} />
+        <AlbumDeleteButton
+          flow="albumDelete"
+          actor={deleteActor}
+          title={t('photos.album.deleteTitle')}
+          text={t('photos.album.deleteText')}
+        />
       </div>
       <PhotoToolbar
         shown={images}

@@ -2,11 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/platform/auth/AuthContext';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
 import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';
-import { useSharedAlbumDeleteMachine, useSharedAlbumResource } from '@/features/photos/wiring/albumWiring';
+import { useSharedAlbumDelete, useSharedAlbumResource } from '@/features/photos/wiring/albumWiring';
 import { useFlatPhotos, usePhotosGone } from '@/features/photos/wiring/library';
 import { SelectionDownloadAction } from '../../downloads/SelectionDownloadAction';
 import { AlbumDeleteButton } from './AlbumDeleteButton';
@@ -33,7 +32,7 @@ function SharedAlbum({ albumId }: { albumId: string }) {
   const album = useSharedAlbumResource(albumId);
   const data = useSelector(album, (snapshot) => snapshot.context.data);
   const failed = useSelector(album, (snapshot) => snapshot.matches('Failed'));
-  const deleteActor = useFlowActor(useSharedAlbumDeleteMachine(), { input: { albumId } });
+  const deleteActor = useSharedAlbumDelete(albumId);
   const { images } = useFlatPhotos();
   const gone = usePhotosGone();
   const selection = useSelectionActor();
@@ -55,6 +54,7 @@ function SharedAlbum({ albumId }: { albumId: string }) {
       <div className={styles.actions}>
         <ParticipantsButton album={data} isOwner={isOwner} />
         <AlbumDeleteButton
+          flow="sharedAlbumDelete"
           actor={deleteActor}
           title={t('photos.sharedAlbum.deleteTitle')}
           text={isOwner ? t('photos.sharedAlbum.deleteOwnerText') : t('photos.sharedAlbum.deleteParticipantText')}
