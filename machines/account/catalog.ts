@@ -73,12 +73,11 @@ const accountDeletion = entry({
   specSection: 'S0 §4 Account deletion, §7 Auth service',
   machine: accountDeletionMachine,
   fixtures: {
-    actors: { requestAccountDeletion: fromPromise<undefined>(async () => undefined) },
+    actors: { act: fromPromise<undefined, undefined>(async () => undefined) },
     events: [
-      { type: 'accountDeletion.start' },
+      { type: 'accountDeletion.open' },
       { type: 'accountDeletion.cancel' },
       { type: 'accountDeletion.confirm' },
-      { type: 'accountDeletion.reset' },
       { type: 'xstate.done.actor.requestAccountDeletion', output: undefined },
       { type: 'xstate.error.actor.requestAccountDeletion', error: fixtureDeletionServerError },
     ],

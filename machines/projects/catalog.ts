@@ -57,13 +57,12 @@ const savedProjectDelete = entry({
   specSection: 'S0 §4 Saved project delete, §7 Saved projects',
   machine: savedProjectDeleteMachine,
   fixtures: {
-    actors: { deleteProject: fromPromise<string, { projectId: string }>(async ({ input }) => input.projectId) },
+    actors: { act: fromPromise<undefined, { projectId: string }>(async () => undefined) },
     events: [
-      { type: 'projectDelete.request' },
-      { type: 'projectDelete.confirm' },
-      { type: 'projectDelete.cancel' },
-      { type: 'projectDelete.retry' },
-      { type: 'xstate.done.actor.deleteProject', output: fixtureSavedProject(1).id },
+      { type: 'savedProjectDelete.open' },
+      { type: 'savedProjectDelete.confirm' },
+      { type: 'savedProjectDelete.cancel' },
+      { type: 'xstate.done.actor.deleteProject', output: undefined },
       { type: 'xstate.error.actor.deleteProject', error: fixtureProjectsServerError },
     ],
     input: { projectId: fixtureSavedProject(1).id },

@@ -87,7 +87,7 @@ const addressDelete = entry({
   specSection: 'S0 §7 Customer service DELETE /customers/me/addresses/:id',
   machine: addressDeleteMachine,
   fixtures: {
-    actors: { deleteAddress: fromPromise<undefined, { addressId: string }>(async () => undefined) },
+    actors: { act: fromPromise<undefined, { addressId: string }>(async () => undefined) },
     events: [
       { type: 'addressDelete.open', addressId: fixtureWorkAddress.id },
       { type: 'addressDelete.confirm' },

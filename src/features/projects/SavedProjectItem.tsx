@@ -2,17 +2,16 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedProject } from '@schemas/projects';
-import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
 import { formatDay } from '@/platform/i18n/dayFormat';
 import { usePublicLinks } from '@/platform/publicConfig/PublicConfigContext';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
+import { useConfirmDialog } from '@/platform/flows/useConfirmDialog';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { continueEditingUrl } from './continueEditing';
-import { useSavedProjectDeleteMachine } from './wiring/savedProjectDelete';
+import { useSavedProjectDelete } from './wiring/savedProjectDelete';
 import styles from './SavedProjects.module.scss';
 
 /**
@@ -24,15 +23,14 @@ import styles from './SavedProjects.module.scss';
 export function SavedProjectItem({ project, onDeleted }: { project: SavedProject; onDeleted: (projectId: string) => void }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const actor = useFlowActor(useSavedProjectDeleteMachine(onDeleted), { input: { projectId: project.id } });
-  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
+  const actor = useSavedProjectDelete(project.id, onDeleted);
+  // the dialog is the confirm step only: the progress and a failure show on the item
+  const confirm = useConfirmDialog(actor, { flow: 'savedProjectDelete', dialogId: `saved-project-delete-${project.id}`, stepOnly: true });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const deleted = useSelector(actor, (snapshot) => snapshot.matches('Finished'));
+  const deleted = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const error = useSelector(actor, (snapshot) => (snapshot.context.errorKey ? t(snapshot.context.errorKey) : snapshot.context.error));
-  const canDelete = useSelector(actor, (snapshot) => snapshot.can({ type: 'projectDelete.request' }));
-  const cancel = () => actor.send({ type: 'projectDelete.cancel' });
-  const dialog = useFlowDialog(`saved-project-delete-${project.id}`, confirming, false, cancel);
+  const canDelete = useSelector(actor, (snapshot) => snapshot.can({ type: 'savedProjectDelete.open' }));
   const editor = continueEditingUrl(usePublicLinks()?.printEditor, project.id);
 
   return (
@@ -58,7 +56,7 @@ export function SavedProjectItem({ project, onDeleted }: { project: SavedProject
             </p>
           ) : null}
           {failed ? (
-            <RetryAlert retryLabel={t('projects.tryAgain')} onRetry={() => actor.send({ type: 'projectDelete.retry' })}>
+            <RetryAlert retryLabel={t('projects.tryAgain')} onRetry={confirm.onConfirm}>
               <p>{t('projects.delete.failed', { name: project.name })}</p>
               {error ? <p className={styles.errorText}>{error}</p> : null}
             </RetryAlert>
@@ -74,7 +72,7 @@ export function SavedProjectItem({ project, onDeleted }: { project: SavedProject
               variant="secondary"
               aria-disabled={!canDelete}
               onClick={() => {
-                if (canDelete) actor.send({ type: 'projectDelete.request' });
+                if (canDelete) actor.send({ type: 'savedProjectDelete.open' });
               }}
               aria-label={t('projects.delete.buttonLabel', { name: project.name })}
             >
@@ -84,7 +82,7 @@ export function SavedProjectItem({ project, onDeleted }: { project: SavedProject
         </div>
       </Card>
       <ConfirmDialog
-        dialog={dialog.dialogProps}
+        {...confirm}
         title={t('projects.delete.title')}
         description={t('projects.delete.text', { name: project.name })}
         labels={{
@@ -93,9 +91,6 @@ export function SavedProjectItem({ project, onDeleted }: { project: SavedProject
           cancel: t('projects.delete.cancel'),
           close: t('projects.delete.close'),
         }}
-        submitting={false}
-        onConfirm={() => actor.send({ type: 'projectDelete.confirm' })}
-        onCancel={cancel}
       />
     </li>
   );

@@ -18,8 +18,8 @@ import styles from './SettingsPage.module.scss';
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const actor = useFlowActor(useAccountDeletionMachine());
-  const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'accountDeletion.start' }));
-  const requested = useSelector(actor, (snapshot) => snapshot.matches('requested'));
+  const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'accountDeletion.open' }));
+  const requested = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const pending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const titleId = useId();
@@ -28,7 +28,7 @@ export function DeleteAccountSection() {
       <h2 id={titleId}>{t('account.deleteAccount.title')}</h2>
       <p>{t('account.deleteAccount.explanation')}</p>
       {canStart ? (
-        <Button variant="secondary" onClick={() => actor.send({ type: 'accountDeletion.start' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'accountDeletion.open' })}>
           {t('account.deleteAccount.start')}
         </Button>
       ) : null}
@@ -45,11 +45,7 @@ export function DeleteAccountSection() {
             <Button onClick={() => actor.send({ type: 'accountDeletion.confirm' })} disabled={pending}>
               {failed ? t('account.deleteAccount.tryAgain') : t('account.deleteAccount.confirm')}
             </Button>
-            <Button
-              variant="secondary"
-              disabled={pending}
-              onClick={() => actor.send({ type: failed ? 'accountDeletion.reset' : 'accountDeletion.cancel' })}
-            >
+            <Button variant="secondary" disabled={pending} onClick={() => actor.send({ type: 'accountDeletion.cancel' })}>
               {t('account.deleteAccount.cancel')}
             </Button>
           </ButtonRow>

@@ -1,6 +1,6 @@
 // The account deletion request machine (machines/account/accountDeletion.machine.ts) as gestures in the
 // "Delete account" section of /settings and checks of what it shows. Each path has a fresh account;
-// the POST …/deleteaccount request is held in the browser (holds.ts) so that `pending` can be seen.
+// the POST …/deleteaccount request is held in the browser (holds.ts) so that `InProgress` can be seen.
 // Nothing is deleted: the request only mails a link, which no path opens.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findEntry } from '../../../machines/catalog';
@@ -53,7 +53,7 @@ export const accountDeletionMapping: ModelMapping<AccountDeletionRun> = {
   },
   gestures: [
     {
-      type: 'accountDeletion.start',
+      type: 'accountDeletion.open',
       does: 'click “Delete account”',
       async act(c) {
         await button(c.page, 'Delete account').click();
@@ -61,7 +61,7 @@ export const accountDeletionMapping: ModelMapping<AccountDeletionRun> = {
     },
     {
       type: 'accountDeletion.cancel',
-      does: 'click “Cancel” in the confirm step',
+      does: 'click “Cancel” in the confirm step (or after a failure)',
       async act(c) {
         await button(c.page, 'Cancel').click();
       },
@@ -73,13 +73,6 @@ export const accountDeletionMapping: ModelMapping<AccountDeletionRun> = {
         await section(c.page)
           .getByRole('button', { name: /^(Yes, delete my account|Try again)$/ })
           .click();
-      },
-    },
-    {
-      type: 'accountDeletion.reset',
-      does: 'click “Cancel” after a failure',
-      async act(c) {
-        await button(c.page, 'Cancel').click();
       },
     },
     {
@@ -121,7 +114,7 @@ export const accountDeletionMapping: ModelMapping<AccountDeletionRun> = {
       },
     },
     {
-      state: 'pending',
+      state: 'InProgress',
       shows: '“Sending the confirmation link…” with both buttons disabled, while the request is on its way',
       async check(c) {
         await c.holds.waitFor('deletion');
@@ -131,14 +124,14 @@ export const accountDeletionMapping: ModelMapping<AccountDeletionRun> = {
       },
     },
     {
-      state: 'requested',
+      state: 'Finished',
       shows: '“We have sent you an e-mail with a link to confirm the deletion …”',
       async check(c) {
         await expect(section(c.page).getByRole('status')).toHaveText(TEXTS.requested);
       },
     },
     {
-      state: 'failed',
+      state: 'Failed',
       shows: 'the failure message with “Try again” and “Cancel”',
       async check(c) {
         await expect(section(c.page).getByRole('alert')).toHaveText(TEXTS.failed);

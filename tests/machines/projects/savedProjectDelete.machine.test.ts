@@ -18,25 +18,27 @@ function start(remove: (projectId: string) => Promise<void>) {
   const spies = { remove: vi.fn(remove), notifyDeleted: vi.fn(), reportFailure: vi.fn() };
   const machine = savedProjectDeleteMachine.provide({
     actors: {
-      deleteProject: fromPromise<string, { projectId: string }>(async ({ input }) => {
+      act: fromPromise<undefined, { projectId: string }>(async ({ input }) => {
         await spies.remove(input.projectId);
-        return input.projectId;
+        return undefined;
       }),
     },
     actions: {
-      notifyDeleted: (_, params) => spies.notifyDeleted(params.projectId),
       reportFailure: (_, params) => spies.reportFailure(params.error),
     },
   });
-  return { actor: createActor(machine, { input: { projectId } }).start(), spies };
+  const actor = createActor(machine, { input: { projectId } });
+  // the collection is told through the emitted outcome
+  actor.on('savedProjectDelete.done', (event) => spies.notifyDeleted(event.projectId));
+  return { actor: actor.start(), spies };
 }
 
 describe('savedProjectDelete', () => {
   it('deletes nothing when the confirm is cancelled', () => {
     const { actor, spies } = start(async () => undefined);
-    actor.send({ type: 'projectDelete.request' });
-    expect(actor.getSnapshot().can({ type: 'projectDelete.confirm' })).toBe(true);
-    actor.send({ type: 'projectDelete.cancel' });
+    actor.send({ type: 'savedProjectDelete.open' });
+    expect(actor.getSnapshot().can({ type: 'savedProjectDelete.confirm' })).toBe(true);
+    actor.send({ type: 'savedProjectDelete.cancel' });
     expect(actor.getSnapshot().matches('NotRequested')).toBe(true);
     expect(spies.remove).not.toHaveBeenCalled();
   });
@@ -44,8 +46,8 @@ describe('savedProjectDelete', () => {
   it('goes InProgress on confirm and tells the collection once it is deleted', async () => {
     let done: () => void = () => undefined;
     const { actor, spies } = start(() => new Promise<void>((resolve) => (done = resolve)));
-    actor.send({ type: 'projectDelete.request' });
-    actor.send({ type: 'projectDelete.confirm' });
+    actor.send({ type: 'savedProjectDelete.open' });
+    actor.send({ type: 'savedProjectDelete.confirm' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(spies.remove).toHaveBeenCalledWith(projectId);
     expect(spies.notifyDeleted).not.toHaveBeenCalled();
@@ -59,14 +61,14 @@ describe('savedProjectDelete', () => {
     const { actor, spies } = start(async () => {
       if (fail) throw fixtureProjectsServerError;
     });
-    actor.send({ type: 'projectDelete.request' });
-    actor.send({ type: 'projectDelete.confirm' });
+    actor.send({ type: 'savedProjectDelete.open' });
+    actor.send({ type: 'savedProjectDelete.confirm' });
     const failed = await waitFor(actor, (s) => s.hasTag('error'));
     expect(failed.context.error).toBe(fixtureProjectsServerError.message);
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureProjectsServerError);
     expect(spies.notifyDeleted).not.toHaveBeenCalled();
     fail = false;
-    actor.send({ type: 'projectDelete.retry' });
+    actor.send({ type: 'savedProjectDelete.confirm' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.remove).toHaveBeenCalledTimes(2);

@@ -14,7 +14,7 @@ describe('addressDelete paths', () => {
 function deleting(answers: unknown[]) {
   const machine = addressDeleteMachine.provide({
     actors: {
-      deleteAddress: fromPromise<undefined, { addressId: string }>(async () => {
+      act: fromPromise<undefined, { addressId: string }>(async () => {
         const answer = answers.shift();
         if (answer) throw answer;
       }),
@@ -22,7 +22,7 @@ function deleting(answers: unknown[]) {
   });
   const actor = createActor(machine).start();
   const deleted: string[] = [];
-  actor.on('address.deleted', (event) => deleted.push(event.addressId));
+  actor.on('addressDelete.done', (event) => deleted.push(event.addressId));
   return { actor, deleted };
 }
 
@@ -31,7 +31,7 @@ describe('addressDelete', () => {
     const { actor, deleted } = deleting([fixtureAddressDeleteServerError, undefined]);
     actor.send({ type: 'addressDelete.open', addressId: fixtureWorkAddress.id });
     actor.send({ type: 'addressDelete.confirm' });
-    await waitFor(actor, (s) => s.matches('RequestFailed'));
+    await waitFor(actor, (s) => s.matches('Failed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(deleted).toEqual([]);
     actor.send({ type: 'addressDelete.confirm' });

@@ -1,23 +1,22 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { addressDeleteMachine } from '@machines/settings/addresses/addressDelete.machine';
-import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
+import type { AddressDeleteMachine } from '@machines/settings/addresses/addressDelete.machine';
+import { useConfirmDialog } from '@/platform/flows/useConfirmDialog';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
-export type AddressDeleteActor = ActorRefFrom<typeof addressDeleteMachine>;
+export type AddressDeleteActor = ActorRefFrom<AddressDeleteMachine>;
 
 /** The confirm dialog of an address's delete: the failure shows inside it, and it stays open for another try. */
 export function AddressDeleteDialog({ actor }: { actor: AddressDeleteActor }) {
   const { t } = useTranslation();
-  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
-  const cancel = () => actor.send({ type: 'addressDelete.cancel' });
-  const dialog = useFlowDialog('address-delete', open, busy, cancel);
+  const confirm = useConfirmDialog(actor, {
+    flow: 'addressDelete',
+    dialogId: 'address-delete',
+    failure: t('addresses.deleteDialog.failed'),
+  });
   return (
     <ConfirmDialog
-      dialog={dialog.dialogProps}
+      {...confirm}
       title={t('addresses.deleteDialog.title')}
       description={t('addresses.deleteDialog.text')}
       labels={{
@@ -26,10 +25,6 @@ export function AddressDeleteDialog({ actor }: { actor: AddressDeleteActor }) {
         cancel: t('addresses.deleteDialog.cancel'),
         close: t('addresses.deleteDialog.close'),
       }}
-      submitting={busy}
-      error={failed ? t('addresses.deleteDialog.failed') : null}
-      onConfirm={() => actor.send({ type: 'addressDelete.confirm' })}
-      onCancel={cancel}
     />
   );
 }

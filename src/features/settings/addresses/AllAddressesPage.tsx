@@ -32,7 +32,7 @@ export function AllAddressesPage() {
   const remover = useFlowActor(useAddressDeleteMachine());
   const snapshot = useSelector(book, (state) => state);
   useEffect(() => {
-    const subscription = remover.on('address.deleted', (event) => {
+    const subscription = remover.on('addressDelete.done', (event) => {
       book.send({ type: 'addressBook.removed', addressId: event.addressId });
     });
     return () => subscription.unsubscribe();

@@ -16,7 +16,7 @@ export function useAccountDeletionMachine() {
     () =>
       accountDeletionMachine.provide({
         actors: {
-          requestAccountDeletion: fromPromise<undefined>(async ({ signal }) => {
+          act: fromPromise<undefined, undefined>(async ({ signal }) => {
             await auth.requestAccountDeletion(requireIdentity(identity), channel, { signal });
             return undefined;
           }),

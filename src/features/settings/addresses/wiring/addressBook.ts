@@ -45,7 +45,7 @@ export function useAddressDeleteMachine() {
     () =>
       addressDeleteMachine.provide({
         actors: {
-          deleteAddress: fromPromise<undefined, { addressId: string }>(async ({ input }) => {
+          act: fromPromise<undefined, { addressId: string }>(async ({ input }) => {
             await api.deleteAddress(input.addressId);
             return undefined;
           }),
