@@ -4,8 +4,9 @@
 // chunk that fails (an error, or a non-empty failed list: 'Failed to delete photo!') is retried, only
 // for its photos not deleted yet, up to DELETE_MAX_RETRIES times with a growing back-off. Retries
 // exhausted: 'Exceeded maximum amount of retries!' is reported, every photo that is still there comes
-// back, and the modal stays open with its alert (`failed`). Success ends selection mode and closes.
-import { assign, fromPromise, setup } from 'xstate';
+// back, and the modal stays open with its alert (`failed`). Success emits `bulkDelete.done` (selection
+// mode ends) and closes.
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { DELETE_CHUNK_SIZE, DELETE_MAX_RETRIES, type FailedList } from '@schemas/photos';
 import { DELETE_RETRY_BASE_DELAY_MS } from '@schemas/tunables';
 import { messageOf } from '../../shared/failure';
@@ -31,6 +32,9 @@ export interface BulkDeleteContext {
 
 export type BulkDeleteEvent =
   { type: 'bulkDelete.open'; photoIds: readonly string[] } | { type: 'bulkDelete.confirm' } | { type: 'bulkDelete.cancel' };
+
+/** Success: the photos are deleted (selection mode ends, S1 §4). */
+export type BulkDeleteEmitted = { type: 'bulkDelete.done'; photoIds: readonly string[] };
 
 /** Splits ids into chunks of at most `size` (an integer ≥ 1, S1 §5). */
 export function chunk(ids: readonly string[], size: number = DELETE_CHUNK_SIZE): string[][] {
@@ -58,6 +62,7 @@ export const bulkDeleteMachine = setup({
   types: {
     context: {} as BulkDeleteContext,
     events: {} as BulkDeleteEvent,
+    emitted: {} as BulkDeleteEmitted,
   },
   actors: {
     /** DELETE /photos {photoIds}: answers the ids that were not deleted */
@@ -113,8 +118,7 @@ export const bulkDeleteMachine = setup({
     confirmRemoval: (_, _params: { photoIds: readonly string[] }) => {},
     /** logged to the console and sent to the error reporter (S1 §8) */
     reportFailure: (_, _params: { error: Error; cause: unknown }) => {},
-    /** success ends selection mode (S1 §4) */
-    notifyDeleted: (_, _params: { photoIds: readonly string[] }) => {},
+    announceDone: emit(({ context }) => ({ type: 'bulkDelete.done' as const, photoIds: context.photoIds })),
   },
 }).createMachine({
   id: 'bulkDelete',
@@ -166,7 +170,7 @@ export const bulkDeleteMachine = setup({
                 actions: [
                   'finishChunk',
                   { type: 'confirmRemoval', params: ({ context }) => ({ photoIds: context.photoIds }) },
-                  { type: 'notifyDeleted', params: ({ context }) => ({ photoIds: context.photoIds }) },
+                  'announceDone',
                   'clear',
                 ],
               },

@@ -166,7 +166,7 @@ const photoDelete = entry({
   specSection: 'S1 §2 Photo preview, §4 Delete photos, §8; DECISIONS 27',
   machine: photoDeleteMachine,
   fixtures: {
-    actors: { deletePhoto: fromPromise<undefined, { photoId: string }>(async () => undefined) },
+    actors: { act: fromPromise<undefined, { photoId: string }>(async () => undefined) },
     events: [
       { type: 'photoDelete.open', photoId: 'photo-2' },
       { type: 'photoDelete.confirm' },
@@ -208,12 +208,12 @@ const deleteAll = entry({
   specSection: 'S1 §2 Modals (Delete all photos), §4 Delete-all flow, §5, §8; DECISIONS 27, 30',
   machine: deleteAllMachine,
   fixtures: {
-    actors: { deleteAllPhotos: fromPromise<undefined>(async () => undefined) },
+    actors: { act: fromPromise<undefined, undefined>(async () => undefined) },
     events: [
       { type: 'deleteAll.open' },
       { type: 'deleteAll.edit', typed: ' DELETE ' },
       { type: 'deleteAll.edit', typed: 'delete' },
-      { type: 'deleteAll.submit' },
+      { type: 'deleteAll.confirm' },
       { type: 'deleteAll.cancel' },
       { type: 'xstate.done.actor.deleteAllPhotos', output: undefined },
       { type: 'xstate.error.actor.deleteAllPhotos', error: fixtureDeleteAllError },

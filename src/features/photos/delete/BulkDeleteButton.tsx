@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useBulkDeleteMachine } from '@/features/photos/wiring/deleteWiring';
-import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
+import { useBulkDelete } from '@/features/photos/wiring/deleteWiring';
+import { useConfirmDialog } from '@/platform/flows/useConfirmDialog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DisabledActionButton } from '@/ui/DisabledActionButton';
@@ -22,13 +21,9 @@ export interface BulkDeleteButtonProps {
  */
 export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps) {
   const { t } = useTranslation();
-  const actor = useFlowActor(useBulkDeleteMachine(onDeleted));
-  const open = useSelector(actor, (snapshot) => !snapshot.matches('idle'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const actor = useBulkDelete(onDeleted);
+  const confirm = useConfirmDialog(actor, { flow: 'bulkDelete', dialogId: 'photos-bulk-delete', failure: t('photos.delete.photosFailed') });
   const count = useSelector(actor, (snapshot) => snapshot.context.photoIds.length);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const cancel = () => actor.send({ type: 'bulkDelete.cancel' });
-  const dialog = useFlowDialog('photos-bulk-delete', open, busy, cancel);
   const labels = useDeleteLabels('photos.delete.bulkConfirm');
   return (
     <>
@@ -42,14 +37,10 @@ export function BulkDeleteButton({ photoIds, onDeleted }: BulkDeleteButtonProps)
         </Button>
       )}
       <ConfirmDialog
-        dialog={dialog.dialogProps}
+        {...confirm}
         title={t('photos.delete.bulkTitle', { count })}
         description={t('photos.delete.bulkText', { count })}
         labels={labels}
-        submitting={busy}
-        error={failed ? t('photos.delete.photosFailed') : null}
-        onConfirm={() => actor.send({ type: 'bulkDelete.confirm' })}
-        onCancel={cancel}
       />
     </>
   );

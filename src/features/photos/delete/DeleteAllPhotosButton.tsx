@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteAllMachine } from '@/features/photos/wiring/deleteWiring';
-import { useFlowDialog } from '@/platform/dialogs/useFlowDialog';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
+import { useDeleteAll } from '@/features/photos/wiring/deleteWiring';
+import { useConfirmDialog } from '@/platform/flows/useConfirmDialog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { TextField } from '@/ui/TextField';
@@ -18,18 +17,14 @@ import { useDeleteLabels } from './useDeleteLabels';
 export function DeleteAllPhotosButton() {
   const { t } = useTranslation();
   const word = t('photos.delete.confirmationWord');
-  const actor = useFlowActor(useDeleteAllMachine(), { input: { confirmationWord: word } });
-  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const actor = useDeleteAll(word);
+  const confirm = useConfirmDialog(actor, { flow: 'deleteAll', dialogId: 'photos-delete-all', failure: t('photos.delete.photosFailed') });
   const typed = useSelector(actor, (snapshot) => snapshot.context.typed);
   const mismatch = useSelector(actor, (snapshot) => snapshot.context.wordMismatch);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const cancel = () => actor.send({ type: 'deleteAll.cancel' });
-  const dialog = useFlowDialog('photos-delete-all', open, busy, cancel);
   const labels = useDeleteLabels('photos.delete.deleteAllConfirm');
   const field = useRef<HTMLInputElement>(null);
   const submit = () => {
-    actor.send({ type: 'deleteAll.submit' });
+    confirm.onConfirm();
     // a word that does not match sends the focus back to the field, which now describes its error
     if (actor.getSnapshot().context.wordMismatch) field.current?.focus();
   };
@@ -38,16 +33,7 @@ export function DeleteAllPhotosButton() {
       <Button variant="secondary" onClick={() => actor.send({ type: 'deleteAll.open' })}>
         {t('photos.delete.deleteAll')}
       </Button>
-      <ConfirmDialog
-        dialog={dialog.dialogProps}
-        initialFocus={field}
-        title={t('photos.delete.deleteAllTitle')}
-        labels={labels}
-        submitting={busy}
-        error={failed ? t('photos.delete.photosFailed') : null}
-        onConfirm={submit}
-        onCancel={cancel}
-      >
+      <ConfirmDialog {...confirm} initialFocus={field} title={t('photos.delete.deleteAllTitle')} labels={labels} onConfirm={submit}>
         <p className={styles.text}>{t('photos.delete.deleteAllText')}</p>
         <TextField
           ref={field}
@@ -58,7 +44,7 @@ export function DeleteAllPhotosButton() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          readOnly={busy}
+          readOnly={confirm.submitting}
           onChange={(event) => actor.send({ type: 'deleteAll.edit', typed: event.target.value })}
         />
       </ConfirmDialog>

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { neighbour } from '@machines/photos/preview/photoPreview.machine';
 import type { Image } from '@schemas/photos';
 import { isAnyDialogOpen } from '@/platform/dialogs/dialogStack';
-import { usePhotoDeleteMachine } from '@/features/photos/wiring/deleteWiring';
+import { usePhotoDelete } from '@/features/photos/wiring/deleteWiring';
 import { usePhotoPreviewMachine, usePreviewLibraryInput } from '@/features/photos/wiring/previewWiring';
 import { usePageTitle } from '@/platform/title/usePageTitle';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
@@ -44,7 +44,7 @@ export function PhotoPreviewPage() {
 /** Delete of the photo shown (the whole library's preview) and its modal (machines/photos/library/photoDelete.machine.ts). */
 function DeletePhotoAction({ photo, onDeleted }: { photo: Image; onDeleted: (photoId: string) => void }) {
   const { t } = useTranslation();
-  const deleteActor = useFlowActor(usePhotoDeleteMachine(onDeleted));
+  const deleteActor = usePhotoDelete(onDeleted);
   return (
     <>
       <button

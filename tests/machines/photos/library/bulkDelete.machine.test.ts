@@ -44,10 +44,12 @@ describe('bulkDelete', () => {
         restorePhotos: (_, params) => spies.restorePhotos(params.photoIds),
         confirmRemoval: (_, params) => spies.confirmRemoval(params.photoIds),
         reportFailure: (_, params) => spies.reportFailure(params.error.message, params.cause),
-        notifyDeleted: (_, params) => spies.notifyDeleted(params.photoIds),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine);
+    // success is emitted: selection mode ends on it
+    actor.on('bulkDelete.done', (event) => spies.notifyDeleted(event.photoIds));
+    actor.start();
     return { actor, calls, spies };
   }
 

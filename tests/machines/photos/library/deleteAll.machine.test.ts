@@ -1,4 +1,4 @@
-// Delete all: its shortest paths, and the confirmation word checked on submit only.
+// Delete all: its shortest paths, and the confirmation word checked on confirm only.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
@@ -23,30 +23,28 @@ describe('deleteAll', () => {
   });
 
   it('checks the word on submit only, then deletes and goes to the top of the list', async () => {
-    const spies = { goToPhotos: vi.fn(), scrollToTop: vi.fn(), reloadLibrary: vi.fn(), deleteAll: vi.fn(async () => undefined) };
-    const machine = deleteAllMachine.provide({
-      actors: { deleteAllPhotos: fromPromise(spies.deleteAll) },
-      actions: { goToPhotos: spies.goToPhotos, scrollToTop: spies.scrollToTop, reloadLibrary: spies.reloadLibrary },
-    });
-    const actor = createActor(machine, { input: { confirmationWord: 'DELETE' } }).start();
+    const spies = { done: vi.fn(), deleteAll: vi.fn(async () => undefined) };
+    const machine = deleteAllMachine.provide({ actors: { act: fromPromise<undefined, undefined>(spies.deleteAll) } });
+    const actor = createActor(machine, { input: { confirmationWord: 'DELETE' } });
+    // the page goes to the top of the photos list and the library reloads on this one outcome
+    actor.on('deleteAll.done', spies.done);
+    actor.start();
     actor.send({ type: 'deleteAll.open' });
     actor.send({ type: 'deleteAll.edit', typed: 'delete' });
     expect(actor.getSnapshot().context.wordMismatch).toBe(false);
-    actor.send({ type: 'deleteAll.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'deleteAll.confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().context.wordMismatch).toBe(true);
     // typing does not re-check: the error stays until the next submit
     actor.send({ type: 'deleteAll.edit', typed: 'DELETE ' });
     expect(actor.getSnapshot().context.wordMismatch).toBe(true);
     expect(spies.deleteAll).not.toHaveBeenCalled();
-    actor.send({ type: 'deleteAll.submit' });
-    expect(actor.getSnapshot().value).toBe('deleting');
+    actor.send({ type: 'deleteAll.confirm' });
+    expect(actor.getSnapshot().value).toBe('InProgress');
     await settleRealTimers();
     expect(spies.deleteAll).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(spies.goToPhotos).toHaveBeenCalledTimes(1);
-    expect(spies.scrollToTop).toHaveBeenCalledTimes(1);
-    expect(spies.reloadLibrary).toHaveBeenCalledTimes(1);
+    expect(spies.done).toHaveBeenCalledTimes(1);
     // opening again starts with an empty field
     actor.send({ type: 'deleteAll.open' });
     expect(actor.getSnapshot().context).toMatchObject({ typed: '', wordMismatch: false });
@@ -57,7 +55,7 @@ describe('deleteAll', () => {
     const reportFailure = vi.fn();
     const machine = deleteAllMachine.provide({
       actors: {
-        deleteAllPhotos: fromPromise(async () => {
+        act: fromPromise<undefined, undefined>(async () => {
           if (fail) throw new Error('DELETE /photos/all failed with 500');
           return undefined;
         }),
@@ -67,12 +65,12 @@ describe('deleteAll', () => {
     const actor = createActor(machine, { input: { confirmationWord: 'DELETE' } }).start();
     actor.send({ type: 'deleteAll.open' });
     actor.send({ type: 'deleteAll.edit', typed: 'DELETE' });
-    actor.send({ type: 'deleteAll.submit' });
+    actor.send({ type: 'deleteAll.confirm' });
     await settleRealTimers();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().value).toBe('Failed');
     expect(reportFailure).toHaveBeenCalledTimes(1);
     fail = false;
-    actor.send({ type: 'deleteAll.submit' });
+    actor.send({ type: 'deleteAll.confirm' });
     await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('closed');
   });

@@ -13,18 +13,18 @@ describe('photoDelete paths', () => {
 
 describe('photoDelete', () => {
   function start(deletePhoto: () => Promise<undefined>) {
-    const spies = { hidePhoto: vi.fn(), restorePhoto: vi.fn(), confirmRemoval: vi.fn(), notifyDeleted: vi.fn(), reportFailure: vi.fn() };
+    const spies = { hidePhoto: vi.fn(), restorePhoto: vi.fn(), done: vi.fn(), reportFailure: vi.fn() };
     const machine = photoDeleteMachine.provide({
-      actors: { deletePhoto: fromPromise(deletePhoto) },
-      actions: {
-        hidePhoto: (_, params) => spies.hidePhoto(params.photoId),
-        restorePhoto: (_, params) => spies.restorePhoto(params.photoId),
-        confirmRemoval: (_, params) => spies.confirmRemoval(params.photoId),
-        notifyDeleted: (_, params) => spies.notifyDeleted(params.photoId),
-        reportFailure: (_, params) => spies.reportFailure(params.error),
-      },
+      actors: { act: fromPromise<undefined, { photoId: string }>(deletePhoto) },
+      actions: { reportFailure: (_, params) => spies.reportFailure(params.error) },
     });
-    return { actor: createActor(machine).start(), spies };
+    const actor = createActor(machine);
+    // the library hides the photo as the delete starts, brings it back on failure, and drops it
+    // for good (the preview moving on) once done
+    actor.on('photoDelete.started', (event) => spies.hidePhoto(event.photoId));
+    actor.on('photoDelete.failure', (event) => spies.restorePhoto(event.photoId));
+    actor.on('photoDelete.done', (event) => spies.done(event.photoId));
+    return { actor: actor.start(), spies };
   }
 
   it('hides the photo optimistically and drops it for good on success', async () => {
@@ -34,8 +34,7 @@ describe('photoDelete', () => {
     expect(spies.hidePhoto).toHaveBeenCalledWith('photo-2');
     await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(spies.confirmRemoval).toHaveBeenCalledWith('photo-2');
-    expect(spies.notifyDeleted).toHaveBeenCalledWith('photo-2');
+    expect(spies.done).toHaveBeenCalledWith('photo-2');
     expect(spies.restorePhoto).not.toHaveBeenCalled();
   });
 
@@ -46,9 +45,9 @@ describe('photoDelete', () => {
     actor.send({ type: 'photoDelete.open', photoId: 'photo-2' });
     actor.send({ type: 'photoDelete.confirm' });
     await settleRealTimers();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().value).toBe('Failed');
     expect(spies.restorePhoto).toHaveBeenCalledWith('photo-2');
     expect(spies.reportFailure).toHaveBeenCalledTimes(1);
-    expect(spies.notifyDeleted).not.toHaveBeenCalled();
+    expect(spies.done).not.toHaveBeenCalled();
   });
 });
