@@ -34,6 +34,30 @@ export interface ConfirmDialogOptions<TId extends string> {
   stepOnly?: boolean;
 }
 
+/** What a view of a confirm flow reads and sends. */
+interface ConfirmFlowView {
+  /** in the confirm step or failed: confirm and cancel are offered */
+  asking: boolean;
+  /** the act is on its way */
+  busy: boolean;
+  /** the act failed */
+  failed: boolean;
+  confirm: () => void;
+  cancel: () => void;
+}
+
+/** A confirm flow's state and its confirm and cancel. */
+function useConfirmFlow<TId extends string>(actor: ConfirmFlowActor<TId>, flow: TId): ConfirmFlowView {
+  const cancelType = `${flow}.cancel` as const;
+  return {
+    asking: useSelector(actor, (snapshot) => snapshot.status === 'active' && snapshot.can({ type: cancelType })),
+    busy: useSelector(actor, (snapshot) => snapshot.hasTag('busy')),
+    failed: useSelector(actor, (snapshot) => snapshot.hasTag('error')),
+    confirm: () => actor.send({ type: `${flow}.confirm` }),
+    cancel: () => actor.send({ type: cancelType }),
+  };
+}
+
 export type ConfirmDialogFlowProps = Pick<ConfirmDialogProps, 'dialog' | 'submitting' | 'error' | 'onConfirm' | 'onCancel'>;
 
 /** The ConfirmDialog props a confirm flow's actor makes (see the file's comment). */
@@ -41,19 +65,9 @@ export function useConfirmDialog<TId extends string>(
   actor: ConfirmFlowActor<TId>,
   { flow, dialogId, failure = null, stepOnly = false }: ConfirmDialogOptions<TId>,
 ): ConfirmDialogFlowProps {
-  const cancelType = `${flow}.cancel` as const;
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
-  const asking = useSelector(actor, (snapshot) => snapshot.status === 'active' && snapshot.can({ type: cancelType }));
+  const { asking, busy, failed, confirm, cancel } = useConfirmFlow(actor, flow);
   const open = stepOnly ? asking && !failed : asking || busy;
   const submitting = !stepOnly && busy;
-  const onCancel = () => actor.send({ type: cancelType });
-  const dialog = useFlowDialog(dialogId, open, submitting, onCancel);
-  return {
-    dialog: dialog.dialogProps,
-    submitting,
-    error: failed && !stepOnly ? failure : null,
-    onConfirm: () => actor.send({ type: `${flow}.confirm` }),
-    onCancel,
-  };
+  const dialog = useFlowDialog(dialogId, open, submitting, cancel);
+  return { dialog: dialog.dialogProps, submitting, error: failed && !stepOnly ? failure : null, onConfirm: confirm, onCancel: cancel };
 }
