@@ -3,9 +3,9 @@
 // delete the account (`request`, the spec's name), confirms in a second step, the request goes out,
 // and the service mails a confirmation link (Finished), or it fails. The confirm-by-token half is
 // accountDeletionConfirmation.machine.ts (the page opened from the mail).
-import { createConfirmFlow } from '../shared/confirmFlow';
+import { createConfirmFlowMachine } from '../shared/confirmFlow';
 
-export const accountDeletionMachine = createConfirmFlow({
+export const accountDeletionMachine = createConfirmFlowMachine({
   id: 'accountDeletion',
   description: 'Asks the auth service to mail an account-deletion confirmation link.',
   names: { closed: 'request' },

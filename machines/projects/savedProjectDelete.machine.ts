@@ -4,7 +4,7 @@
 // Try again (a confirm: the customer confirmed already); on success it is Finished and emits
 // `savedProjectDelete.done`, on which the collection clears its items and pages and fetches the
 // current page again. One actor per item on screen; the request state is the item's.
-import { createConfirmFlow } from '../shared/confirmFlow';
+import { createConfirmFlowMachine } from '../shared/confirmFlow';
 import { failureOf } from '../shared/failureReason';
 
 export interface SavedProjectDeleteContext {
@@ -15,7 +15,7 @@ export interface SavedProjectDeleteContext {
   errorKey: string | null;
 }
 
-export const savedProjectDeleteMachine = createConfirmFlow({
+export const savedProjectDeleteMachine = createConfirmFlowMachine({
   id: 'savedProjectDelete',
   description: 'Deletes one saved project after a confirm; a failure stays on the item with Try again.',
   names: { closed: 'NotRequested' },

@@ -88,7 +88,7 @@ export interface ConfirmFlowConfig<
 const same = <T>(value: T): T => value;
 
 /** Makes a confirm machine (see the file's comment). */
-export function createConfirmFlow<
+export function createConfirmFlowMachine<
   TId extends string,
   TAct extends string,
   TContext extends object,

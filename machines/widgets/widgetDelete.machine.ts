@@ -2,13 +2,13 @@
 // (the confirm flow, ../shared/confirmFlow.ts). On success the machine emits `widgetDelete.done` and
 // the wiring goes back to the list; a failure shows in the dialog, which stays open for another try
 // (DECISIONS 27).
-import { createConfirmFlow } from '../shared/confirmFlow';
+import { createConfirmFlowMachine } from '../shared/confirmFlow';
 
 export interface WidgetDeleteInput {
   productCode: string;
 }
 
-export const widgetDeleteMachine = createConfirmFlow({
+export const widgetDeleteMachine = createConfirmFlowMachine({
   id: 'widgetDelete',
   description: 'Takes one widget offline after the customer confirms.',
   descriptions: {

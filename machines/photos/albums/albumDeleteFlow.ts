@@ -7,11 +7,13 @@
 // from where the customer tries again or cancels. What the delete does (the album goes, its photos
 // stay; a shared album goes for everyone or only for the participant) is the actor's, what the modal
 // says the view's.
-import { createConfirmFlow } from '../../shared/confirmFlow';
+import type { createConfirmFlowMachine, ConfirmFlowConfig } from '../../shared/confirmFlow';
 
 export interface AlbumDeleteInput {
   albumId: string;
 }
+
+export type AlbumDeleteId = 'albumDelete' | 'sharedAlbumDelete';
 
 export interface AlbumDeleteFlowText<TId extends AlbumDeleteId> {
   /** the machine's id (the flow atlas and the catalogue) and the prefix of its events */
@@ -21,10 +23,22 @@ export interface AlbumDeleteFlowText<TId extends AlbumDeleteId> {
   request: string;
 }
 
-export type AlbumDeleteId = 'albumDelete' | 'sharedAlbumDelete';
-
-export function createAlbumDeleteMachine<TId extends AlbumDeleteId>({ id, description, request }: AlbumDeleteFlowText<TId>) {
-  return createConfirmFlow({
+/** The confirm flow of an album delete modal, for createConfirmFlowMachine. */
+export function albumDeleteFlow<TId extends AlbumDeleteId>({
+  id,
+  description,
+  request,
+}: AlbumDeleteFlowText<TId>): ConfirmFlowConfig<
+  TId,
+  'deleteAlbum',
+  AlbumDeleteInput,
+  AlbumDeleteInput,
+  object,
+  AlbumDeleteInput,
+  AlbumDeleteInput,
+  never
+> {
+  return {
     id,
     description,
     names: { confirming: 'open', inProgress: 'submitting', failed: 'error' },
@@ -38,11 +52,13 @@ export function createAlbumDeleteMachine<TId extends AlbumDeleteId>({ id, descri
     },
     act: 'deleteAlbum',
     actInput: (context) => context,
-    context: (input: AlbumDeleteInput) => ({ albumId: input.albumId }),
+    context: (input) => ({ albumId: input.albumId }),
     payload: (context) => ({ albumId: context.albumId }),
     afterDone: 'close',
-  });
+  };
 }
 
 /** The delete machine of one of the two album kinds. */
-export type AlbumDeleteFlowMachine<TId extends AlbumDeleteId> = ReturnType<typeof createAlbumDeleteMachine<TId>>;
+export type AlbumDeleteFlowMachine<TId extends AlbumDeleteId> = ReturnType<
+  typeof createConfirmFlowMachine<TId, 'deleteAlbum', AlbumDeleteInput, AlbumDeleteInput, object, AlbumDeleteInput, AlbumDeleteInput>
+>;

@@ -5,7 +5,7 @@
 // `deleteAll.done` (the page goes to the photos list, query string kept, scrolls to the top and
 // reloads the library) and closes; failure keeps the modal open with 'Error: Your photos could not
 // be deleted'. The flow is a confirm flow (../../shared/confirmFlow.ts) whose confirm checks the word.
-import { createConfirmFlow } from '../../shared/confirmFlow';
+import { createConfirmFlowMachine } from '../../shared/confirmFlow';
 
 export interface DeleteAllInput {
   /** the confirmation word of the app's language (locale file) */
@@ -30,7 +30,7 @@ export function isConfirmationWord(typed: string, word: string): boolean {
 
 const reset = (context: DeleteAllContext): DeleteAllContext => ({ ...context, typed: '', wordMismatch: false });
 
-export const deleteAllMachine = createConfirmFlow({
+export const deleteAllMachine = createConfirmFlowMachine({
   id: 'deleteAll',
   description: 'Deletes the whole photo library after the customer types the confirmation word.',
   descriptions: {

@@ -5,14 +5,14 @@
 // photo is dropped for good and the preview moves on) and closes the modal; failure emits
 // `photoDelete.failure` (the photo comes back) and keeps the modal open with 'Error: Your photo
 // could not be deleted'.
-import { createConfirmFlow } from '../../shared/confirmFlow';
+import { createConfirmFlowMachine } from '../../shared/confirmFlow';
 
 export interface PhotoDeleteContext {
   /** the photo the modal is about */
   photoId: string | null;
 }
 
-export const photoDeleteMachine = createConfirmFlow({
+export const photoDeleteMachine = createConfirmFlowMachine({
   id: 'photoDelete',
   description: 'Deletes the photo shown in the preview after a confirmation, optimistically.',
   descriptions: {

@@ -4,13 +4,13 @@
 // dialog closes; a failure shows in the dialog, which stays open for another try or Cancel. An
 // address already gone (404) counts as deleted: what the customer wanted is true.
 import { httpStatusOf } from '../../shared/failure';
-import { createConfirmFlow } from '../../shared/confirmFlow';
+import { createConfirmFlowMachine } from '../../shared/confirmFlow';
 
 export interface AddressDeleteContext {
   addressId: string | null;
 }
 
-export const addressDeleteMachine = createConfirmFlow({
+export const addressDeleteMachine = createConfirmFlowMachine({
   id: 'addressDelete',
   description: 'Deletes an address from the address book after a confirmation.',
   descriptions: {

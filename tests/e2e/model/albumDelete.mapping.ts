@@ -120,5 +120,10 @@ export const albumDeleteMapping: ModelMapping<AlbumDeleteRun> = {
       },
     },
   ],
-  unobserved: [],
+  unobserved: [
+    {
+      state: 'Finished',
+      reason: 'passed through only: once the delete is done the modal closes at once (closed is checked after a delete)',
+    },
+  ],
 };
