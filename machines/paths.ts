@@ -91,7 +91,12 @@ export function machinePaths(entry: CatalogEntry, options: PathOptions = {}): Ma
       const end = stateLabel(path.state.value);
       const via = steps.length ? steps.map((step) => eventLabel(step.event)).join(' → ') : 'no event';
       result.push({
-        id: pathId(entry.id, variant.name, steps.map((step) => step.event), toJsonValue),
+        id: pathId(
+          entry.id,
+          variant.name,
+          steps.map((step) => step.event),
+          toJsonValue,
+        ),
         machine: entry.id,
         variant: variant.name,
         input: variant.input,
