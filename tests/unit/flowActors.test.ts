@@ -49,11 +49,16 @@ function inAccountScope(path: string): boolean {
 }
 
 /** The hooks a file exports (`export function useX`): how a wiring file hands a provided machine on. */
-const exportedHooks = (source: string) => [...source.matchAll(/^export function (use\w+)\(/gm)].map((match) => match[1] ?? '');
+const exportedHooks = (source: string) => [...source.matchAll(/^export function (use\w+)[<(]/gm)].map((match) => match[1] ?? '');
 
-/** Whether a file that calls useFlowActor also calls `hook` (the machine it starts comes from there). */
-const startedThrough = (hook: string) =>
-  [...files.values()].some((source) => callsFlowActor(source) && new RegExp(`\\b${hook}\\(`).test(source));
+const callsHook = (source: string, hook: string) => new RegExp(`\\b${hook}\\(`).test(source);
+
+/** The hooks of files that call useFlowActor: a shared one (a paged list's) runs the machine it is given through it. */
+const flowRunningHooks = [...files.values()].filter(callsFlowActor).flatMap(exportedHooks);
+const runsFlow = (source: string) => callsFlowActor(source) || flowRunningHooks.some((hook) => callsHook(source, hook));
+
+/** Whether a file that runs a flow (useFlowActor, or a hook that calls it) also calls `hook` (the machine it starts comes from there). */
+const startedThrough = (hook: string) => [...files.values()].some((source) => runsFlow(source) && callsHook(source, hook));
 
 describe('every per-screen flow in src/features is made through useFlowActor', () => {
   it("has no bare useActorRef or useMachine (@xstate/react's actor makers) in an area", () => {

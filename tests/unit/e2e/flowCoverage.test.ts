@@ -42,7 +42,7 @@ describe('merging the tests’ records', () => {
   const earlier = {
     title: 'b.spec.ts › earlier',
     startedAt: 1,
-    machines: { emailChange: { states: ['request'], transitions: [] }, abTestOffer: { states: ['shown'], transitions: [] } },
+    machines: { emailChange: { states: ['request'], transitions: [] }, slideshow: { states: ['playing'], transitions: [] } },
   };
 
   it('counts the tests per state and transition and names the first test to walk it', () => {
@@ -63,6 +63,6 @@ describe('merging the tests’ records', () => {
       transitions: { walked: 1, all: 7 },
     });
     expect(figures.find((figure) => figure.id === 'auth')?.states.walked).toBe(0);
-    expect(summaryText(coverage, catalog)).toContain('walked but not in the catalogue: abTestOffer');
+    expect(summaryText(coverage, catalog)).toContain('walked but not in the catalogue: slideshow');
   });
 });
