@@ -72,6 +72,31 @@ export function traversalEvents(entry: CatalogEntry): EventObject[] {
   return [...entry.fixtures.events, ...delayedEvents(entry.machine).filter((event) => !listed.has(event.type))];
 }
 
+/** A path of `entry` from `variant`'s start through `steps`, with its stable id. */
+export function pathOf(
+  entry: CatalogEntry,
+  variant: { name: string; input: unknown },
+  initial: { state: StateValue; context: unknown },
+  steps: PathStep[],
+  description: string,
+): MachinePath {
+  return {
+    id: pathId(
+      entry.id,
+      variant.name,
+      steps.map((step) => step.event),
+      toJsonValue,
+    ),
+    machine: entry.id,
+    variant: variant.name,
+    input: variant.input,
+    description,
+    steps,
+    initial,
+    state: steps.at(-1)?.state ?? initial.state,
+  };
+}
+
 /** Every path of one catalogued machine, from each of its fixture inputs. */
 export function machinePaths(entry: CatalogEntry, options: PathOptions = {}): MachinePath[] {
   const result: MachinePath[] = [];
@@ -90,24 +115,11 @@ export function machinePaths(entry: CatalogEntry, options: PathOptions = {}): Ma
       const start = stateLabel(first.state.value);
       const end = stateLabel(path.state.value);
       const via = steps.length ? steps.map((step) => eventLabel(step.event)).join(' → ') : 'no event';
-      result.push({
-        id: pathId(
-          entry.id,
-          variant.name,
-          steps.map((step) => step.event),
-          toJsonValue,
-        ),
-        machine: entry.id,
-        variant: variant.name,
-        input: variant.input,
-        description:
-          steps.length === 0
-            ? `Starts in ${end}${variant.name === 'default' ? '' : ` (${variant.name})`}.`
-            : `Reaches ${end} from ${start}${variant.name === 'default' ? '' : ` (${variant.name})`} via ${via}.`,
-        steps,
-        initial: { state: first.state.value, context: first.state.context },
-        state: path.state.value,
-      });
+      const description =
+        steps.length === 0
+          ? `Starts in ${end}${variant.name === 'default' ? '' : ` (${variant.name})`}.`
+          : `Reaches ${end} from ${start}${variant.name === 'default' ? '' : ` (${variant.name})`} via ${via}.`;
+      result.push(pathOf(entry, variant, { state: first.state.value, context: first.state.context }, steps, description));
     }
   }
   return result;

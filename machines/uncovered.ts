@@ -6,8 +6,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { MachineCoverage } from '../schemas/flowCoverage';
 import type { CatalogEntry } from './catalogEntry';
 import { statesIn, statesOf, transitionsOf, transitionsTaken } from './coverage';
-import { pathId } from './pathId';
-import { toJsonValue, traversalEvents, variantsOf, type MachinePath, type PathStep } from './paths';
+import { pathOf, traversalEvents, variantsOf, type MachinePath, type PathStep } from './paths';
 
 export interface UncoveredPaths {
   paths: MachinePath[];
@@ -51,25 +50,6 @@ function reachedStates(entry: CatalogEntry, input: unknown): Reached[] {
   return [...routes.values()];
 }
 
-function pathTo(entry: CatalogEntry, variant: { name: string; input: unknown }, start: AnyMachineSnapshot, steps: PathStep[]): MachinePath {
-  const end = steps.at(-1)?.state ?? start.value;
-  return {
-    id: pathId(
-      entry.id,
-      variant.name,
-      steps.map((step) => step.event),
-      toJsonValue,
-    ),
-    machine: entry.id,
-    variant: variant.name,
-    input: variant.input,
-    description: '',
-    steps,
-    initial: { state: start.value, context: start.context },
-    state: end,
-  };
-}
-
 const variantNote = (name: string) => (name === 'default' ? '' : ` (${name})`);
 
 /** One path per event sequence: what it reaches and takes that no test walked. */
@@ -104,17 +84,18 @@ export function uncoveredPaths(entry: CatalogEntry, coverage: MachineCoverage | 
     const reached = reachedStates(entry, variant.input);
     const start = reached[0]?.snapshot;
     if (!start) continue;
+    const initial = { state: start.value, context: start.context };
     for (const { snapshot, steps } of reached) {
       const fresh = statesIn(snapshot).filter((state) => openStates.has(state));
       for (const state of fresh) openStates.delete(state);
-      if (fresh.length) note(pathTo(entry, variant, start, steps), { reaches: fresh });
+      if (fresh.length) note(pathOf(entry, variant, initial, steps, ''), { reaches: fresh });
     }
     for (const { snapshot, steps, next } of reached) {
       for (const { event, state } of next) {
         const taken = transitionsTaken(entry.machine, snapshot, event).filter((key) => openTransitions.has(key));
         for (const key of taken) openTransitions.delete(key);
         if (taken.length)
-          note(pathTo(entry, variant, start, [...steps, { event, state: state.value, context: state.context }]), { takes: taken });
+          note(pathOf(entry, variant, initial, [...steps, { event, state: state.value, context: state.context }], ''), { takes: taken });
       }
     }
   }
