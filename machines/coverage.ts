@@ -3,9 +3,10 @@
 // event and target as the atlas draws it. Pure, so the app's inspector (recording during the
 // end-to-end run), the path generator (paths to what is not walked) and the atlas share one reading.
 //
-// A transition counts as walked when an event selects it: the transitions an event enables in the
-// state it meets (what the machine itself picks, guards included). Eventless (`always`) transitions
-// that follow in the same step are not seen by this reading; they count as offered, not walked.
+// A transition counts as walked when the machine takes it: what an event selects in the state it
+// meets (guards included), and the eventless (`always`) transitions and raised events that follow in
+// the same step. A running actor tells each microstep's transitions (walkedBy); a path replayed
+// without an actor reads what an event selects (transitionsTaken).
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { activePaths } from './shared/statePaths';
 
@@ -64,6 +65,17 @@ export function transitionsOf(machine: AnyStateMachine): string[] {
 /** The states a snapshot is in (ancestors included, the machine itself left out). */
 export function statesIn(snapshot: Pick<AnyMachineSnapshot, 'value'>): string[] {
   return [...activePaths(snapshot.value)].filter((path) => path !== '');
+}
+
+/**
+ * What one microstep of a running actor walked (XState's `@xstate.microstep` inspection event): the
+ * transitions it took and the states they left, ancestors included, so that a state passed through
+ * by an eventless transition (a `resolving` that decides where to go) counts as entered.
+ */
+export function walkedBy(transitions: ReadonlyArray<Definition>): { states: string[]; transitions: string[] } {
+  const states = new Set<string>();
+  for (const { source } of transitions) for (let at = source.path.length; at > 0; at--) states.add(source.path.slice(0, at).join('.'));
+  return { states: [...states], transitions: transitions.flatMap((definition) => refsOf(definition).map(transitionKey)) };
 }
 
 /** The transitions `event` takes from `snapshot` (none when the state does not handle it). */

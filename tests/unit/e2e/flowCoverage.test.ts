@@ -1,7 +1,7 @@
 // Flow coverage of the end-to-end run: what the page's recorder reports of a running actor, and how
 // the tests' records merge into the coverage file and its figures.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { catalog, findEntry } from '@machines/catalog';
 import { installRecorder } from '../../e2e/flowCoverage/recorder';
 import { coverageFigures, mergeRecords, summaryText } from '../../e2e/flowCoverage/merge';
@@ -29,6 +29,31 @@ describe('the page’s recorder', () => {
       'emailChange transition request —emailChange.edit→ (stays)',
       'emailChange state pending',
       'emailChange transition request —emailChange.submit→ pending',
+    ]);
+  });
+
+  it('reports a state the machine only passes through and the eventless transitions that leave it', () => {
+    const machine = setup({ guards: { known: () => true } }).createMachine({
+      id: 'resolvingFirst',
+      initial: 'resolving',
+      states: {
+        resolving: { always: [{ guard: 'known', target: 'showing' }, { target: 'failed' }] },
+        showing: { on: { 'resolvingFirst.close': 'closed' } },
+        failed: {},
+        closed: { type: 'final' },
+      },
+    });
+    const reports: string[] = [];
+    installRecorder((id, kind, key) => reports.push(`${id} ${kind} ${key}`));
+    const actor = createActor(machine, { inspect: (event) => globalThis.__myaInspect?.(event) });
+    actor.start();
+    actor.send({ type: 'resolvingFirst.close' });
+    expect(reports).toEqual([
+      'resolvingFirst state resolving',
+      'resolvingFirst state showing',
+      'resolvingFirst transition resolving —always→ showing',
+      'resolvingFirst state closed',
+      'resolvingFirst transition showing —resolvingFirst.close→ closed',
     ]);
   });
 });
