@@ -4,22 +4,20 @@ import { AbTestOffersResponse } from '@schemas/thirdParty';
 import { parseOrReject, sendValid } from '../http/validation';
 import { readAppConfig } from '../public-config/host-table';
 import { buildPublicConfigs } from '../public-config/links';
+import { analyticsRoutes } from './analytics';
 import { helpChatScript } from './help-chat-script';
 import { offerWords } from './offers';
 import { surveyScript } from './survey-script';
 
 const OfferQuery = z.object({ channel: z.string().min(1), locale: z.string().min(2), placement: z.literal('home') });
-const AnalyticsEvent = z.object({ name: z.string().min(1), params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) });
 
 /**
  * Stand-ins for the page's third parties, mounted under /__third-party (config.json `thirdParty`):
  * the help chat's and the feedback survey's scripts, the targeting tool's ab-test offers call, and
- * an analytics collector. Public, like the real ones: no token, no cookies needed.
+ * an analytics collector (./analytics.ts). Public, like the real ones: no token needed.
  */
 export async function thirdPartyRoutes(app: FastifyInstance): Promise<void> {
   const configs = buildPublicConfigs(readAppConfig());
-  /** analytics events received, newest last (for a person looking; tests watch the network) */
-  const received: Array<z.infer<typeof AnalyticsEvent>> = [];
 
   const script = (body: string) => async (_: unknown, reply: FastifyReply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -43,12 +41,5 @@ export async function thirdPartyRoutes(app: FastifyInstance): Promise<void> {
     return sendValid(reply, AbTestOffersResponse, { offers });
   });
 
-  app.post('/analytics', async (request, reply) => {
-    const event = parseOrReject(reply, AnalyticsEvent, request.body);
-    if (!event) return reply;
-    received.push(event);
-    if (received.length > 1000) received.shift();
-    return reply.code(204).send();
-  });
-  app.get('/analytics', async () => ({ events: received }));
+  analyticsRoutes(app);
 }
