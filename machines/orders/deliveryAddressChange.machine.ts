@@ -55,11 +55,11 @@ export interface DeliveryAddressChangeContext {
 }
 
 export type DeliveryAddressChangeEvent =
-  | { type: 'deliveryAddress.start' }
-  | { type: 'deliveryAddress.edit'; field: AddressFormField; value: string }
-  | { type: 'deliveryAddress.blur'; field: AddressFormField }
-  | { type: 'deliveryAddress.submit' }
-  | { type: 'deliveryAddress.cancel' };
+  | { type: 'deliveryAddressChange.start' }
+  | { type: 'deliveryAddressChange.edit'; field: AddressFormField; value: string }
+  | { type: 'deliveryAddressChange.blur'; field: AddressFormField }
+  | { type: 'deliveryAddressChange.submit' }
+  | { type: 'deliveryAddressChange.cancel' };
 
 /** Emitted when the service holds the new address: the order detail shows the updated order. */
 export type DeliveryAddressChangeEmitted = { type: 'deliveryAddress.changed'; order: Order };
@@ -143,16 +143,18 @@ export const deliveryAddressChangeMachine = setup({
   states: {
     NotStarted: {
       description: 'The address is shown; the change is offered when the order is Home delivery and not in production yet.',
-      on: { 'deliveryAddress.start': { guard: 'isChangeable', target: 'Editing', actions: 'startEditing' } },
+      on: { 'deliveryAddressChange.start': { guard: 'isChangeable', target: 'Editing', actions: 'startEditing' } },
     },
     Editing: {
       description:
         'The form holds the address; the customer edits it. Submit checks it with the address book’s rules; after that, a field is checked again when it is left.',
       on: {
-        'deliveryAddress.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'deliveryAddress.blur': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
-        'deliveryAddress.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
-        'deliveryAddress.cancel': 'NotStarted',
+        'deliveryAddressChange.edit': {
+          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'deliveryAddressChange.blur': { actions: { type: 'checkField', params: ({ event }) => ({ field: event.field }) } },
+        'deliveryAddressChange.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],
+        'deliveryAddressChange.cancel': 'NotStarted',
       },
     },
     RequestInProgress: {
@@ -212,7 +214,7 @@ export const deliveryAddressChangeMachine = setup({
     SuccessfulUpdate: {
       description: 'The service holds the new address and the order shows it. The customer may change it again.',
       on: {
-        'deliveryAddress.start': { guard: 'isChangeable', target: 'Editing', actions: 'startEditing' },
+        'deliveryAddressChange.start': { guard: 'isChangeable', target: 'Editing', actions: 'startEditing' },
       },
     },
     RequestFailed: {
@@ -220,13 +222,13 @@ export const deliveryAddressChangeMachine = setup({
         'The change was refused or failed; the reason is in context (inProduction for 409, invalid for 400, other) and the typed address is kept. Editing or sending again is possible unless the order is in production.',
       tags: ['error'],
       on: {
-        'deliveryAddress.edit': {
+        'deliveryAddressChange.edit': {
           guard: 'canResend',
           target: 'Editing',
           actions: ['clearFailure', { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) }],
         },
-        'deliveryAddress.submit': [{ guard: 'canResend', target: 'RequestInProgress' }],
-        'deliveryAddress.cancel': 'NotStarted',
+        'deliveryAddressChange.submit': [{ guard: 'canResend', target: 'RequestInProgress' }],
+        'deliveryAddressChange.cancel': 'NotStarted',
       },
     },
   },

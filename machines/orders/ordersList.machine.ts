@@ -17,7 +17,7 @@ export interface OrdersListContext {
   error: string | null;
 }
 
-export type OrdersListEvent = { type: 'orders.retry' } | { type: 'orders.reload' };
+export type OrdersListEvent = { type: 'ordersList.retry' } | { type: 'ordersList.reload' };
 
 export interface FetchPageInput {
   offset: number;
@@ -107,18 +107,18 @@ export const ordersListMachine = setup({
       },
     },
     loaded: {
-      description: 'Every order is loaded. orders.reload fetches them all again (after a change made elsewhere).',
-      on: { 'orders.reload': { target: 'loading', actions: 'clear' } },
+      description: 'Every order is loaded. ordersList.reload fetches them all again (after a change made elsewhere).',
+      on: { 'ordersList.reload': { target: 'loading', actions: 'clear' } },
     },
     failed: {
-      description: 'The first page failed: nothing to show; orders.retry asks again.',
+      description: 'The first page failed: nothing to show; ordersList.retry asks again.',
       tags: ['error'],
-      on: { 'orders.retry': 'loading', 'orders.reload': { target: 'loading', actions: 'clear' } },
+      on: { 'ordersList.retry': 'loading', 'ordersList.reload': { target: 'loading', actions: 'clear' } },
     },
     moreFailed: {
-      description: 'A later page failed: the loaded orders stay shown; orders.retry goes on from the first missing order.',
+      description: 'A later page failed: the loaded orders stay shown; ordersList.retry goes on from the first missing order.',
       tags: ['error'],
-      on: { 'orders.retry': 'loadingMore', 'orders.reload': { target: 'loading', actions: 'clear' } },
+      on: { 'ordersList.retry': 'loadingMore', 'ordersList.reload': { target: 'loading', actions: 'clear' } },
     },
   },
 });

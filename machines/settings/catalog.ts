@@ -96,8 +96,8 @@ const newsletterToggle = entry({
   fixtures: {
     actors: { saveNewsletter: fromPromise<Customer, { subscribed: boolean }>(async () => fixtureNewsletterCustomer) },
     events: [
-      { type: 'newsletter.set', subscribed: true },
-      { type: 'newsletter.retry' },
+      { type: 'newsletterToggle.set', subscribed: true },
+      { type: 'newsletterToggle.retry' },
       { type: 'xstate.done.actor.saveNewsletter', output: fixtureNewsletterCustomer },
       { type: 'xstate.error.actor.saveNewsletter', error: fixtureCustomerServerError },
     ],
@@ -120,9 +120,9 @@ const paymentMethodChange = entry({
     events: [
       { type: 'xstate.done.actor.loadMethods', output: fixturePaymentMethods },
       { type: 'xstate.error.actor.loadMethods', error: fixturePaymentMethodsServerError },
-      { type: 'paymentMethod.retry' },
-      { type: 'paymentMethod.choose', code: 'paypal' },
-      { type: 'paymentMethod.submit' },
+      { type: 'paymentMethodChange.retry' },
+      { type: 'paymentMethodChange.choose', code: 'paypal' },
+      { type: 'paymentMethodChange.submit' },
       { type: 'xstate.done.actor.savePreferred', output: fixtureChangedPaymentMethods },
       { type: 'xstate.error.actor.savePreferred', error: fixturePreferredRefused },
     ],
@@ -145,8 +145,8 @@ const testCallback = entry({
     events: [
       { type: 'xstate.done.actor.loadDeliveries', output: fixtureDeliveries },
       { type: 'xstate.error.actor.loadDeliveries', error: fixtureDeliveriesServerError },
-      { type: 'callback.reload' },
-      { type: 'callback.send' },
+      { type: 'testCallback.reload' },
+      { type: 'testCallback.send' },
       { type: 'xstate.done.actor.sendCallback', output: fixtureDelivered },
       { type: 'xstate.error.actor.sendCallback', error: fixtureSendServerError },
     ],

@@ -17,7 +17,7 @@ export interface NewsletterToggleContext {
   wanted: boolean | null;
 }
 
-export type NewsletterToggleEvent = { type: 'newsletter.set'; subscribed: boolean } | { type: 'newsletter.retry' };
+export type NewsletterToggleEvent = { type: 'newsletterToggle.set'; subscribed: boolean } | { type: 'newsletterToggle.retry' };
 export type NewsletterToggleEmitted = { type: 'newsletter.saved'; customer: Customer };
 
 export const newsletterToggleMachine = setup({
@@ -48,7 +48,9 @@ export const newsletterToggleMachine = setup({
   states: {
     idle: {
       description: 'The switch shows the saved choice.',
-      on: { 'newsletter.set': { target: 'saving', actions: { type: 'want', params: ({ event }) => ({ subscribed: event.subscribed }) } } },
+      on: {
+        'newsletterToggle.set': { target: 'saving', actions: { type: 'want', params: ({ event }) => ({ subscribed: event.subscribed }) } },
+      },
     },
     saving: {
       description: 'The choice is on its way to the customer service; the switch shows it and waits.',
@@ -71,8 +73,8 @@ export const newsletterToggleMachine = setup({
       description: 'The choice could not be saved: it stays shown with the error; Try again sends it again, another choice replaces it.',
       tags: ['error'],
       on: {
-        'newsletter.retry': 'saving',
-        'newsletter.set': { target: 'saving', actions: { type: 'want', params: ({ event }) => ({ subscribed: event.subscribed }) } },
+        'newsletterToggle.retry': 'saving',
+        'newsletterToggle.set': { target: 'saving', actions: { type: 'want', params: ({ event }) => ({ subscribed: event.subscribed }) } },
       },
     },
   },

@@ -12,7 +12,9 @@ export interface PaymentMethodChangeContext {
 }
 
 export type PaymentMethodChangeEvent =
-  { type: 'paymentMethod.choose'; code: PaymentMethodCode } | { type: 'paymentMethod.submit' } | { type: 'paymentMethod.retry' };
+  | { type: 'paymentMethodChange.choose'; code: PaymentMethodCode }
+  | { type: 'paymentMethodChange.submit' }
+  | { type: 'paymentMethodChange.retry' };
 
 export const paymentMethodChangeMachine = setup({
   types: {
@@ -58,13 +60,13 @@ export const paymentMethodChangeMachine = setup({
     loadFailed: {
       description: 'The methods could not be loaded: the error shows with Try again.',
       tags: ['error'],
-      on: { 'paymentMethod.retry': 'loading' },
+      on: { 'paymentMethodChange.retry': 'loading' },
     },
     Editing: {
       description: 'The methods are shown with the preferred one picked; the customer may pick another and save it.',
       on: {
-        'paymentMethod.choose': { actions: { type: 'choose', params: ({ event }) => ({ code: event.code }) } },
-        'paymentMethod.submit': { guard: 'isNewChoice', target: 'RequestInProgress' },
+        'paymentMethodChange.choose': { actions: { type: 'choose', params: ({ event }) => ({ code: event.code }) } },
+        'paymentMethodChange.submit': { guard: 'isNewChoice', target: 'RequestInProgress' },
       },
     },
     RequestInProgress: {
@@ -80,14 +82,16 @@ export const paymentMethodChangeMachine = setup({
     },
     SuccessfulUpdate: {
       description: 'The preferred method is saved and shown with a confirmation; picking another starts a new change.',
-      on: { 'paymentMethod.choose': { target: 'Editing', actions: { type: 'choose', params: ({ event }) => ({ code: event.code }) } } },
+      on: {
+        'paymentMethodChange.choose': { target: 'Editing', actions: { type: 'choose', params: ({ event }) => ({ code: event.code }) } },
+      },
     },
     RequestFailed: {
       description: 'The change failed: the choice stays picked with the error; saving again tries again.',
       tags: ['error'],
       on: {
-        'paymentMethod.choose': { target: 'Editing', actions: { type: 'choose', params: ({ event }) => ({ code: event.code }) } },
-        'paymentMethod.submit': { guard: 'isNewChoice', target: 'RequestInProgress' },
+        'paymentMethodChange.choose': { target: 'Editing', actions: { type: 'choose', params: ({ event }) => ({ code: event.code }) } },
+        'paymentMethodChange.submit': { guard: 'isNewChoice', target: 'RequestInProgress' },
       },
     },
   },

@@ -17,7 +17,7 @@ export interface TestCallbackContext {
   testReceiverUrl: string | null;
 }
 
-export type TestCallbackEvent = { type: 'callback.send' } | { type: 'callback.reload' };
+export type TestCallbackEvent = { type: 'testCallback.send' } | { type: 'testCallback.reload' };
 
 export const testCallbackMachine = setup({
   types: {
@@ -69,11 +69,11 @@ export const testCallbackMachine = setup({
     loadFailed: {
       description: 'The secret and deliveries could not be loaded: the error shows with Try again.',
       tags: ['error'],
-      on: { 'callback.reload': 'loading' },
+      on: { 'testCallback.reload': 'loading' },
     },
     ready: {
       description: 'The secret and deliveries are shown; a test callback can be sent to the saved URL.',
-      on: { 'callback.send': 'sending' },
+      on: { 'testCallback.send': 'sending' },
     },
     sending: {
       description: 'The service is sending the sample and waiting for the receiver (at most its timeout).',
@@ -88,7 +88,7 @@ export const testCallbackMachine = setup({
     sendFailed: {
       description: 'The service could not be asked to send it: the error shows; sending again tries again.',
       tags: ['error'],
-      on: { 'callback.send': 'sending' },
+      on: { 'testCallback.send': 'sending' },
     },
   },
 });

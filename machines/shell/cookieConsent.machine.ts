@@ -24,12 +24,12 @@ export interface CookieConsentContext {
 }
 
 export type CookieConsentEvent =
-  | { type: 'consent.acceptAll' }
-  | { type: 'consent.rejectAll' }
-  | { type: 'consent.toggle'; purpose: ConsentPurpose }
-  | { type: 'consent.save' }
-  | { type: 'consent.reopen' }
-  | { type: 'consent.close' };
+  | { type: 'cookieConsent.acceptAll' }
+  | { type: 'cookieConsent.rejectAll' }
+  | { type: 'cookieConsent.toggle'; purpose: ConsentPurpose }
+  | { type: 'cookieConsent.save' }
+  | { type: 'cookieConsent.reopen' }
+  | { type: 'cookieConsent.close' };
 
 const none: ConsentChoice = { analytics: false, marketing: false };
 const all: ConsentChoice = { analytics: true, marketing: true };
@@ -40,10 +40,10 @@ const store = {
   params: ({ context }: { context: CookieConsentContext }) => ({ choice: context.choice ?? none }),
 } as const;
 const deciding = {
-  'consent.acceptAll': { target: 'stored', actions: [{ type: 'decide', params: all }, store] },
-  'consent.rejectAll': { target: 'stored', actions: [{ type: 'decide', params: none }, store] },
-  'consent.save': { target: 'stored', actions: ['decideDraft', store] },
-  'consent.toggle': { actions: ['toggle'] },
+  'cookieConsent.acceptAll': { target: 'stored', actions: [{ type: 'decide', params: all }, store] },
+  'cookieConsent.rejectAll': { target: 'stored', actions: [{ type: 'decide', params: none }, store] },
+  'cookieConsent.save': { target: 'stored', actions: ['decideDraft', store] },
+  'cookieConsent.toggle': { actions: ['toggle'] },
 } as const;
 
 export const cookieConsentMachine = setup({
@@ -58,7 +58,7 @@ export const cookieConsentMachine = setup({
     decide: assign((_, params: ConsentChoice) => ({ choice: params, draft: params })),
     decideDraft: assign(({ context }) => ({ choice: context.draft })),
     toggle: assign(({ context, event }) =>
-      event.type === 'consent.toggle' ? { draft: { ...context.draft, [event.purpose]: !context.draft[event.purpose] } } : {},
+      event.type === 'cookieConsent.toggle' ? { draft: { ...context.draft, [event.purpose]: !context.draft[event.purpose] } } : {},
     ),
     startDraft: assign(({ context }) => ({ draft: context.choice ?? none })),
   },
@@ -93,12 +93,12 @@ export const cookieConsentMachine = setup({
     stored: {
       description: 'A choice is in effect: read from the cookies at start, or just made and written to them.',
       tags: ['decided'],
-      on: { 'consent.reopen': { target: 'reopened', actions: ['startDraft'] } },
+      on: { 'cookieConsent.reopen': { target: 'reopened', actions: ['startDraft'] } },
     },
     reopened: {
       description: 'The customer opened the consent from the shell: the switches show the choice in effect, which stays until a new one.',
       tags: ['asking', 'decided', 'closable'],
-      on: { ...deciding, 'consent.close': 'stored' },
+      on: { ...deciding, 'cookieConsent.close': 'stored' },
     },
   },
 });

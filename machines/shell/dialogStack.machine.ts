@@ -23,10 +23,10 @@ export interface DialogStackContext {
 }
 
 export type DialogStackEvent =
-  | { type: 'dialog.open'; id: string; dismissible: DialogDismissible }
-  | { type: 'dialog.close'; id: string }
-  | { type: 'dialog.escape' }
-  | { type: 'dialog.overlay'; id: string };
+  | { type: 'dialogStack.open'; id: string; dismissible: DialogDismissible }
+  | { type: 'dialogStack.close'; id: string }
+  | { type: 'dialogStack.escape' }
+  | { type: 'dialogStack.overlay'; id: string };
 
 const top = (context: DialogStackContext): StackedDialog | undefined => context.stack[context.stack.length - 1];
 
@@ -41,19 +41,19 @@ export const dialogStackMachine = setup({
     topAllowsEscape: ({ context }) => top(context)?.dismissible.escape === true,
     isTopAndAllowsOverlay: ({ context, event }) => {
       const current = top(context);
-      return event.type === 'dialog.overlay' && current?.id === event.id && current.dismissible.overlay;
+      return event.type === 'dialogStack.overlay' && current?.id === event.id && current.dismissible.overlay;
     },
   },
   actions: {
     push: assign({
       stack: ({ context, event }) =>
-        event.type === 'dialog.open'
+        event.type === 'dialogStack.open'
           ? [...context.stack.filter((dialog) => dialog.id !== event.id), { id: event.id, dismissible: event.dismissible }]
           : context.stack,
     }),
     remove: assign({
       stack: ({ context, event }) =>
-        event.type === 'dialog.close' || event.type === 'dialog.overlay'
+        event.type === 'dialogStack.close' || event.type === 'dialogStack.overlay'
           ? context.stack.filter((dialog) => dialog.id !== event.id)
           : context.stack,
     }),
@@ -68,17 +68,17 @@ export const dialogStackMachine = setup({
     closed: {
       description: 'No dialog is open: the page scrolls, and Escape belongs to the page (the photo preview).',
       on: {
-        'dialog.open': { target: 'open', actions: 'push' },
+        'dialogStack.open': { target: 'open', actions: 'push' },
       },
     },
     open: {
       description:
         'At least one dialog is open and the page scroll is locked. Escape closes the top-most dialog when it allows it; an overlay click closes the dialog it belongs to when that dialog is on top and allows it.',
       on: {
-        'dialog.open': { actions: 'push' },
-        'dialog.close': { actions: 'remove', target: 'settling' },
-        'dialog.escape': { guard: 'topAllowsEscape', actions: 'popTop', target: 'settling' },
-        'dialog.overlay': { guard: 'isTopAndAllowsOverlay', actions: 'remove', target: 'settling' },
+        'dialogStack.open': { actions: 'push' },
+        'dialogStack.close': { actions: 'remove', target: 'settling' },
+        'dialogStack.escape': { guard: 'topAllowsEscape', actions: 'popTop', target: 'settling' },
+        'dialogStack.overlay': { guard: 'isTopAndAllowsOverlay', actions: 'remove', target: 'settling' },
       },
     },
     settling: {

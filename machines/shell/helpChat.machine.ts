@@ -7,7 +7,7 @@ import { fromPromise, setup } from 'xstate';
  * without loading again; a failed load says so and can be tried again.
  */
 
-export type HelpChatEvent = { type: 'chat.open' } | { type: 'chat.close' } | { type: 'chat.retry' };
+export type HelpChatEvent = { type: 'helpChat.open' } | { type: 'helpChat.close' } | { type: 'helpChat.retry' };
 
 export const helpChatMachine = setup({
   types: {
@@ -30,7 +30,7 @@ export const helpChatMachine = setup({
   states: {
     notLoaded: {
       description: 'Only the launcher: no script of the chat has been requested.',
-      on: { 'chat.open': 'loading' },
+      on: { 'helpChat.open': 'loading' },
     },
     loading: {
       description: 'The chat’s script is on its way; the launcher shows it is busy.',
@@ -40,16 +40,16 @@ export const helpChatMachine = setup({
     open: {
       description: 'The chat’s panel is open; closing it keeps the script loaded.',
       tags: ['open'],
-      on: { 'chat.close': 'closed' },
+      on: { 'helpChat.close': 'closed' },
     },
     closed: {
       description: 'The script is loaded and the panel closed; opening it again needs no new load.',
-      on: { 'chat.open': { target: 'open', actions: ['showPanel'] } },
+      on: { 'helpChat.open': { target: 'open', actions: ['showPanel'] } },
     },
     failed: {
       description: 'The script could not be loaded: the launcher says so and offers to try again.',
       tags: ['error'],
-      on: { 'chat.retry': 'loading', 'chat.close': 'notLoaded' },
+      on: { 'helpChat.retry': 'loading', 'helpChat.close': 'notLoaded' },
     },
   },
 });

@@ -4,7 +4,7 @@ import { DEFAULT_TOAST_DURATION_MS } from '@schemas/tunables';
 /**
  * The toasts on screen (S1 §2 Toasts, DECISIONS 26): a list, newest last, shown at the top centre.
  * The machine holds the list only; each toast's timer (and its pause while hovered or focused) is
- * the view's (Radix Toast), which sends `toast.dismiss` when the time is up or the toast is closed.
+ * the view's (Radix Toast), which sends `toasts.dismiss` when the time is up or the toast is closed.
  */
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -25,7 +25,7 @@ export interface ToastsContext {
 }
 
 export type ToastShowEvent = {
-  type: 'toast.show';
+  type: 'toasts.show';
   id?: string;
   messageKey: string;
   params?: Readonly<Record<string, string | number>>;
@@ -33,7 +33,7 @@ export type ToastShowEvent = {
   durationMs?: number;
 };
 
-export type ToastsEvent = ToastShowEvent | { type: 'toast.dismiss'; id: string } | { type: 'toast.dismissAll' };
+export type ToastsEvent = ToastShowEvent | { type: 'toasts.dismiss'; id: string } | { type: 'toasts.dismissAll' };
 
 export const toastsMachine = setup({
   types: {
@@ -45,7 +45,7 @@ export const toastsMachine = setup({
   },
   actions: {
     add: assign(({ context, event }) => {
-      if (event.type !== 'toast.show') return {};
+      if (event.type !== 'toasts.show') return {};
       const id = event.id ?? `toast-${context.nextId}`;
       const toast: ToastItem = {
         id,
@@ -61,7 +61,7 @@ export const toastsMachine = setup({
     }),
     remove: assign({
       toasts: ({ context, event }) =>
-        event.type === 'toast.dismiss' ? context.toasts.filter((item) => item.id !== event.id) : context.toasts,
+        event.type === 'toasts.dismiss' ? context.toasts.filter((item) => item.id !== event.id) : context.toasts,
     }),
     clear: assign({ toasts: () => [] }),
   },
@@ -73,14 +73,14 @@ export const toastsMachine = setup({
   states: {
     empty: {
       description: 'No toast is on screen.',
-      on: { 'toast.show': { target: 'showing', actions: 'add' } },
+      on: { 'toasts.show': { target: 'showing', actions: 'add' } },
     },
     showing: {
       description: 'One or more toasts are on screen, each with its own duration; a new toast goes below the others.',
       on: {
-        'toast.show': { actions: 'add' },
-        'toast.dismiss': { actions: 'remove', target: 'settling' },
-        'toast.dismissAll': { actions: 'clear', target: 'empty' },
+        'toasts.show': { actions: 'add' },
+        'toasts.dismiss': { actions: 'remove', target: 'settling' },
+        'toasts.dismissAll': { actions: 'clear', target: 'empty' },
       },
     },
     settling: {

@@ -53,8 +53,8 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   library.stop();
-  toasts.send({ type: 'toast.dismissAll' });
-  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialog.close', id: dialog.id });
+  toasts.send({ type: 'toasts.dismissAll' });
+  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialogStack.close', id: dialog.id });
 });
 
 function LocationText() {

@@ -30,7 +30,7 @@ afterEach(() => {
   // unmounted before the account scope stops (a signed-out photo page has no library to read)
   cleanup();
   vi.unstubAllGlobals();
-  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialog.close', id: dialog.id });
+  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialogStack.close', id: dialog.id });
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -67,7 +67,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   library.stop();
-  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialog.close', id: dialog.id });
+  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialogStack.close', id: dialog.id });
 });
 
 function renderButton(photoIds: readonly string[], options: { flags?: readonly FeatureFlag[]; channel?: MerchandiseChannel | null } = {}) {

@@ -38,7 +38,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   library.stop();
-  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialog.close', id: dialog.id });
+  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialogStack.close', id: dialog.id });
 });
 
 const visibleIds = () => {

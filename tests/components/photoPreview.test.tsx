@@ -23,7 +23,7 @@ beforeEach(() => {
 
 afterEach(() => {
   library.stop();
-  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialog.close', id: dialog.id });
+  for (const dialog of dialogStack.getSnapshot().context.stack) dialogStack.send({ type: 'dialogStack.close', id: dialog.id });
 });
 
 const shownPhoto = () => document.querySelector('[data-preview-image]')?.getAttribute('data-photo-id') ?? null;

@@ -17,9 +17,9 @@ import { messageOf } from '../../shared/failure';
 
 export type ActivationImportEvent =
   /** the offer's Import photos, and Try again after a failure */
-  | { type: 'activation.start' }
+  | { type: 'activationImport.start' }
   /** an activation push message of the account (from the push listener) */
-  | { type: 'activation.push'; pushType: ActivationPushType };
+  | { type: 'activationImport.push'; pushType: ActivationPushType };
 
 export interface ActivationImportContext {
   /** the last status the service answered; null before the first answer */
@@ -47,7 +47,7 @@ export const activationImportMachine = setup({
     }),
     /**
      * Holds the account's push connection (machines/photos/push) for as long as the import state
-     * lasts, receiving its deliveries, and sends each activation message back as `activation.push`;
+     * lasts, receiving its deliveries, and sends each activation message back as `activationImport.push`;
      * stopping it releases the connection (the socket closes when nothing else holds it). By default
      * it hears nothing: polling alone still ends the import.
      */
@@ -111,7 +111,7 @@ export const activationImportMachine = setup({
     notActive: {
       tags: ['offer'],
       description: 'In place of the empty library: the offer to import the photos of past orders, with Import photos.',
-      on: { 'activation.start': 'starting' },
+      on: { 'activationImport.start': 'starting' },
     },
     starting: {
       tags: ['offer', 'busy'],
@@ -139,7 +139,7 @@ export const activationImportMachine = setup({
     startFailed: {
       tags: ['offer', 'error'],
       description: 'The start failed: its message with Try again (POST again).',
-      on: { 'activation.start': 'starting' },
+      on: { 'activationImport.start': 'starting' },
     },
     importing: {
       tags: ['importing'],
@@ -151,7 +151,7 @@ export const activationImportMachine = setup({
           description: 'Until the next poll, or a push message.',
           after: { activationPoll: 'polling' },
           on: {
-            'activation.push': [
+            'activationImport.push': [
               { guard: { type: 'isFinishedMessage', params: ({ event }) => event }, target: 'finishing' },
               { guard: { type: 'isErrorMessage', params: ({ event }) => event }, target: '#activationImport.importFailed' },
             ],
@@ -167,7 +167,7 @@ export const activationImportMachine = setup({
             onError: 'waiting',
           },
           on: {
-            'activation.push': [
+            'activationImport.push': [
               { guard: { type: 'isFinishedMessage', params: ({ event }) => event }, target: 'finishing' },
               { guard: { type: 'isErrorMessage', params: ({ event }) => event }, target: '#activationImport.importFailed' },
             ],
@@ -199,7 +199,7 @@ export const activationImportMachine = setup({
     importFailed: {
       tags: ['offer', 'error'],
       description: 'import-error (or NOT_ACTIVE while importing): the import failed; its message with Try again (POST again).',
-      on: { 'activation.start': 'starting' },
+      on: { 'activationImport.start': 'starting' },
     },
   },
 });

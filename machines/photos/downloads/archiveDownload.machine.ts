@@ -45,7 +45,7 @@ export type ArchiveDownloadEmitted = { type: 'archiveDownload.downloaded' };
 
 /** The key of a push message about this download, or null. */
 function keyFor(context: ArchiveDownloadContext, event: ArchiveDownloadEvent): DownloadPushKey | null {
-  if (event.type !== 'push.message' || !('key' in event.message)) return null;
+  if (event.type !== 'pushConnection.message' || !('key' in event.message)) return null;
   return event.message.message.downloadId === context.downloadId ? event.message.key : null;
 }
 
@@ -75,9 +75,9 @@ export const archiveDownloadMachine = setup({
     storeDownload: assign((_, params: { download: Download }) => ({ downloadId: params.download.id })),
     storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     reset: assign({ request: null, downloadId: null, error: null }),
-    /** `push.hold` with this actor as the holder (the wiring's connection) */
+    /** `pushConnection.hold` with this actor as the holder (the wiring's connection) */
     holdPush: () => {},
-    /** `push.release` of this actor's hold */
+    /** `pushConnection.release` of this actor's hold */
     releasePush: () => {},
     /** one of the flow's toasts (top centre; 5 s preparing, 10 s downloading and failed) */
     showToast: (_, _params: { toast: ArchiveToast }) => {},
@@ -138,7 +138,7 @@ export const archiveDownloadMachine = setup({
       entry: 'holdPush',
       exit: 'releasePush',
       on: {
-        'push.message': [
+        'pushConnection.message': [
           { guard: 'isStarted', actions: { type: 'showToast', params: { toast: 'preparing' } } },
           { guard: 'isFinished', target: 'fetchingUrl' },
           {
@@ -151,7 +151,7 @@ export const archiveDownloadMachine = setup({
             ],
           },
         ],
-        'push.ended': {
+        'pushConnection.ended': {
           target: 'idle',
           actions: [
             { type: 'showToast', params: { toast: 'failed' } },

@@ -6,7 +6,7 @@
 // The route's id is resolved against the loaded photos; a photo not loaded yet (a preview URL opened
 // directly) is fetched and its part of the library is asked to load, so that the neighbours follow.
 // An unknown photo, or an empty library, redirects to the photos list. The library's photos reach the
-// machine as `preview.libraryChanged` events from the actor it runs beside it (watchLibrary: the
+// machine as `photoPreview.libraryChanged` events from the actor it runs beside it (watchLibrary: the
 // wiring provides it, following the library's actor); the machine keeps showing its photo while it
 // is hidden (a delete on its way).
 import { assign, fromPromise, setup } from 'xstate';
@@ -43,12 +43,12 @@ export interface PhotoPreviewContext {
 export type PreviewDirection = 'next' | 'previous';
 
 export type PhotoPreviewEvent =
-  | { type: 'preview.show'; photoId: string }
-  | { type: 'preview.libraryChanged'; library: PreviewLibrary }
-  | { type: 'preview.next' }
-  | { type: 'preview.previous' }
-  | { type: 'preview.close' }
-  | { type: 'preview.photoDeleted'; photoId: string };
+  | { type: 'photoPreview.show'; photoId: string }
+  | { type: 'photoPreview.libraryChanged'; library: PreviewLibrary }
+  | { type: 'photoPreview.next' }
+  | { type: 'photoPreview.previous' }
+  | { type: 'photoPreview.close' }
+  | { type: 'photoPreview.photoDeleted'; photoId: string };
 
 const indexOf = (library: PreviewLibrary, photoId: string) => library.photos.findIndex((photo) => photo.imageId === photoId);
 
@@ -113,14 +113,14 @@ export const photoPreviewMachine = setup({
     fetchPhoto: fromPromise<Image, { photoId: string }>(async () => {
       throw new Error('photoPreview: the fetchPhoto actor is not provided');
     }),
-    /** sends `preview.libraryChanged` whenever the library's photos or status change, while the preview lasts */
+    /** sends `photoPreview.libraryChanged` whenever the library's photos or status change, while the preview lasts */
     watchLibrary: fromCallback<PhotoPreviewEvent>(() => {}),
   },
   guards: {
     isLoaded: ({ context }) => indexOf(context.library, context.photoId) !== -1,
     isLibraryEmpty: ({ context }) => context.library.status === 'empty',
     isLibraryLoading: ({ context }) => context.library.status === 'loading',
-    isOtherPhoto: ({ context, event }) => event.type === 'preview.show' && event.photoId !== context.photoId,
+    isOtherPhoto: ({ context, event }) => event.type === 'photoPreview.show' && event.photoId !== context.photoId,
     hasNext: ({ context }) => neighbour(context, 'next') !== null,
     hasPrevious: ({ context }) => neighbour(context, 'previous') !== null,
     isNotFound: (_, params: { error: unknown }) => httpStatusOf(params.error) === 404,
@@ -188,16 +188,16 @@ export const photoPreviewMachine = setup({
       tags: ['loading'],
       description: 'The library is still loading; the route’s photo is looked for again when it changes.',
       on: {
-        'preview.libraryChanged': {
+        'photoPreview.libraryChanged': {
           target: 'resolving',
           actions: { type: 'setLibrary', params: ({ event }) => ({ library: event.library }) },
         },
-        'preview.show': {
+        'photoPreview.show': {
           guard: 'isOtherPhoto',
           target: 'resolving',
           actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) },
         },
-        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
+        'photoPreview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
       },
     },
     fetching: {
@@ -220,8 +220,8 @@ export const photoPreviewMachine = setup({
         ],
       },
       on: {
-        'preview.libraryChanged': { actions: { type: 'setLibrary', params: ({ event }) => ({ library: event.library }) } },
-        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
+        'photoPreview.libraryChanged': { actions: { type: 'setLibrary', params: ({ event }) => ({ library: event.library }) } },
+        'photoPreview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
       },
     },
     showing: {
@@ -229,15 +229,15 @@ export const photoPreviewMachine = setup({
         'The photo is shown full screen with its neighbours in display order; when photos next to it are not loaded yet (it is the last loaded photo, or a partly loaded month ends beside it), they load first. Next/previous move (and are tracked), close goes back to the list, a delete moves to the previous photo (or the second when at the first).',
       entry: loadMoreIfLast,
       on: {
-        'preview.libraryChanged': {
+        'photoPreview.libraryChanged': {
           actions: [{ type: 'setLibrary', params: ({ event }) => ({ library: event.library }) }, loadMoreIfLast],
         },
-        'preview.show': {
+        'photoPreview.show': {
           guard: 'isOtherPhoto',
           target: 'resolving',
           actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) },
         },
-        'preview.next': {
+        'photoPreview.next': {
           guard: 'hasNext',
           actions: [
             { type: 'step', params: { direction: 'next' } },
@@ -246,7 +246,7 @@ export const photoPreviewMachine = setup({
             loadMoreIfLast,
           ],
         },
-        'preview.previous': {
+        'photoPreview.previous': {
           guard: 'hasPrevious',
           actions: [
             { type: 'step', params: { direction: 'previous' } },
@@ -255,8 +255,8 @@ export const photoPreviewMachine = setup({
             loadMoreIfLast,
           ],
         },
-        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
-        'preview.photoDeleted': [
+        'photoPreview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
+        'photoPreview.photoDeleted': [
           {
             guard: { type: 'hasPhotoAfterDelete', params: ({ event }) => ({ photoId: event.photoId }) },
             actions: [
@@ -273,8 +273,8 @@ export const photoPreviewMachine = setup({
       tags: ['error'],
       description: 'The photo could not be loaded (not a 404): "Error: Your photos could not be loaded" with the Back button.',
       on: {
-        'preview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
-        'preview.show': {
+        'photoPreview.close': { actions: { type: 'closeToList', params: ({ context }) => ({ photoId: context.photoId }) } },
+        'photoPreview.show': {
           guard: 'isOtherPhoto',
           target: 'resolving',
           actions: { type: 'setPhotoId', params: ({ event }) => ({ photoId: event.photoId }) },

@@ -29,10 +29,10 @@ export interface PrintHandoffContext {
 }
 
 export type PrintHandoffEvent =
-  | { type: 'print.open'; photoIds: readonly string[] }
-  | { type: 'print.select'; photoIds: readonly string[] }
-  | { type: 'print.confirm' }
-  | { type: 'print.close' };
+  | { type: 'printHandoff.open'; photoIds: readonly string[] }
+  | { type: 'printHandoff.select'; photoIds: readonly string[] }
+  | { type: 'printHandoff.confirm' }
+  | { type: 'printHandoff.close' };
 
 export interface PhotoCheckInput {
   photoIds: readonly string[];
@@ -124,13 +124,16 @@ export const printHandoffMachine = setup({
   context: ({ input }) => ({ channelId: input.channelId, photoIds: [], tooSmall: [], tempSelectionId: null, lastError: null }),
   initial: 'closed',
   on: {
-    'print.close': { target: '.closed', actions: 'clear' },
+    'printHandoff.close': { target: '.closed', actions: 'clear' },
   },
   states: {
     closed: {
       description: 'No order-prints bar. The selection toolbar’s "Order prints" (enabled with a selection) opens it.',
       on: {
-        'print.open': { target: 'preparing', actions: { type: 'takePhotos', params: ({ event }) => ({ photoIds: event.photoIds }) } },
+        'printHandoff.open': {
+          target: 'preparing',
+          actions: { type: 'takePhotos', params: ({ event }) => ({ photoIds: event.photoIds }) },
+        },
       },
     },
     preparing: {
@@ -151,7 +154,7 @@ export const printHandoffMachine = setup({
         },
       },
       on: {
-        'print.select': {
+        'printHandoff.select': {
           target: 'preparing',
           reenter: true,
           actions: { type: 'takePhotos', params: ({ event }) => ({ photoIds: event.photoIds }) },
@@ -163,8 +166,11 @@ export const printHandoffMachine = setup({
       description:
         'The bar offers "Next: Customise {amount} photo prints" (off at 0 photos) and names the photos too small for a good print, if any; the customer may still go on.',
       on: {
-        'print.select': { target: 'preparing', actions: { type: 'takePhotos', params: ({ event }) => ({ photoIds: event.photoIds }) } },
-        'print.confirm': confirm,
+        'printHandoff.select': {
+          target: 'preparing',
+          actions: { type: 'takePhotos', params: ({ event }) => ({ photoIds: event.photoIds }) },
+        },
+        'printHandoff.confirm': confirm,
       },
     },
     transferring: {
@@ -230,8 +236,11 @@ export const printHandoffMachine = setup({
       tags: ['bar', 'error'],
       description: 'The overlay is closed and the bar shows "Error transferring photos. Try again."; confirm tries again.',
       on: {
-        'print.select': { target: 'preparing', actions: { type: 'takePhotos', params: ({ event }) => ({ photoIds: event.photoIds }) } },
-        'print.confirm': confirm,
+        'printHandoff.select': {
+          target: 'preparing',
+          actions: { type: 'takePhotos', params: ({ event }) => ({ photoIds: event.photoIds }) },
+        },
+        'printHandoff.confirm': confirm,
       },
     },
   },

@@ -1,7 +1,7 @@
 // The push connection (spec S1 §4 Archive download, Activation; §7 Push socket): one long-lived
 // actor per signed-in account (src/features/shared/wiring/pushConnection.ts). Consumers hold it while they wait
-// for messages (`push.hold` with their own id, and optionally their actor ref to receive
-// `push.message` events) and release it when done. The socket is open only while something holds
+// for messages (`pushConnection.hold` with their own id, and optionally their actor ref to receive
+// `pushConnection.message` events) and release it when done. The socket is open only while something holds
 // it: it connects, authenticates with the current access token (the socket actor's job) and, once
 // the plain `OK` came back, hands every valid push message to its holders; an invalid message is
 // ignored. A socket that drops while held is reopened after a short, growing delay. After
@@ -13,7 +13,7 @@ import { parsePushMessage, type PushMessage } from '@schemas/push';
 import { PUSH_CONNECTION_LIFETIME_MS, PUSH_RECONNECT_BASE_DELAY_MS, PUSH_RECONNECT_MAX_DELAY_MS } from '@schemas/tunables';
 
 /** What a holder's actor receives: each push message, and the end of the connection's lifetime. */
-export type PushDelivery = { type: 'push.message'; message: PushMessage } | { type: 'push.ended' };
+export type PushDelivery = { type: 'pushConnection.message'; message: PushMessage } | { type: 'pushConnection.ended' };
 
 /** A holder's actor: any actor that accepts the push deliveries among its events. */
 export type PushHolderRef = ActorRef<Snapshot<unknown>, PushDelivery>;
@@ -21,7 +21,7 @@ export type PushHolderRef = ActorRef<Snapshot<unknown>, PushDelivery>;
 export interface PushHolder {
   /** the holder's own id (one hold per id: holding again replaces it) */
   readonly id: string;
-  /** where `push.message` / `push.ended` are sent; null for a holder that listens with `actor.on(...)` */
+  /** where `pushConnection.message` / `pushConnection.ended` are sent; null for a holder that listens with `actor.on(...)` */
   readonly ref: PushHolderRef | null;
 }
 
@@ -33,10 +33,12 @@ export interface PushConnectionContext {
 
 /** What the socket actor reports. `text` is the raw frame; the machine parses it. */
 export type PushSocketEvent =
-  { type: 'push.socket.authenticated' } | { type: 'push.socket.received'; text: string } | { type: 'push.socket.closed'; code: number };
+  | { type: 'pushConnection.socket.authenticated' }
+  | { type: 'pushConnection.socket.received'; text: string }
+  | { type: 'pushConnection.socket.closed'; code: number };
 
 export type PushConnectionEvent =
-  { type: 'push.hold'; id: string; ref?: PushHolderRef } | { type: 'push.release'; id: string } | PushSocketEvent;
+  { type: 'pushConnection.hold'; id: string; ref?: PushHolderRef } | { type: 'pushConnection.release'; id: string } | PushSocketEvent;
 
 /** Attempts beyond this wait the longest delay (keeps the context finite). */
 const MAX_COUNTED_ATTEMPTS = Math.ceil(Math.log2(PUSH_RECONNECT_MAX_DELAY_MS / PUSH_RECONNECT_BASE_DELAY_MS)) + 1;
@@ -48,7 +50,7 @@ export function reconnectDelayMs(attempt: number): number {
 
 /** The push message a received frame carries; null for any other event or a frame that is none. */
 const pushMessageOf = (event: PushConnectionEvent): PushMessage | null =>
-  event.type === 'push.socket.received' ? parsePushMessage(event.text) : null;
+  event.type === 'pushConnection.socket.received' ? parsePushMessage(event.text) : null;
 
 export const pushConnectionMachine = setup({
   types: {
@@ -59,11 +61,11 @@ export const pushConnectionMachine = setup({
   actors: {
     /**
      * The WebSocket to config.services.push: opens, sends the authenticate action with the current
-     * access token, reports `push.socket.authenticated` on `OK`, every text frame as
-     * `push.socket.received`, and `push.socket.closed` when it closes; closed when the actor stops.
+     * access token, reports `pushConnection.socket.authenticated` on `OK`, every text frame as
+     * `pushConnection.socket.received`, and `pushConnection.socket.closed` when it closes; closed when the actor stops.
      */
     pushSocket: fromCallback<PushConnectionEvent>(({ sendBack }) => {
-      sendBack({ type: 'push.socket.closed', code: 1011 });
+      sendBack({ type: 'pushConnection.socket.closed', code: 1011 });
     }),
   },
   delays: {
@@ -74,7 +76,7 @@ export const pushConnectionMachine = setup({
   },
   guards: {
     isLastHolder: ({ context, event }) =>
-      event.type === 'push.release' && context.holders.length === 1 && context.holders[0]?.id === event.id,
+      event.type === 'pushConnection.release' && context.holders.length === 1 && context.holders[0]?.id === event.id,
     isPushMessage: ({ event }) => pushMessageOf(event) !== null,
   },
   actions: {
@@ -86,17 +88,17 @@ export const pushConnectionMachine = setup({
     })),
     countAttempt: assign(({ context }) => ({ attempts: Math.min(context.attempts + 1, MAX_COUNTED_ATTEMPTS) })),
     resetAttempts: assign({ attempts: 0 }),
-    /** every holder's actor gets the message, and it is emitted for listeners (`actor.on('push.message', …)`) */
+    /** every holder's actor gets the message, and it is emitted for listeners (`actor.on('pushConnection.message', …)`) */
     deliver: enqueueActions(({ context, event, enqueue }) => {
       const message = pushMessageOf(event);
       if (!message) return;
-      for (const holder of context.holders) if (holder.ref) enqueue.sendTo(holder.ref, { type: 'push.message', message });
-      enqueue.emit({ type: 'push.message', message });
+      for (const holder of context.holders) if (holder.ref) enqueue.sendTo(holder.ref, { type: 'pushConnection.message', message });
+      enqueue.emit({ type: 'pushConnection.message', message });
     }),
     /** the lifetime is over: the holders are told and let go */
     endHolders: enqueueActions(({ context, enqueue }) => {
-      for (const holder of context.holders) if (holder.ref) enqueue.sendTo(holder.ref, { type: 'push.ended' });
-      enqueue.emit({ type: 'push.ended' });
+      for (const holder of context.holders) if (holder.ref) enqueue.sendTo(holder.ref, { type: 'pushConnection.ended' });
+      enqueue.emit({ type: 'pushConnection.ended' });
       enqueue.assign({ holders: [], attempts: 0 });
     }),
     clearHolders: assign({ holders: [], attempts: 0 }),
@@ -110,7 +112,7 @@ export const pushConnectionMachine = setup({
     idle: {
       description: 'Nothing holds the connection: no socket is open.',
       on: {
-        'push.hold': {
+        'pushConnection.hold': {
           target: 'active',
           actions: { type: 'addHolder', params: ({ event }) => ({ id: event.id, ref: event.ref ?? null }) },
         },
@@ -121,8 +123,8 @@ export const pushConnectionMachine = setup({
       initial: 'socket',
       after: { connectionLifetime: { target: 'idle', actions: 'endHolders' } },
       on: {
-        'push.hold': { actions: { type: 'addHolder', params: ({ event }) => ({ id: event.id, ref: event.ref ?? null }) } },
-        'push.release': [
+        'pushConnection.hold': { actions: { type: 'addHolder', params: ({ event }) => ({ id: event.id, ref: event.ref ?? null }) } },
+        'pushConnection.release': [
           { guard: 'isLastHolder', target: 'idle', actions: 'clearHolders' },
           { actions: { type: 'removeHolder', params: ({ event }) => ({ id: event.id }) } },
         ],
@@ -133,18 +135,18 @@ export const pushConnectionMachine = setup({
           invoke: { id: 'socket', src: 'pushSocket' },
           initial: 'authenticating',
           on: {
-            'push.socket.closed': { target: 'reconnecting', actions: 'countAttempt' },
+            'pushConnection.socket.closed': { target: 'reconnecting', actions: 'countAttempt' },
             'xstate.error.actor.socket': { target: 'reconnecting', actions: 'countAttempt' },
           },
           states: {
             authenticating: {
               description: 'The authenticate action is sent; waiting for the plain OK.',
-              on: { 'push.socket.authenticated': { target: 'connected', actions: 'resetAttempts' } },
+              on: { 'pushConnection.socket.authenticated': { target: 'connected', actions: 'resetAttempts' } },
             },
             connected: {
               tags: ['connected'],
               description: 'Authenticated: every valid push message goes to the holders; an invalid one is ignored.',
-              on: { 'push.socket.received': { guard: 'isPushMessage', actions: 'deliver' } },
+              on: { 'pushConnection.socket.received': { guard: 'isPushMessage', actions: 'deliver' } },
             },
           },
         },

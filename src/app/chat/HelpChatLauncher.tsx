@@ -36,7 +36,7 @@ export function HelpChatLauncher({ scriptUrl, locale }: { scriptUrl: string; loc
   }, [scriptUrl, locale]);
   const actor = useActorRef(machine, { id: 'helpChat', inspect });
   onPanelClosed.current = () => {
-    actor.send({ type: 'chat.close' });
+    actor.send({ type: 'helpChat.close' });
     button.current?.focus();
   };
   // leaving for a page without the chat (a photo route) closes its panel too
@@ -48,9 +48,9 @@ export function HelpChatLauncher({ scriptUrl, locale }: { scriptUrl: string; loc
   const onClick = () => {
     if (open) {
       chat.current?.close();
-      actor.send({ type: 'chat.close' });
-    } else if (failed) actor.send({ type: 'chat.retry' });
-    else actor.send({ type: 'chat.open' });
+      actor.send({ type: 'helpChat.close' });
+    } else if (failed) actor.send({ type: 'helpChat.retry' });
+    else actor.send({ type: 'helpChat.open' });
   };
 
   return (

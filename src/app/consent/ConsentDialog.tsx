@@ -27,12 +27,12 @@ export function ConsentDialog({ consent }: { consent: ConsentActor }) {
   const descriptionId = useId();
 
   useEffect(() => {
-    dialogStack.send({ type: 'dialog.open', id: DIALOG_ID, dismissible: { escape: false, overlay: false } });
-    return () => dialogStack.send({ type: 'dialog.close', id: DIALOG_ID });
+    dialogStack.send({ type: 'dialogStack.open', id: DIALOG_ID, dismissible: { escape: false, overlay: false } });
+    return () => dialogStack.send({ type: 'dialogStack.close', id: DIALOG_ID });
   }, []);
 
   const close = () => {
-    if (consent.getSnapshot().can({ type: 'consent.close' })) consent.send({ type: 'consent.close' });
+    if (consent.getSnapshot().can({ type: 'cookieConsent.close' })) consent.send({ type: 'cookieConsent.close' });
   };
 
   return (
@@ -55,20 +55,20 @@ export function ConsentDialog({ consent }: { consent: ConsentActor }) {
             key={purpose}
             purpose={purpose}
             checked={draft[purpose]}
-            onToggle={() => consent.send({ type: 'consent.toggle', purpose })}
+            onToggle={() => consent.send({ type: 'cookieConsent.toggle', purpose })}
           />
         ))}
       </fieldset>
       <div className={styles.actions}>
-        <Button className={styles.equal} onClick={() => consent.send({ type: 'consent.rejectAll' })}>
+        <Button className={styles.equal} onClick={() => consent.send({ type: 'cookieConsent.rejectAll' })}>
           {t('consent.rejectAll')}
         </Button>
-        <Button className={styles.equal} onClick={() => consent.send({ type: 'consent.acceptAll' })}>
+        <Button className={styles.equal} onClick={() => consent.send({ type: 'cookieConsent.acceptAll' })}>
           {t('consent.acceptAll')}
         </Button>
       </div>
       <div className={styles.save}>
-        <Button variant="secondary" onClick={() => consent.send({ type: 'consent.save' })}>
+        <Button variant="secondary" onClick={() => consent.send({ type: 'cookieConsent.save' })}>
           {t('consent.save')}
         </Button>
       </div>

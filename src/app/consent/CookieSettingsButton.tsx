@@ -8,7 +8,7 @@ export function CookieSettingsButton() {
   const consent = useConsentActor();
   if (!consent) return null;
   return (
-    <button type="button" className={styles.link} aria-haspopup="dialog" onClick={() => consent.send({ type: 'consent.reopen' })}>
+    <button type="button" className={styles.link} aria-haspopup="dialog" onClick={() => consent.send({ type: 'cookieConsent.reopen' })}>
       {t('consent.settings')}
     </button>
   );

@@ -15,7 +15,7 @@ export function ToastHost({ actor = toasts }: { readonly actor?: ToastsActor }) 
         durationMs: toast.durationMs,
         message: t(toast.messageKey, toast.params ?? {}),
       }))}
-      onDismiss={(id) => actor.send({ type: 'toast.dismiss', id })}
+      onDismiss={(id) => actor.send({ type: 'toasts.dismiss', id })}
       closeLabel={t('toasts.close')}
       label={t('toasts.region')}
     />

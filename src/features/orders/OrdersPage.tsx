@@ -49,7 +49,7 @@ function OrdersList({ actor }: { actor: OrdersListActor }) {
   if (loading) return <Loader label={t('orders.list.loading')} />;
   if (failed && orders.length === 0) {
     return (
-      <RetryAlert retryLabel={t('orders.list.retry')} onRetry={() => actor.send({ type: 'orders.retry' })}>
+      <RetryAlert retryLabel={t('orders.list.retry')} onRetry={() => actor.send({ type: 'ordersList.retry' })}>
         <p>{t('orders.list.loadError')}</p>
       </RetryAlert>
     );
@@ -90,7 +90,7 @@ function OrdersList({ actor }: { actor: OrdersListActor }) {
       {failed ? (
         <Alert tone="error" role="alert" className={styles.block}>
           <p>{t('orders.list.loadMoreError')}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'orders.retry' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'ordersList.retry' })}>
             {t('orders.list.retry')}
           </Button>
         </Alert>

@@ -26,9 +26,12 @@ export function useStackedDialog(
 ): StackedDialog {
   const isOpen = useSelector(actor, (snapshot) => snapshot.context.stack.some((dialog) => dialog.id === id));
   const { escape, overlay } = dismissible;
-  const open = useCallback(() => actor.send({ type: 'dialog.open', id, dismissible: { escape, overlay } }), [actor, id, escape, overlay]);
-  const close = useCallback(() => actor.send({ type: 'dialog.close', id }), [actor, id]);
-  useEffect(() => () => actor.send({ type: 'dialog.close', id }), [actor, id]);
+  const open = useCallback(
+    () => actor.send({ type: 'dialogStack.open', id, dismissible: { escape, overlay } }),
+    [actor, id, escape, overlay],
+  );
+  const close = useCallback(() => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
+  useEffect(() => () => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
   return useMemo(
     () => ({
       isOpen,
@@ -36,8 +39,8 @@ export function useStackedDialog(
       close,
       dialogProps: {
         open: isOpen,
-        onEscape: () => actor.send({ type: 'dialog.escape' }),
-        onOverlayClick: () => actor.send({ type: 'dialog.overlay', id }),
+        onEscape: () => actor.send({ type: 'dialogStack.escape' }),
+        onOverlayClick: () => actor.send({ type: 'dialogStack.overlay', id }),
         onClose: close,
       },
     }),

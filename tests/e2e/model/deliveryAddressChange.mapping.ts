@@ -271,7 +271,7 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
   },
   gestures: [
     {
-      type: 'deliveryAddress.start',
+      type: 'deliveryAddressChange.start',
       does: 'click “Change delivery address”',
       async act(c) {
         c.form = { ...c.current };
@@ -280,7 +280,7 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
       },
     },
     {
-      type: 'deliveryAddress.edit',
+      type: 'deliveryAddressChange.edit',
       does: 'type the catalogue’s value into its field (“Street”: Baker Street, “Postal code”: not a postcode), retyping it when the field holds it already',
       async act(c, event) {
         const name = Reflect.get(event, 'field');
@@ -294,7 +294,7 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
       },
     },
     {
-      type: 'deliveryAddress.blur',
+      type: 'deliveryAddressChange.blur',
       does: 'leave the field (focus it, then move the focus away, not to a button)',
       async act(c, event) {
         const name = Reflect.get(event, 'field');
@@ -304,14 +304,14 @@ export const deliveryAddressChangeMapping: ModelMapping<DeliveryAddressChangeRun
       },
     },
     {
-      type: 'deliveryAddress.submit',
+      type: 'deliveryAddressChange.submit',
       does: 'click “Save address”',
       async act(c) {
         await saveButton(c.page).click();
       },
     },
     {
-      type: 'deliveryAddress.cancel',
+      type: 'deliveryAddressChange.cancel',
       does: 'click “Cancel” in the form',
       async act(c) {
         await form(c.page).getByRole('button', { name: TEXTS.cancel }).click();

@@ -42,11 +42,11 @@ function change(
 describe('deliveryAddressChange', () => {
   it('is offered only for Home delivery before production', () => {
     const home = change(async () => fixtureChangedOrder);
-    expect(home.actor.getSnapshot().can({ type: 'deliveryAddress.start' })).toBe(true);
+    expect(home.actor.getSnapshot().can({ type: 'deliveryAddressChange.start' })).toBe(true);
     const producing = change(async () => fixtureChangedOrder, undefined, { ...input, status: 'ProductionStarted' });
-    expect(producing.actor.getSnapshot().can({ type: 'deliveryAddress.start' })).toBe(false);
+    expect(producing.actor.getSnapshot().can({ type: 'deliveryAddressChange.start' })).toBe(false);
     const pickup = change(async () => fixtureChangedOrder, undefined, { ...input, deliveryType: 'PickupPoint' });
-    expect(pickup.actor.getSnapshot().can({ type: 'deliveryAddress.start' })).toBe(false);
+    expect(pickup.actor.getSnapshot().can({ type: 'deliveryAddressChange.start' })).toBe(false);
   });
 
   it('checks the form with the address book’s messages', () => {
@@ -63,26 +63,26 @@ describe('deliveryAddressChange', () => {
 
   it('does not send an invalid address', () => {
     const { actor } = change(async () => fixtureChangedOrder);
-    actor.send({ type: 'deliveryAddress.start' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'postalCode', value: '1234 AB' });
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.start' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'postalCode', value: '1234 AB' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     expect(actor.getSnapshot().matches('Editing')).toBe(true);
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode' });
   });
 
   it('checks a field again on leaving it, but only after the first submit', () => {
     const { actor } = change(async () => fixtureChangedOrder);
-    actor.send({ type: 'deliveryAddress.start' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'postalCode', value: 'SW1A' });
-    actor.send({ type: 'deliveryAddress.blur', field: 'postalCode' });
+    actor.send({ type: 'deliveryAddressChange.start' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'postalCode', value: 'SW1A' });
+    actor.send({ type: 'deliveryAddressChange.blur', field: 'postalCode' });
     expect(actor.getSnapshot().context.errors).toEqual({});
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'phoneNumber', value: '12345' });
-    actor.send({ type: 'deliveryAddress.blur', field: 'phoneNumber' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'phoneNumber', value: '12345' });
+    actor.send({ type: 'deliveryAddressChange.blur', field: 'phoneNumber' });
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode', phoneNumber: 'phone' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'postalCode', value: 'SW1A 2AA' });
-    actor.send({ type: 'deliveryAddress.blur', field: 'postalCode' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'postalCode', value: 'SW1A 2AA' });
+    actor.send({ type: 'deliveryAddressChange.blur', field: 'postalCode' });
     expect(actor.getSnapshot().context.errors).toEqual({ phoneNumber: 'phone' });
   });
 
@@ -92,10 +92,10 @@ describe('deliveryAddressChange', () => {
       sent.push(address);
       return fixtureChangedOrder;
     });
-    actor.send({ type: 'deliveryAddress.start' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'street', value: '  Baker Street ' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'houseNumber', value: '221' });
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.start' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'street', value: '  Baker Street ' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'houseNumber', value: '221' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
     expect(sent).toEqual([{ ...fixtureDeliveryAddress, street: 'Baker Street', houseNumber: '221' }]);
     expect(changed).toEqual([fixtureChangedOrder]);
@@ -106,15 +106,15 @@ describe('deliveryAddressChange', () => {
     const { actor } = change(async () => {
       throw fixtureHttpError('PUT', '/x', 409);
     });
-    actor.send({ type: 'deliveryAddress.start' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'street', value: 'Baker Street' });
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.start' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'street', value: 'Baker Street' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('RequestFailed'));
     expect(failed.context.failure).toBe('inProduction');
     expect(failed.context.form.street).toBe('Baker Street');
-    expect(failed.can({ type: 'deliveryAddress.submit' })).toBe(false);
-    actor.send({ type: 'deliveryAddress.cancel' });
-    expect(actor.getSnapshot().can({ type: 'deliveryAddress.start' })).toBe(false);
+    expect(failed.can({ type: 'deliveryAddressChange.submit' })).toBe(false);
+    actor.send({ type: 'deliveryAddressChange.cancel' });
+    expect(actor.getSnapshot().can({ type: 'deliveryAddressChange.start' })).toBe(false);
   });
 
   it('after another failure keeps the typed address and sends it again', async () => {
@@ -123,13 +123,13 @@ describe('deliveryAddressChange', () => {
       if (fail) throw fixtureHttpError('PUT', '/x', 500);
       return fixtureChangedOrder;
     });
-    actor.send({ type: 'deliveryAddress.start' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'street', value: 'Baker Street' });
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.start' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'street', value: 'Baker Street' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('RequestFailed'));
     expect(failed.context).toMatchObject({ failure: 'other', form: { street: 'Baker Street' } });
     fail = false;
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
   });
 
@@ -140,10 +140,10 @@ describe('deliveryAddressChange', () => {
       },
       async () => fixtureChangedOrder,
     );
-    actor.send({ type: 'deliveryAddress.start' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'street', value: 'Baker Street' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'houseNumber', value: '221' });
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.start' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'street', value: 'Baker Street' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'houseNumber', value: '221' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
     expect(changed).toEqual([fixtureChangedOrder]);
   });
@@ -152,9 +152,9 @@ describe('deliveryAddressChange', () => {
     const { actor } = change(async () => {
       throw fixtureNoResponse;
     });
-    actor.send({ type: 'deliveryAddress.start' });
-    actor.send({ type: 'deliveryAddress.edit', field: 'street', value: 'Baker Street' });
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.start' });
+    actor.send({ type: 'deliveryAddressChange.edit', field: 'street', value: 'Baker Street' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('RequestFailed'));
     expect(failed.context).toMatchObject({ failure: 'other', form: { street: 'Baker Street' } });
   });

@@ -62,7 +62,7 @@ describe('ordersList', () => {
     expect(failed.context.orders).toHaveLength(100);
     expect(failed.hasTag('error')).toBe(true);
     failSecond = false;
-    actor.send({ type: 'orders.retry' });
+    actor.send({ type: 'ordersList.retry' });
     const done = await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
     expect(done.context.orders).toHaveLength(230);
     expect(asked).toEqual([0, 100, 100, 200]);

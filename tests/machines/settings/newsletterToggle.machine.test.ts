@@ -25,11 +25,11 @@ describe('newsletterToggle', () => {
       },
     });
     const actor = createActor(machine, { input: { subscribed: false } }).start();
-    actor.send({ type: 'newsletter.set', subscribed: true });
+    actor.send({ type: 'newsletterToggle.set', subscribed: true });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context).toEqual({ subscribed: false, wanted: true });
     fail = false;
-    actor.send({ type: 'newsletter.retry' });
+    actor.send({ type: 'newsletterToggle.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(actor.getSnapshot().context).toEqual({ subscribed: true, wanted: null });
     expect(sent).toEqual([true, true]);

@@ -25,13 +25,13 @@ describe('paymentMethodChange', () => {
     });
     const actor = createActor(machine).start();
     await waitFor(actor, (snapshot) => snapshot.matches('Editing'));
-    expect(actor.getSnapshot().can({ type: 'paymentMethod.submit' })).toBe(false);
-    actor.send({ type: 'paymentMethod.choose', code: 'klarna' });
-    actor.send({ type: 'paymentMethod.submit' });
+    expect(actor.getSnapshot().can({ type: 'paymentMethodChange.submit' })).toBe(false);
+    actor.send({ type: 'paymentMethodChange.choose', code: 'klarna' });
+    actor.send({ type: 'paymentMethodChange.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('RequestFailed'));
     expect(actor.getSnapshot().context.chosen).toBe('klarna');
     fail = false;
-    actor.send({ type: 'paymentMethod.submit' });
+    actor.send({ type: 'paymentMethodChange.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
     expect(actor.getSnapshot().context.methods?.preferred).toBe('klarna');
   });

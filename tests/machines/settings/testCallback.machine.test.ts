@@ -23,7 +23,7 @@ describe('testCallback', () => {
     });
     const actor = createActor(machine).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    actor.send({ type: 'callback.send' });
+    actor.send({ type: 'testCallback.send' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.last !== null);
     const { deliveries, last } = actor.getSnapshot().context;
     expect(last?.id).toBe('new');

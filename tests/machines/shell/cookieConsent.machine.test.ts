@@ -17,8 +17,8 @@ describe('cookie consent machine', () => {
     expect(actor.getSnapshot().hasTag('asking')).toBe(true);
     expect(actor.getSnapshot().context.choice).toBeNull();
     // the first-visit dialog cannot be closed without a choice
-    expect(actor.getSnapshot().can({ type: 'consent.close' })).toBe(false);
-    actor.send({ type: 'consent.rejectAll' });
+    expect(actor.getSnapshot().can({ type: 'cookieConsent.close' })).toBe(false);
+    actor.send({ type: 'cookieConsent.rejectAll' });
     expect(actor.getSnapshot().matches('stored')).toBe(true);
     expect(actor.getSnapshot().context.choice).toEqual({ analytics: false, marketing: false });
     expect(stored).toEqual([{ analytics: false, marketing: false }]);
@@ -27,16 +27,16 @@ describe('cookie consent machine', () => {
   it('stores Accept all as both purposes', () => {
     const { actor, stored } = start(fixtureConsentInputs.expired);
     expect(actor.getSnapshot().matches('expired')).toBe(true);
-    actor.send({ type: 'consent.acceptAll' });
+    actor.send({ type: 'cookieConsent.acceptAll' });
     expect(stored).toEqual([{ analytics: true, marketing: true }]);
   });
 
   it('saves the switched choices', () => {
     const { actor, stored } = start(fixtureConsentInputs.firstVisit);
-    actor.send({ type: 'consent.toggle', purpose: 'marketing' });
+    actor.send({ type: 'cookieConsent.toggle', purpose: 'marketing' });
     expect(actor.getSnapshot().context.draft).toEqual({ analytics: false, marketing: true });
     expect(actor.getSnapshot().context.choice).toBeNull();
-    actor.send({ type: 'consent.save' });
+    actor.send({ type: 'cookieConsent.save' });
     expect(stored).toEqual([{ analytics: false, marketing: true }]);
   });
 
@@ -45,18 +45,18 @@ describe('cookie consent machine', () => {
     expect(actor.getSnapshot().hasTag('decided')).toBe(true);
     expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     expect(stored).toEqual([]);
-    actor.send({ type: 'consent.reopen' });
+    actor.send({ type: 'cookieConsent.reopen' });
     expect(actor.getSnapshot().hasTag('asking')).toBe(true);
     expect(actor.getSnapshot().context.draft).toEqual({ analytics: true, marketing: false });
-    actor.send({ type: 'consent.toggle', purpose: 'analytics' });
-    actor.send({ type: 'consent.close' });
+    actor.send({ type: 'cookieConsent.toggle', purpose: 'analytics' });
+    actor.send({ type: 'cookieConsent.close' });
     // closed without a decision: the choice in effect is unchanged and nothing is written
     expect(actor.getSnapshot().context.choice).toEqual({ analytics: true, marketing: false });
     expect(stored).toEqual([]);
-    actor.send({ type: 'consent.reopen' });
+    actor.send({ type: 'cookieConsent.reopen' });
     expect(actor.getSnapshot().context.draft).toEqual({ analytics: true, marketing: false });
-    actor.send({ type: 'consent.toggle', purpose: 'marketing' });
-    actor.send({ type: 'consent.save' });
+    actor.send({ type: 'cookieConsent.toggle', purpose: 'marketing' });
+    actor.send({ type: 'cookieConsent.save' });
     expect(stored).toEqual([{ analytics: true, marketing: true }]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { dialogStackMachine } from '@machines/shell/dialogStack.machine';
 
-const open = (id: string, escape = true, overlay = true) => ({ type: 'dialog.open', id, dismissible: { escape, overlay } }) as const;
+const open = (id: string, escape = true, overlay = true) => ({ type: 'dialogStack.open', id, dismissible: { escape, overlay } }) as const;
 const ids = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.stack.map((dialog) => dialog.id);
 const start = () => createActor(dialogStackMachine).start();
 
@@ -13,10 +13,10 @@ describe('dialog stack machine', () => {
     actor.send(open('first'));
     actor.send(open('second'));
     expect(ids(actor)).toEqual(['first', 'second']);
-    actor.send({ type: 'dialog.escape' });
+    actor.send({ type: 'dialogStack.escape' });
     expect(ids(actor)).toEqual(['first']);
     expect(actor.getSnapshot().value).toBe('open');
-    actor.send({ type: 'dialog.escape' });
+    actor.send({ type: 'dialogStack.escape' });
     expect(ids(actor)).toEqual([]);
     expect(actor.getSnapshot().value).toBe('closed');
   });
@@ -25,7 +25,7 @@ describe('dialog stack machine', () => {
     const actor = start();
     actor.send(open('below'));
     actor.send(open('locked', false, false));
-    actor.send({ type: 'dialog.escape' });
+    actor.send({ type: 'dialogStack.escape' });
     expect(ids(actor)).toEqual(['below', 'locked']);
   });
 
@@ -33,11 +33,11 @@ describe('dialog stack machine', () => {
     const actor = start();
     actor.send(open('first'));
     actor.send(open('noOverlay', true, false));
-    actor.send({ type: 'dialog.overlay', id: 'noOverlay' });
-    actor.send({ type: 'dialog.overlay', id: 'first' }); // not on top
+    actor.send({ type: 'dialogStack.overlay', id: 'noOverlay' });
+    actor.send({ type: 'dialogStack.overlay', id: 'first' }); // not on top
     expect(ids(actor)).toEqual(['first', 'noOverlay']);
-    actor.send({ type: 'dialog.close', id: 'noOverlay' });
-    actor.send({ type: 'dialog.overlay', id: 'first' });
+    actor.send({ type: 'dialogStack.close', id: 'noOverlay' });
+    actor.send({ type: 'dialogStack.overlay', id: 'first' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
@@ -47,11 +47,11 @@ describe('dialog stack machine', () => {
     actor.send(open('b'));
     actor.send(open('a'));
     expect(ids(actor)).toEqual(['b', 'a']);
-    actor.send({ type: 'dialog.close', id: 'b' });
+    actor.send({ type: 'dialogStack.close', id: 'b' });
     expect(ids(actor)).toEqual(['a']);
-    actor.send({ type: 'dialog.close', id: 'unknown' });
+    actor.send({ type: 'dialogStack.close', id: 'unknown' });
     expect(ids(actor)).toEqual(['a']);
-    actor.send({ type: 'dialog.close', id: 'a' });
+    actor.send({ type: 'dialogStack.close', id: 'a' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
 });

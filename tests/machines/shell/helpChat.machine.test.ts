@@ -19,14 +19,14 @@ describe('help chat machine', () => {
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().matches('notLoaded')).toBe(true);
     expect(loads).toBe(0);
-    actor.send({ type: 'chat.open' });
+    actor.send({ type: 'helpChat.open' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
-    actor.send({ type: 'chat.retry' });
+    actor.send({ type: 'helpChat.retry' });
     await waitFor(actor, (snapshot) => snapshot.hasTag('open'));
-    actor.send({ type: 'chat.close' });
+    actor.send({ type: 'helpChat.close' });
     expect(actor.getSnapshot().hasTag('open')).toBe(false);
-    actor.send({ type: 'chat.open' });
+    actor.send({ type: 'helpChat.open' });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     expect(loads).toBe(2);
     expect(shown).toBe(1);

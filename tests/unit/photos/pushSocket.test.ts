@@ -46,7 +46,7 @@ function openWs(url: string): PushSocketLike {
 function holder() {
   const received: PushDelivery[] = [];
   const machine = setup({ types: { events: {} as PushDelivery } }).createMachine({
-    on: { 'push.message': { actions: ({ event }) => received.push(event) } },
+    on: { 'pushConnection.message': { actions: ({ event }) => received.push(event) } },
   });
   return { actor: createActor(machine).start(), received };
 }
@@ -69,7 +69,9 @@ async function createDownload(accountId: string) {
 
 const keysOf = (received: PushDelivery[], downloadId: string) =>
   received.flatMap((event) =>
-    event.type === 'push.message' && 'key' in event.message && event.message.message.downloadId === downloadId ? [event.message.key] : [],
+    event.type === 'pushConnection.message' && 'key' in event.message && event.message.message.downloadId === downloadId
+      ? [event.message.key]
+      : [],
   );
 
 describe('push socket actor', () => {
@@ -77,11 +79,11 @@ describe('push socket actor', () => {
     const account = await api.account({ photos: 2 });
     const push = connection(() => `test-token:${account.id}`);
     const { actor, received } = holder();
-    push.send({ type: 'push.hold', id: 'archive', ref: actor });
+    push.send({ type: 'pushConnection.hold', id: 'archive', ref: actor });
     await waitFor(push, (snapshot) => snapshot.hasTag('connected'), { timeout: 10_000 });
     const download = await createDownload(account.id);
     await vi.waitFor(() => expect(keysOf(received, download.id)).toEqual(['download-started', 'download-finished']), { timeout: 15_000 });
-    push.send({ type: 'push.release', id: 'archive' });
+    push.send({ type: 'pushConnection.release', id: 'archive' });
     expect(push.getSnapshot().matches('idle')).toBe(true);
     push.stop();
   });
@@ -93,7 +95,7 @@ describe('push socket actor', () => {
       token = `test-token:${account.id}`;
     });
     const push = connection(() => token, renewToken);
-    push.send({ type: 'push.hold', id: 'archive' });
+    push.send({ type: 'pushConnection.hold', id: 'archive' });
     await waitFor(push, (snapshot) => snapshot.hasTag('connected'), { timeout: 10_000 });
     expect(renewToken).toHaveBeenCalledTimes(1);
     push.stop();
@@ -104,7 +106,7 @@ describe('push socket actor', () => {
     await call(app, { method: 'POST', url: '/__sandbox/faults', payload: { path: '/push', drop: true, times: 1 } });
     const push = connection(() => `test-token:${account.id}`);
     const { actor, received } = holder();
-    push.send({ type: 'push.hold', id: 'archive', ref: actor });
+    push.send({ type: 'pushConnection.hold', id: 'archive', ref: actor });
     await waitFor(push, (snapshot) => snapshot.matches({ active: 'reconnecting' }), { timeout: 10_000 });
     await waitFor(push, (snapshot) => snapshot.hasTag('connected'), { timeout: 10_000 });
     const download = await createDownload(account.id);

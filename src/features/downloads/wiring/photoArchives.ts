@@ -32,13 +32,13 @@ export function useReloadWhenBuilt(actor: PhotoArchivesActor, building: boolean)
   useEffect(() => {
     if (!push || !building) return undefined;
     const id = `photoArchives:${actor.sessionId}`;
-    push.send({ type: 'push.hold', id });
-    const subscription = push.on('push.message', ({ message }) => {
+    push.send({ type: 'pushConnection.hold', id });
+    const subscription = push.on('pushConnection.message', ({ message }) => {
       if ('key' in message && message.key !== 'download-started') actor.send({ type: 'resource.reload' });
     });
     return () => {
       subscription.unsubscribe();
-      push.send({ type: 'push.release', id });
+      push.send({ type: 'pushConnection.release', id });
     };
   }, [push, actor, building]);
 }

@@ -29,12 +29,12 @@ export function DeliveryAddressChange({ order, onChanged }: { order: Order; onCh
   const { context } = snapshot;
   const editing = !snapshot.matches('NotStarted') && !snapshot.matches('SuccessfulUpdate');
   const busy = snapshot.hasTag('busy');
-  const canStart = snapshot.can({ type: 'deliveryAddress.start' });
-  const canSubmit = snapshot.can({ type: 'deliveryAddress.submit' });
+  const canStart = snapshot.can({ type: 'deliveryAddressChange.start' });
+  const canSubmit = snapshot.can({ type: 'deliveryAddressChange.submit' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'deliveryAddress.submit' });
+    actor.send({ type: 'deliveryAddressChange.submit' });
   };
 
   return (
@@ -47,7 +47,7 @@ export function DeliveryAddressChange({ order, onChanged }: { order: Order; onCh
       ) : null}
       {!editing ? (
         canStart ? (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'deliveryAddress.start' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'deliveryAddressChange.start' })}>
             {t('orders.addressForm.start')}
           </Button>
         ) : (
@@ -65,14 +65,14 @@ export function DeliveryAddressChange({ order, onChanged }: { order: Order; onCh
             errors={context.errors}
             readOnly={busy}
             streetNumberOptional={STREET_NUMBER_OPTIONAL.has(context.current.countryCode)}
-            onEdit={(field, value) => actor.send({ type: 'deliveryAddress.edit', field, value })}
-            onBlur={(field) => actor.send({ type: 'deliveryAddress.blur', field })}
+            onEdit={(field, value) => actor.send({ type: 'deliveryAddressChange.edit', field, value })}
+            onBlur={(field) => actor.send({ type: 'deliveryAddressChange.blur', field })}
           />
           <ButtonRow>
             <Button type="submit" disabled={busy || !canSubmit} aria-busy={busy}>
               {busy ? t('orders.addressForm.saving') : t('orders.addressForm.save')}
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'deliveryAddress.cancel' })}>
+            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'deliveryAddressChange.cancel' })}>
               {t('orders.addressForm.cancel')}
             </Button>
           </ButtonRow>

@@ -25,7 +25,7 @@ export function ActivationImport({ empty }: { empty: ReactNode }) {
   const startFailed = useSelector(actor, (s) => s.matches('startFailed'));
   const importFailed = useSelector(actor, (s) => s.matches('importFailed'));
   const start = () => {
-    if (actor.getSnapshot().can({ type: 'activation.start' })) actor.send({ type: 'activation.start' });
+    if (actor.getSnapshot().can({ type: 'activationImport.start' })) actor.send({ type: 'activationImport.start' });
   };
 
   if (importing) {

@@ -90,16 +90,16 @@ export function PhotoPreview({
   const band = useBreakpoint();
   const desktop = band === 'large' || band === 'extraLarge';
 
-  useEffect(() => actor.send({ type: 'preview.show', photoId: id }), [actor, id]);
+  useEffect(() => actor.send({ type: 'photoPreview.show', photoId: id }), [actor, id]);
 
   // Keys belong to the top-most dialog while one is open (DECISIONS 36): checked in the capture
   // phase, before the dialog's own Escape handling closes it.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isAnyDialogOpen() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowRight') actor.send({ type: 'preview.next' });
-      else if (event.key === 'ArrowLeft') actor.send({ type: 'preview.previous' });
-      else if (event.key === 'Escape') actor.send({ type: 'preview.close' });
+      if (event.key === 'ArrowRight') actor.send({ type: 'photoPreview.next' });
+      else if (event.key === 'ArrowLeft') actor.send({ type: 'photoPreview.previous' });
+      else if (event.key === 'Escape') actor.send({ type: 'photoPreview.close' });
       else return;
       event.preventDefault();
     };
@@ -111,7 +111,8 @@ export function PhotoPreview({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
-  const navigate = (direction: 'next' | 'previous') => actor.send({ type: direction === 'next' ? 'preview.next' : 'preview.previous' });
+  const navigate = (direction: 'next' | 'previous') =>
+    actor.send({ type: direction === 'next' ? 'photoPreview.next' : 'photoPreview.previous' });
 
   // An arrow used with the keyboard keeps the focus across photos: the stage (and its arrows) is
   // drawn anew for each photo, and at the last photo the arrow is gone; then the heading takes it.
@@ -127,7 +128,7 @@ export function PhotoPreview({
     const arrow = document.querySelector<HTMLElement>(`[data-preview-arrow="${direction}"]`);
     (arrow ?? heading.current)?.focus({ preventScroll: true });
   }, [photoId, hasNext, hasPrevious]);
-  const close = () => actor.send({ type: 'preview.close' });
+  const close = () => actor.send({ type: 'photoPreview.close' });
   const showing = isShowing && photo !== null;
 
   return (
@@ -176,7 +177,7 @@ export function PhotoPreview({
               ) : null}
             </>
           }
-          actions={actions(photo, (removed) => actor.send({ type: 'preview.photoDeleted', photoId: removed }))}
+          actions={actions(photo, (removed) => actor.send({ type: 'photoPreview.photoDeleted', photoId: removed }))}
         />
       ) : (
         <div className={styles.stageWrap}>

@@ -18,11 +18,11 @@ export function OrderPrintsBar({ actor }: { actor: PrintHandoffActor }) {
   const shown = useSelector(actor, (snapshot) => snapshot.hasTag('bar'));
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
-  const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'print.confirm' }));
+  const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'printHandoff.confirm' }));
   const amount = useSelector(actor, (snapshot) => snapshot.context.photoIds.length);
   const tooSmall = useSelector(actor, (snapshot) => snapshot.context.tooSmall);
   if (!shown) return null;
-  const confirm = () => actor.send({ type: 'print.confirm' });
+  const confirm = () => actor.send({ type: 'printHandoff.confirm' });
   return createPortal(
     <section className={styles.bar} aria-label={t('photos.print.barLabel')} data-order-prints-bar>
       {failed ? (
@@ -43,7 +43,7 @@ export function OrderPrintsBar({ actor }: { actor: PrintHandoffActor }) {
         </Alert>
       ) : null}
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'print.close' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'printHandoff.close' })}>
           {t('photos.print.cancel')}
         </Button>
         <Button variant="primary" onClick={confirm} disabled={loading || !canConfirm}>

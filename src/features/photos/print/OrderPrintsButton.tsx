@@ -29,7 +29,8 @@ function OrderPrints({ photoIds }: { readonly photoIds: readonly string[] }) {
   // the bar is about the selection as it is: a change while it is open is looked at again
   useEffect(() => {
     const snapshot = actor.getSnapshot();
-    if (snapshot.hasTag('bar') && snapshot.context.photoIds.join() !== photoIds.join()) actor.send({ type: 'print.select', photoIds });
+    if (snapshot.hasTag('bar') && snapshot.context.photoIds.join() !== photoIds.join())
+      actor.send({ type: 'printHandoff.select', photoIds });
   }, [actor, photoIds]);
   return (
     <>
@@ -38,7 +39,7 @@ function OrderPrints({ photoIds }: { readonly photoIds: readonly string[] }) {
           {t('photos.print.orderPrints')}
         </DisabledActionButton>
       ) : (
-        <Button variant="secondary" aria-expanded={open} onClick={() => actor.send({ type: 'print.open', photoIds })}>
+        <Button variant="secondary" aria-expanded={open} onClick={() => actor.send({ type: 'printHandoff.open', photoIds })}>
           {t('photos.print.orderPrints')}
         </Button>
       )}

@@ -57,8 +57,8 @@ export function useArchiveDownloadActor(onDownloaded: () => void, save: (url: st
           getDownloadUrl: fromPromise<string, string>(({ input, signal }) => api.getDownloadUrl(input, { signal })),
         },
         actions: {
-          holdPush: ({ self }) => latest.current.push?.send({ type: 'push.hold', id: self.sessionId, ref: self }),
-          releasePush: ({ self }) => latest.current.push?.send({ type: 'push.release', id: self.sessionId }),
+          holdPush: ({ self }) => latest.current.push?.send({ type: 'pushConnection.hold', id: self.sessionId, ref: self }),
+          releasePush: ({ self }) => latest.current.push?.send({ type: 'pushConnection.release', id: self.sessionId }),
           showToast: (_, { toast }) => show(TOASTS[toast]),
           saveArchive: (_, { url }) => latest.current.save(url),
         },
@@ -68,6 +68,6 @@ export function useArchiveDownloadActor(onDownloaded: () => void, save: (url: st
   const actor = useFlowActor(machine);
   useFlowOutcome(actor, 'archiveDownload.downloaded', onDownloaded);
   // a stopped actor runs no exit actions: its hold goes with its view
-  useEffect(() => () => latest.current.push?.send({ type: 'push.release', id: actor.sessionId }), [actor, latest]);
+  useEffect(() => () => latest.current.push?.send({ type: 'pushConnection.release', id: actor.sessionId }), [actor, latest]);
   return actor;
 }

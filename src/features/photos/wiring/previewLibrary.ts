@@ -35,7 +35,7 @@ function partsOf(snapshot: TimelineSnapshot): readonly unknown[] {
 const sameParts = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((part, index) => part === b[index]);
 
 /**
- * The preview machine's watchLibrary over a library's timeline actor: `preview.libraryChanged` at
+ * The preview machine's watchLibrary over a library's timeline actor: `photoPreview.libraryChanged` at
  * once (what changed between the preview's input and its start) and whenever the library's photos
  * or status change.
  */
@@ -46,7 +46,7 @@ export function watchPreviewLibrary(timeline: PhotoLibraryActor) {
       const next = partsOf(snapshot);
       if (sameParts(parts, next)) return;
       parts = next;
-      sendBack({ type: 'preview.libraryChanged', library: previewLibraryOf(snapshot) });
+      sendBack({ type: 'photoPreview.libraryChanged', library: previewLibraryOf(snapshot) });
     };
     tell(timeline.getSnapshot());
     const subscription = timeline.subscribe(tell);

@@ -20,15 +20,15 @@ export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: str
   const actor = useFlowActor(useTestCallbackMachine());
   const { signingSecret, deliveries, last, testReceiverUrl } = useSelector(actor, (snapshot) => snapshot.context);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const loadFailed = useSelector(actor, (snapshot) => snapshot.can({ type: 'callback.reload' }));
+  const loadFailed = useSelector(actor, (snapshot) => snapshot.can({ type: 'testCallback.reload' }));
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const sendFailed = useSelector(actor, (snapshot) => snapshot.hasTag('error') && !snapshot.can({ type: 'callback.reload' }));
+  const sendFailed = useSelector(actor, (snapshot) => snapshot.hasTag('error') && !snapshot.can({ type: 'testCallback.reload' }));
 
   return (
     <SettingsSection title={t('settings.ftp.test.title')}>
       {loading ? <Loader label={t('settings.ftp.test.loading')} /> : null}
       {loadFailed ? (
-        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'callback.reload' })}>
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'testCallback.reload' })}>
           <p>{t('settings.ftp.test.loadError')}</p>
         </RetryAlert>
       ) : null}
@@ -59,7 +59,7 @@ export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: str
               variant="secondary"
               disabled={!savedUrl || sending}
               aria-busy={sending}
-              onClick={() => actor.send({ type: 'callback.send' })}
+              onClick={() => actor.send({ type: 'testCallback.send' })}
             >
               {sending ? t('settings.ftp.test.sending') : t('settings.ftp.test.send')}
             </Button>
@@ -67,7 +67,7 @@ export function TestCallbackSection({ savedUrl, onUseReceiver }: { savedUrl: str
         </>
       ) : null}
       {sendFailed ? (
-        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'callback.send' })}>
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'testCallback.send' })}>
           <p>{t('settings.ftp.test.sendError')}</p>
         </RetryAlert>
       ) : null}

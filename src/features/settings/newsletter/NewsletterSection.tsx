@@ -31,7 +31,7 @@ export function NewsletterSection({ customer, onSaved }: { customer: Customer; o
             type="checkbox"
             checked={checked}
             aria-busy={busy}
-            onChange={(event) => actor.send({ type: 'newsletter.set', subscribed: event.target.checked })}
+            onChange={(event) => actor.send({ type: 'newsletterToggle.set', subscribed: event.target.checked })}
           />
           {t('settings.newsletter.label')}
         </label>
@@ -39,7 +39,7 @@ export function NewsletterSection({ customer, onSaved }: { customer: Customer; o
       <p className={styles.hint}>{t('settings.newsletter.hint')}</p>
       <div aria-live="polite">{busy ? <p>{t('settings.form.saving')}</p> : null}</div>
       {failed ? (
-        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'newsletter.retry' })}>
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'newsletterToggle.retry' })}>
           <p>{t('settings.newsletter.failed')}</p>
         </RetryAlert>
       ) : null}

@@ -34,7 +34,7 @@ function PaymentMethodForm() {
   const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const loadFailed = useSelector(actor, (snapshot) => snapshot.can({ type: 'paymentMethod.retry' }));
+  const loadFailed = useSelector(actor, (snapshot) => snapshot.can({ type: 'paymentMethodChange.retry' }));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const saveFailed = useSelector(actor, (snapshot) => snapshot.matches('RequestFailed'));
   const saved = useSelector(actor, (snapshot) => snapshot.matches('SuccessfulUpdate'));
@@ -42,7 +42,7 @@ function PaymentMethodForm() {
   if (loading) return <Loader label={t('settings.paymentMethod.loading')} />;
   if (loadFailed || !methods) {
     return (
-      <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })}>
+      <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'paymentMethodChange.retry' })}>
         <p>{t('settings.paymentMethod.loadError')}</p>
       </RetryAlert>
     );
@@ -50,7 +50,7 @@ function PaymentMethodForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'paymentMethod.submit' });
+    actor.send({ type: 'paymentMethodChange.submit' });
   };
 
   return (
@@ -65,7 +65,7 @@ function PaymentMethodForm() {
                 name="preferredPaymentMethod"
                 value={code}
                 checked={chosen === code}
-                onChange={() => actor.send({ type: 'paymentMethod.choose', code })}
+                onChange={() => actor.send({ type: 'paymentMethodChange.choose', code })}
               />
               <span>
                 {t(`settings.paymentMethod.methods.${code}`)}

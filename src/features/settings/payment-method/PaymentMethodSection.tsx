@@ -20,12 +20,12 @@ export function PaymentMethodSection() {
   const actor = useFlowActor(usePaymentMethodChangeMachine());
   const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const failed = useSelector(actor, (snapshot) => snapshot.can({ type: 'paymentMethod.retry' }));
+  const failed = useSelector(actor, (snapshot) => snapshot.can({ type: 'paymentMethodChange.retry' }));
   return (
     <SettingsSection title={t('settings.paymentMethod.title')}>
       {loading ? <Loader label={t('settings.paymentMethod.loading')} /> : null}
       {failed ? (
-        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'paymentMethod.retry' })}>
+        <RetryAlert retryLabel={t('settings.tryAgain')} onRetry={() => actor.send({ type: 'paymentMethodChange.retry' })}>
           <p>{t('settings.paymentMethod.loadError')}</p>
         </RetryAlert>
       ) : null}

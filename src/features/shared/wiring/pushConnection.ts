@@ -66,8 +66,8 @@ export function webSocketUrl(httpUrl: string): string {
 
 /**
  * The `pushSocket` actor: one WebSocket per run. It sends the authenticate action when the socket
- * opens, answers `OK` with push.socket.authenticated and every later frame with push.socket.received
- * (the machine parses it), and reports push.socket.closed once; stopping the actor closes the socket.
+ * opens, answers `OK` with pushConnection.socket.authenticated and every later frame with pushConnection.socket.received
+ * (the machine parses it), and reports pushConnection.socket.closed once; stopping the actor closes the socket.
  */
 export function pushSocketActor({ url, token, renewToken, openSocket = browserSocket }: PushSocketOptions) {
   return fromCallback<PushConnectionEvent>(({ sendBack }) => {
@@ -85,11 +85,11 @@ export function pushSocketActor({ url, token, renewToken, openSocket = browserSo
       if (typeof data !== 'string') return;
       if (!authenticated && data === PUSH_AUTHENTICATED) {
         authenticated = true;
-        report({ type: 'push.socket.authenticated' });
-      } else if (authenticated) report({ type: 'push.socket.received', text: data });
+        report({ type: 'pushConnection.socket.authenticated' });
+      } else if (authenticated) report({ type: 'pushConnection.socket.received', text: data });
     };
     socket.onclose = (code) => {
-      const closed: PushConnectionEvent = { type: 'push.socket.closed', code };
+      const closed: PushConnectionEvent = { type: 'pushConnection.socket.closed', code };
       if (code === PUSH_CLOSE.unauthorized.code)
         renewToken().then(
           () => report(closed),

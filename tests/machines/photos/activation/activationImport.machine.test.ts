@@ -39,7 +39,7 @@ function start(options: { statuses: ImportStatus[]; startAnswers?: Array<boolean
       }),
       pushListener: fromCallback<PushDelivery>(({ sendBack }) => {
         listener.open += 1;
-        listener.push = (pushType) => sendBack({ type: 'activation.push', pushType });
+        listener.push = (pushType) => sendBack({ type: 'activationImport.push', pushType });
         return () => {
           listener.closed += 1;
           listener.push = null;
@@ -76,10 +76,10 @@ describe('activationImport', () => {
     const { actor, calls, listener } = start({ statuses: ['NOT_ACTIVE', 'IMPORTING'] });
     await settleFakeTimers();
     expect(actor.getSnapshot().hasTag('offer')).toBe(true);
-    actor.send({ type: 'activation.start' });
+    actor.send({ type: 'activationImport.start' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     // pressed again while starting: nothing more is sent
-    expect(actor.getSnapshot().can({ type: 'activation.start' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'activationImport.start' })).toBe(false);
     await settleFakeTimers();
     expect(calls.start).toBe(1);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
@@ -128,14 +128,14 @@ describe('activationImport', () => {
   it('import-error shows the failure with Try again, which starts a new import', async () => {
     const { actor, calls, listener, refreshed } = start({ statuses: ['NOT_ACTIVE'] });
     await settleFakeTimers();
-    actor.send({ type: 'activation.start' });
+    actor.send({ type: 'activationImport.start' });
     await settleFakeTimers();
     listener.push?.('import-error');
     const failed = actor.getSnapshot();
     expect(failed.matches('importFailed')).toBe(true);
     expect(failed.hasTag('error')).toBe(true);
     expect(listener.closed).toBe(1);
-    actor.send({ type: 'activation.start' });
+    actor.send({ type: 'activationImport.start' });
     await settleFakeTimers();
     expect(calls.start).toBe(2);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
@@ -146,7 +146,7 @@ describe('activationImport', () => {
   it('a dropped socket still ends ACTIVE: polling sees it', async () => {
     const { actor, refreshed } = start({ statuses: ['NOT_ACTIVE', 'ACTIVE'] });
     await settleFakeTimers();
-    actor.send({ type: 'activation.start' });
+    actor.send({ type: 'activationImport.start' });
     await settleFakeTimers();
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
     expect(actor.getSnapshot().hasTag('importing')).toBe(false);
@@ -156,11 +156,11 @@ describe('activationImport', () => {
   it('a failed start is reported and shows Try again; started: false asks the status again', async () => {
     const { actor, calls, report } = start({ statuses: ['NOT_ACTIVE', 'IMPORTING'], startAnswers: [new Error('HTTP 500'), false] });
     await settleFakeTimers();
-    actor.send({ type: 'activation.start' });
+    actor.send({ type: 'activationImport.start' });
     await settleFakeTimers();
     expect(actor.getSnapshot().matches('startFailed')).toBe(true);
     expect(report).toHaveBeenCalledWith('The import could not be started', 'HTTP 500');
-    actor.send({ type: 'activation.start' });
+    actor.send({ type: 'activationImport.start' });
     await settleFakeTimers();
     expect(calls.start).toBe(2);
     expect(calls.status).toBe(2);

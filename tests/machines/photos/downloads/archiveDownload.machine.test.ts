@@ -62,10 +62,10 @@ describe('archiveDownload', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
     expect(spies.createDownload).toHaveBeenCalledWith(fixtureArchiveRequest);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'push.message', message: fixtureArchiveStarted });
-    actor.send({ type: 'push.message', message: fixtureOtherArchiveFinished });
+    actor.send({ type: 'pushConnection.message', message: fixtureArchiveStarted });
+    actor.send({ type: 'pushConnection.message', message: fixtureOtherArchiveFinished });
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
-    actor.send({ type: 'push.message', message: fixtureArchiveFinished });
+    actor.send({ type: 'pushConnection.message', message: fixtureArchiveFinished });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(spies.getDownloadUrl).toHaveBeenCalledWith(fixtureDownload.id);
     expect(log).toEqual(['hold', 'toast:preparing', 'release', `save:${fixtureArchiveUrl}`, 'toast:downloading', 'downloaded']);
@@ -103,7 +103,7 @@ describe('archiveDownload', () => {
     const { actor, log, spies } = start();
     actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
-    actor.send({ type: 'push.message', message: fixtureArchiveError });
+    actor.send({ type: 'pushConnection.message', message: fixtureArchiveError });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(log).toEqual(['hold', 'release', 'toast:failed']);
     expect(spies.reportFailure).toHaveBeenCalledTimes(1);
@@ -113,7 +113,7 @@ describe('archiveDownload', () => {
     const { actor, log, spies } = start({ getDownloadUrl: async () => Promise.reject(fixtureArchiveUrlError) });
     actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
-    actor.send({ type: 'push.message', message: fixtureArchiveFinished });
+    actor.send({ type: 'pushConnection.message', message: fixtureArchiveFinished });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(log).toEqual(['hold', 'release', 'toast:failed']);
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureArchiveUrlError);
@@ -123,7 +123,7 @@ describe('archiveDownload', () => {
     const { actor, log } = start();
     actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
-    actor.send({ type: 'push.ended' });
+    actor.send({ type: 'pushConnection.ended' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(log).toEqual(['hold', 'release', 'toast:failed']);
   });

@@ -66,15 +66,15 @@ describe('photoPreview', () => {
   it('steps through the display order, tracking each move, and stops at the ends', () => {
     const { actor, spies } = start('photo-1', library(fixtureImages));
     expect(actor.getSnapshot().context.photo).toEqual(first);
-    actor.send({ type: 'preview.previous' });
+    actor.send({ type: 'photoPreview.previous' });
     expect(spies.navigateToPhoto).not.toHaveBeenCalled();
-    actor.send({ type: 'preview.next' });
-    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'photoPreview.next' });
+    actor.send({ type: 'photoPreview.next' });
     expect(actor.getSnapshot().context.photo).toEqual(third);
-    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'photoPreview.next' });
     expect(spies.navigateToPhoto.mock.calls).toEqual([['photo-2'], ['photo-3']]);
     expect(spies.track.mock.calls).toEqual([['next'], ['next']]);
-    actor.send({ type: 'preview.previous' });
+    actor.send({ type: 'photoPreview.previous' });
     expect(actor.getSnapshot().context.photo).toEqual(second);
     expect(spies.track).toHaveBeenLastCalledWith('previous');
   });
@@ -86,7 +86,7 @@ describe('photoPreview', () => {
     expect(gap.spies.loadAfter).toHaveBeenCalledWith('photo-1');
     const middle = start('photo-2', library(fixtureImages, { hasMore: true }));
     expect(middle.spies.loadAfter).not.toHaveBeenCalled();
-    middle.actor.send({ type: 'preview.next' });
+    middle.actor.send({ type: 'photoPreview.next' });
     expect(middle.spies.loadAfter).toHaveBeenCalledWith('photo-3');
     const end = start('photo-3', library(fixtureImages));
     expect(end.spies.loadAfter).not.toHaveBeenCalled();
@@ -97,19 +97,19 @@ describe('photoPreview', () => {
     const partly = library([first, third], { gapsAfter: ['photo-1'] });
     const forward = start('photo-1', partly);
     expect(forward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
-    forward.actor.send({ type: 'preview.next' });
+    forward.actor.send({ type: 'photoPreview.next' });
     expect(forward.actor.getSnapshot().context.photoId).toBe('photo-1');
     expect(forward.spies.navigateToPhoto).not.toHaveBeenCalled();
-    forward.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
-    forward.actor.send({ type: 'preview.next' });
+    forward.actor.send({ type: 'photoPreview.libraryChanged', library: library(fixtureImages) });
+    forward.actor.send({ type: 'photoPreview.next' });
     expect(forward.actor.getSnapshot().context.photoId).toBe('photo-2');
     // backwards from the first photo after the gap: the rest of the month before it loads first
     const backward = start('photo-3', partly);
     expect(backward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
-    backward.actor.send({ type: 'preview.previous' });
+    backward.actor.send({ type: 'photoPreview.previous' });
     expect(backward.actor.getSnapshot().context.photoId).toBe('photo-3');
-    backward.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
-    backward.actor.send({ type: 'preview.previous' });
+    backward.actor.send({ type: 'photoPreview.libraryChanged', library: library(fixtureImages) });
+    backward.actor.send({ type: 'photoPreview.previous' });
     expect(backward.actor.getSnapshot().context.photoId).toBe('photo-2');
   });
 
@@ -120,18 +120,18 @@ describe('photoPreview', () => {
 
     const middle = start('photo-2', library(fixtureImages));
     // the photo is hidden while its delete is on its way: the preview keeps showing it
-    middle.actor.send({ type: 'preview.libraryChanged', library: library([first, third]) });
+    middle.actor.send({ type: 'photoPreview.libraryChanged', library: library([first, third]) });
     expect(middle.actor.getSnapshot().context.photo).toEqual(second);
-    middle.actor.send({ type: 'preview.photoDeleted', photoId: 'photo-2' });
+    middle.actor.send({ type: 'photoPreview.photoDeleted', photoId: 'photo-2' });
     expect(middle.spies.navigateToPhoto).toHaveBeenCalledWith('photo-1');
 
     const atFirst = start('photo-1', library(fixtureImages));
-    atFirst.actor.send({ type: 'preview.photoDeleted', photoId: 'photo-1' });
+    atFirst.actor.send({ type: 'photoPreview.photoDeleted', photoId: 'photo-1' });
     expect(atFirst.spies.navigateToPhoto).toHaveBeenCalledWith('photo-2');
 
     const alone = start('photo-1', library([first]));
-    alone.actor.send({ type: 'preview.libraryChanged', library: library([], { status: 'empty' }) });
-    alone.actor.send({ type: 'preview.photoDeleted', photoId: 'photo-1' });
+    alone.actor.send({ type: 'photoPreview.libraryChanged', library: library([], { status: 'empty' }) });
+    alone.actor.send({ type: 'photoPreview.photoDeleted', photoId: 'photo-1' });
     expect(alone.spies.redirectToList).toHaveBeenCalledTimes(1);
   });
 
@@ -141,10 +141,10 @@ describe('photoPreview', () => {
     await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('showing');
     expect(spies.loadAround).toHaveBeenCalledWith('photo-9');
-    actor.send({ type: 'preview.next' });
+    actor.send({ type: 'photoPreview.next' });
     expect(spies.navigateToPhoto).not.toHaveBeenCalled();
-    actor.send({ type: 'preview.libraryChanged', library: fixtureLibraries.withUnloaded });
-    actor.send({ type: 'preview.previous' });
+    actor.send({ type: 'photoPreview.libraryChanged', library: fixtureLibraries.withUnloaded });
+    actor.send({ type: 'photoPreview.previous' });
     expect(spies.navigateToPhoto).toHaveBeenCalledWith('photo-3');
   });
 
@@ -160,14 +160,14 @@ describe('photoPreview', () => {
 
     const loading = start('photo-2', library([], { status: 'loading' }));
     expect(loading.actor.getSnapshot().value).toBe('waitingForLibrary');
-    loading.actor.send({ type: 'preview.libraryChanged', library: library(fixtureImages) });
+    loading.actor.send({ type: 'photoPreview.libraryChanged', library: library(fixtureImages) });
     expect(loading.actor.getSnapshot().value).toBe('showing');
     expect(loading.actor.getSnapshot().context.photo).toEqual(second);
   });
 
   it('resolves the photo again when the route names another one', () => {
     const { actor } = start('photo-1', library(fixtureImages));
-    actor.send({ type: 'preview.show', photoId: 'photo-3' });
+    actor.send({ type: 'photoPreview.show', photoId: 'photo-3' });
     expect(actor.getSnapshot().context.photo).toEqual(third);
     expect(fixtureSelection).toHaveLength(DELETE_CHUNK_SIZE + 20);
   });
@@ -179,7 +179,7 @@ describe('photoPreview', () => {
       const machine = photoPreviewMachine.provide({
         actors: {
           watchLibrary: fromCallback<PhotoPreviewEvent>(({ sendBack }) => {
-            tell = (next) => sendBack({ type: 'preview.libraryChanged', library: next });
+            tell = (next) => sendBack({ type: 'photoPreview.libraryChanged', library: next });
             return stopped;
           }),
         },

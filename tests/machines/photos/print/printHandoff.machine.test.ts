@@ -49,11 +49,11 @@ describe('printHandoff', () => {
 
   it('keeps the overlay 3 s when the temp selection comes at once, then opens the editor with PAP_910, the channel and the selection', async () => {
     const { actor, opened, sent } = start({ transfer: async () => ({ tempSelectionId: 'ts-1' }) });
-    actor.send({ type: 'print.open', photoIds: ['a', 'b'] });
+    actor.send({ type: 'printHandoff.open', photoIds: ['a', 'b'] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settleFakeTimers();
     expect(actor.getSnapshot().context.tooSmall).toEqual([{ imageId: 'a', name: 'a.jpg' }]);
-    actor.send({ type: 'print.confirm' });
+    actor.send({ type: 'printHandoff.confirm' });
     await settleFakeTimers();
     expect(sent).toEqual([['a', 'b']]);
     await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS - 1);
@@ -68,9 +68,9 @@ describe('printHandoff', () => {
     const { actor, opened } = start({
       transfer: () => new Promise((resolve) => setTimeout(() => resolve({ tempSelectionId: 'ts-2' }), 5_000)),
     });
-    actor.send({ type: 'print.open', photoIds: ['a'] });
+    actor.send({ type: 'printHandoff.open', photoIds: ['a'] });
     await settleFakeTimers();
-    actor.send({ type: 'print.confirm' });
+    actor.send({ type: 'printHandoff.confirm' });
     await vi.advanceTimersByTimeAsync(4_999);
     expect(opened).toEqual([]);
     expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
@@ -87,25 +87,25 @@ describe('printHandoff', () => {
         return { tempSelectionId: 'ts-3' };
       },
     });
-    actor.send({ type: 'print.open', photoIds: ['a'] });
+    actor.send({ type: 'printHandoff.open', photoIds: ['a'] });
     await settleFakeTimers();
-    actor.send({ type: 'print.confirm' });
+    actor.send({ type: 'printHandoff.confirm' });
     await settleFakeTimers();
     const failed = actor.getSnapshot();
     expect(failed.hasTag('overlay')).toBe(false);
     expect(failed.hasTag('bar') && failed.hasTag('error')).toBe(true);
     expect(report).toHaveBeenCalledWith(TRANSFER_FAILED_MESSAGE, 'POST temp-selections failed with 500');
-    expect(failed.can({ type: 'print.confirm' })).toBe(true);
-    actor.send({ type: 'print.confirm' });
+    expect(failed.can({ type: 'printHandoff.confirm' })).toBe(true);
+    actor.send({ type: 'printHandoff.confirm' });
     await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS);
     expect(opened.map((target) => target.tempSelectionId)).toEqual(['ts-3']);
   });
 
   it('fails at once, without a request, when the channel ID cannot be found', async () => {
     const { actor, sent, report } = start({ channelId: null, transfer: async () => ({ tempSelectionId: 'never' }) });
-    actor.send({ type: 'print.open', photoIds: ['a'] });
+    actor.send({ type: 'printHandoff.open', photoIds: ['a'] });
     await settleFakeTimers();
-    actor.send({ type: 'print.confirm' });
+    actor.send({ type: 'printHandoff.confirm' });
     await settleFakeTimers();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().hasTag('overlay')).toBe(false);
@@ -115,13 +115,13 @@ describe('printHandoff', () => {
 
   it('cannot confirm with no photo, and follows the selection while the bar is open', async () => {
     const { actor } = start({ transfer: async () => ({ tempSelectionId: 'x' }) });
-    actor.send({ type: 'print.open', photoIds: ['a', 'b'] });
+    actor.send({ type: 'printHandoff.open', photoIds: ['a', 'b'] });
     await settleFakeTimers();
-    actor.send({ type: 'print.select', photoIds: [] });
+    actor.send({ type: 'printHandoff.select', photoIds: [] });
     await settleFakeTimers();
     expect(actor.getSnapshot().context.photoIds).toEqual([]);
-    expect(actor.getSnapshot().can({ type: 'print.confirm' })).toBe(false);
-    actor.send({ type: 'print.close' });
+    expect(actor.getSnapshot().can({ type: 'printHandoff.confirm' })).toBe(false);
+    actor.send({ type: 'printHandoff.close' });
     expect(actor.getSnapshot().hasTag('bar')).toBe(false);
   });
 });

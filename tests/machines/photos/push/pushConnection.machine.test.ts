@@ -49,8 +49,8 @@ function holderActor() {
   const received: PushDelivery[] = [];
   const machine = setup({ types: { events: {} as PushDelivery } }).createMachine({
     on: {
-      'push.message': { actions: ({ event }) => received.push(event) },
-      'push.ended': { actions: ({ event }) => received.push(event) },
+      'pushConnection.message': { actions: ({ event }) => received.push(event) },
+      'pushConnection.ended': { actions: ({ event }) => received.push(event) },
     },
   });
   return { actor: createActor(machine).start(), received };
@@ -73,21 +73,21 @@ describe('pushConnection', () => {
   it('opens no socket until something holds it, and closes it when the last holder releases', () => {
     const { actor, socket } = start();
     expect(socket.sockets).toHaveLength(0);
-    actor.send({ type: 'push.hold', id: 'a' });
-    actor.send({ type: 'push.hold', id: 'b' });
+    actor.send({ type: 'pushConnection.hold', id: 'a' });
+    actor.send({ type: 'pushConnection.hold', id: 'b' });
     expect(socket.sockets).toHaveLength(1);
-    actor.send({ type: 'push.release', id: 'a' });
+    actor.send({ type: 'pushConnection.release', id: 'a' });
     expect(socket.open()).toHaveLength(1);
-    actor.send({ type: 'push.release', id: 'b' });
+    actor.send({ type: 'pushConnection.release', id: 'b' });
     expect(socket.open()).toHaveLength(0);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
   });
 
   it('is connected only after the socket says it is authenticated', () => {
     const { actor, socket } = start();
-    actor.send({ type: 'push.hold', id: 'a' });
+    actor.send({ type: 'pushConnection.hold', id: 'a' });
     expect(actor.getSnapshot().hasTag('connected')).toBe(false);
-    socket.current().send({ type: 'push.socket.authenticated' });
+    socket.current().send({ type: 'pushConnection.socket.authenticated' });
     expect(actor.getSnapshot().hasTag('connected')).toBe(true);
   });
 
@@ -96,14 +96,14 @@ describe('pushConnection', () => {
     const first = holderActor();
     const second = holderActor();
     const heard: PushDelivery[] = [];
-    actor.on('push.message', (event) => heard.push(event));
-    actor.send({ type: 'push.hold', id: 'first', ref: first.actor });
-    actor.send({ type: 'push.hold', id: 'second', ref: second.actor });
-    socket.current().send({ type: 'push.socket.authenticated' });
-    socket.current().send({ type: 'push.socket.received', text: fixtureNotJsonText });
-    socket.current().send({ type: 'push.socket.received', text: fixtureForgedText });
-    socket.current().send({ type: 'push.socket.received', text: fixtureDownloadFinishedText });
-    const expected = [{ type: 'push.message', message: fixtureDownloadFinished }];
+    actor.on('pushConnection.message', (event) => heard.push(event));
+    actor.send({ type: 'pushConnection.hold', id: 'first', ref: first.actor });
+    actor.send({ type: 'pushConnection.hold', id: 'second', ref: second.actor });
+    socket.current().send({ type: 'pushConnection.socket.authenticated' });
+    socket.current().send({ type: 'pushConnection.socket.received', text: fixtureNotJsonText });
+    socket.current().send({ type: 'pushConnection.socket.received', text: fixtureForgedText });
+    socket.current().send({ type: 'pushConnection.socket.received', text: fixtureDownloadFinishedText });
+    const expected = [{ type: 'pushConnection.message', message: fixtureDownloadFinished }];
     expect(first.received).toEqual(expected);
     expect(second.received).toEqual(expected);
     expect(heard).toEqual(expected);
@@ -112,35 +112,35 @@ describe('pushConnection', () => {
   it('stops sending to a holder that released it', () => {
     const { actor, socket } = start();
     const leaving = holderActor();
-    actor.send({ type: 'push.hold', id: 'leaving', ref: leaving.actor });
-    actor.send({ type: 'push.hold', id: 'staying' });
-    socket.current().send({ type: 'push.socket.authenticated' });
-    actor.send({ type: 'push.release', id: 'leaving' });
-    socket.current().send({ type: 'push.socket.received', text: fixtureDownloadFinishedText });
+    actor.send({ type: 'pushConnection.hold', id: 'leaving', ref: leaving.actor });
+    actor.send({ type: 'pushConnection.hold', id: 'staying' });
+    socket.current().send({ type: 'pushConnection.socket.authenticated' });
+    actor.send({ type: 'pushConnection.release', id: 'leaving' });
+    socket.current().send({ type: 'pushConnection.socket.received', text: fixtureDownloadFinishedText });
     expect(leaving.received).toEqual([]);
   });
 
   it('reopens a dropped socket after a growing delay while held, and not once released', () => {
     const { actor, socket } = start();
-    actor.send({ type: 'push.hold', id: 'a' });
-    socket.current().send({ type: 'push.socket.closed', code: 1006 });
+    actor.send({ type: 'pushConnection.hold', id: 'a' });
+    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
     expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
     vi.advanceTimersByTime(reconnectDelayMs(1) - 1);
     expect(socket.sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(socket.sockets).toHaveLength(2);
-    socket.current().send({ type: 'push.socket.closed', code: 1006 });
+    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
     vi.advanceTimersByTime(reconnectDelayMs(1));
     expect(socket.sockets).toHaveLength(2);
     vi.advanceTimersByTime(reconnectDelayMs(2) - reconnectDelayMs(1));
     expect(socket.sockets).toHaveLength(3);
     // authenticated again: the next drop waits the first delay again
-    socket.current().send({ type: 'push.socket.authenticated' });
-    socket.current().send({ type: 'push.socket.closed', code: 1006 });
+    socket.current().send({ type: 'pushConnection.socket.authenticated' });
+    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
     vi.advanceTimersByTime(reconnectDelayMs(1));
     expect(socket.sockets).toHaveLength(4);
-    socket.current().send({ type: 'push.socket.closed', code: 1006 });
-    actor.send({ type: 'push.release', id: 'a' });
+    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
+    actor.send({ type: 'pushConnection.release', id: 'a' });
     vi.advanceTimersByTime(60_000);
     expect(socket.sockets).toHaveLength(4);
     expect(socket.open()).toHaveLength(0);
@@ -153,20 +153,20 @@ describe('pushConnection', () => {
   it('closes after the connection lifetime and tells its holders', () => {
     const { actor, socket } = start();
     const holder = holderActor();
-    actor.send({ type: 'push.hold', id: 'a', ref: holder.actor });
-    socket.current().send({ type: 'push.socket.authenticated' });
+    actor.send({ type: 'pushConnection.hold', id: 'a', ref: holder.actor });
+    socket.current().send({ type: 'pushConnection.socket.authenticated' });
     vi.advanceTimersByTime(PUSH_CONNECTION_LIFETIME_MS - 1);
     expect(socket.open()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(socket.open()).toHaveLength(0);
-    expect(holder.received).toEqual([{ type: 'push.ended' }]);
+    expect(holder.received).toEqual([{ type: 'pushConnection.ended' }]);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.holders).toEqual([]);
   });
 
   it('closes the socket when the actor stops (sign-out)', () => {
     const { actor, socket } = start();
-    actor.send({ type: 'push.hold', id: 'a' });
+    actor.send({ type: 'pushConnection.hold', id: 'a' });
     actor.stop();
     expect(socket.open()).toHaveLength(0);
   });

@@ -14,14 +14,14 @@ export function activationPushListener(connection: PushConnectionActor | null) {
     if (!connection) return undefined;
     const id = `activationImport-${self.sessionId}`;
     receive((delivery) => {
-      if (delivery.type === 'push.message' && 'type' in delivery.message) {
-        sendBack({ type: 'activation.push', pushType: delivery.message.type });
+      if (delivery.type === 'pushConnection.message' && 'type' in delivery.message) {
+        sendBack({ type: 'activationImport.push', pushType: delivery.message.type });
       }
     });
-    connection.send({ type: 'push.hold', id, ref: self });
+    connection.send({ type: 'pushConnection.hold', id, ref: self });
     return () => {
       // a connection stopped with its account (sign-out) hears nothing more
-      if (connection.getSnapshot().status === 'active') connection.send({ type: 'push.release', id });
+      if (connection.getSnapshot().status === 'active') connection.send({ type: 'pushConnection.release', id });
     };
   });
 }
