@@ -28,6 +28,26 @@ export const UPLOAD_ACCEPT = '.heic,.jpg,.jpeg,.png';
 /** The largest photo the storage service takes (ours: a 50 MB camera original is generous). */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
+/**
+ * The most pixels a photo may have (ours: 100 megapixels, beyond any phone or consumer camera).
+ * The sandbox reads a photo's size from its header before decoding it (sandbox/uploads/dimensions.ts):
+ * a small file can declare a picture that takes gigabytes and many seconds to decode.
+ */
+export const UPLOAD_MAX_PIXELS = 100_000_000;
+
+/**
+ * The storage each account has for its photos (ours: 10 GB): the bytes of its uploaded photos and
+ * of its unfinished uploads (their announced length). An upload that would pass it is refused when
+ * it is created (413 `quota`).
+ */
+export const STORAGE_QUOTA_BYTES = 10 * 1024 * 1024 * 1024;
+
+/**
+ * How many unfinished uploads an account may have at once (ours: the app sends UPLOAD_CONCURRENCY
+ * at a time, so 20 leaves room for interrupted ones); one more is refused when created (429 `unfinished`).
+ */
+export const UNFINISHED_UPLOADS_MAX = 20;
+
 /** The longest file name an upload may have (ours: what common file systems allow). */
 export const UPLOAD_FILE_NAME_MAX = 255;
 
@@ -69,10 +89,11 @@ export function sniffPhotoType(head: Uint8Array): PhotoFileType | null {
 }
 
 /**
- * Why a file is refused, the same words in the app (translated) and the sandbox (its 400/413
- * message): not a photo kind by name, contents that are not what the name says, too large, empty.
+ * Why a file is refused, the same words in the app (translated) and the sandbox (its 4xx message):
+ * not a photo kind by name, contents that are not what the name says, too large, empty, too many
+ * pixels, past the account's storage, too many unfinished uploads at once.
  */
-export const UploadRefusal = z.enum(['type', 'content', 'size', 'empty']);
+export const UploadRefusal = z.enum(['type', 'content', 'size', 'empty', 'pixels', 'quota', 'unfinished']);
 export type UploadRefusal = z.infer<typeof UploadRefusal>;
 
 /** The sandbox's English messages for each refusal (the app shows its own translations). */
@@ -81,4 +102,7 @@ export const UPLOAD_REFUSAL_MESSAGES: Readonly<Record<UploadRefusal, string>> = 
   content: 'The file is not a HEIC, JPEG or PNG photo',
   size: 'A photo can be at most 50 MB',
   empty: 'The file is empty',
+  pixels: 'A photo can be at most 100 megapixels',
+  quota: 'The photo does not fit in your storage: an account keeps at most 10 GB of photos',
+  unfinished: 'Too many uploads are unfinished: at most 20 at once. Try again later',
 };

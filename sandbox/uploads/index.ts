@@ -17,7 +17,7 @@ import type { MediaStore } from '../photos/media-store';
 import { checkCreation } from './creation';
 import { finishedUpload, forgetExpiredFinishedUploads, rememberFinishedUpload, type FinishedUpload } from './finished';
 import { HeicDecoder } from './heic';
-import { NotAPhoto, photoFromUpload } from './photo';
+import { PhotoRefused, photoFromUpload } from './photo';
 import { OWNER_KEY, PhotoUploadStore, tusRefusal } from './store';
 
 export interface UploadOptions {
@@ -121,7 +121,7 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
       });
       return imageId;
     } catch (error) {
-      if (error instanceof NotAPhoto) throw tusRefusal('content');
+      if (error instanceof PhotoRefused) throw tusRefusal(error.refusal, error.refusal === 'pixels' ? 413 : 400);
       throw error;
     } finally {
       // finished is finished: a photo, or refused; either way the upload's file goes

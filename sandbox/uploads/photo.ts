@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { photoTypeByName, sniffPhotoType, UPLOAD_SNIFF_BYTES } from '@schemas/upload';
+import { photoTypeByName, sniffPhotoType, UPLOAD_MAX_PIXELS, UPLOAD_SNIFF_BYTES, type UploadRefusal } from '@schemas/upload';
 import type { Db } from '../db/db';
 import { forgetUnusedPicture, registerUploadedPicture } from '../photos/media-db';
 import type { MediaStore } from '../photos/media-store';
 import { insertPhotos, photoIdOfUpload } from '../photos/store';
+import { dimensionsOf } from './dimensions';
 import { exifDateTaken } from './exif';
 import type { HeicDecoder } from './heic';
 import { uploadedPicture } from './pictures';
@@ -17,12 +18,22 @@ export interface FinishedUpload {
   path: string;
 }
 
-/** The upload's contents are not the photo kind its name says, or cannot be read as a picture. */
-export class NotAPhoto extends Error {}
+/**
+ * A finished upload that does not become a photo, and why: contents that are not the photo kind its
+ * name says or cannot be read as a picture (`content`), more pixels than UPLOAD_MAX_PIXELS (`pixels`).
+ */
+export class PhotoRefused extends Error {
+  constructor(
+    readonly refusal: Extract<UploadRefusal, 'content' | 'pixels'>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Turns a finished upload into a photo of the account's library (docs/PHOTOS.md "Upload"): checks
- * its contents once more, makes its media files (original and thumbnails), reads its EXIF date
+ * its contents once more and the size its header declares (at most UPLOAD_MAX_PIXELS), makes its media files (original and thumbnails), reads its EXIF date
  * taken, then registers the picture and inserts the photo (uploadEnd now), so that it is in the
  * library, the timeline and the summary at once. Answers the new photo's imageId. Idempotent: an
  * upload that became a photo already (the sandbox stopped before it recorded the finished upload)
@@ -33,12 +44,19 @@ export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; me
   if (made) return made;
   const file = await readFile(upload.path);
   const type = sniffPhotoType(file.subarray(0, UPLOAD_SNIFF_BYTES));
-  if (!type || type !== photoTypeByName(upload.fileName)) throw new NotAPhoto('the contents are not the photo kind the name says');
+  if (!type || type !== photoTypeByName(upload.fileName))
+    throw new PhotoRefused('content', 'the contents are not the photo kind the name says');
+  // the size the header declares, before anything is decoded
+  const declared = await dimensionsOf(file, type);
+  if (!declared) throw new PhotoRefused('content', 'the picture declares no size');
+  if (declared.width * declared.height > UPLOAD_MAX_PIXELS) {
+    throw new PhotoRefused('pixels', `the picture has ${declared.width} × ${declared.height} pixels`);
+  }
   let picture: Awaited<ReturnType<typeof uploadedPicture>>;
   try {
     picture = await uploadedPicture(file, type, deps.heic);
   } catch (error) {
-    throw new NotAPhoto(`the picture could not be read: ${String(error)}`);
+    throw new PhotoRefused('content', `the picture could not be read: ${String(error)}`);
   }
   const dateTaken = await exifDateTaken(file);
   // The picture's row first: from then on its files are live, and no sweep of deleted pictures

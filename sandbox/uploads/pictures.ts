@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { THUMBNAIL_SIZES } from '@schemas/photos';
-import type { PhotoFileType } from '@schemas/upload';
+import { UPLOAD_MAX_PIXELS, type PhotoFileType } from '@schemas/upload';
 import { thumbnailDimensions, type MediaSize } from '../photos/pictures';
 import type { HeicDecoder } from './heic';
 
@@ -22,7 +22,8 @@ export async function uploadedPicture(file: Buffer, type: PhotoFileType, heic: H
     const decoded = await heic.decode(file);
     input = () => sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   } else {
-    input = () => sharp(file).autoOrient();
+    // the declared size was checked before (photo.ts); sharp's own limit guards the decoder as well
+    input = () => sharp(file, { limitInputPixels: UPLOAD_MAX_PIXELS }).autoOrient();
   }
   const { info } = await input().toBuffer({ resolveWithObject: true });
   const { width, height } = info;

@@ -110,21 +110,23 @@ class GuardedHttpStack implements HttpStack {
 
 const isRetryable = (status: number) => !(status >= 400 && status < 500) || status === 409 || status === 423;
 
-/** The refusal a 4xx answer names (its `{ message }` is one of UPLOAD_REFUSAL_MESSAGES), else null. */
+/**
+ * The refusal a 4xx answer names (its `{ message }` is one of UPLOAD_REFUSAL_MESSAGES), else null;
+ * a 413 without one of them is the size refusal.
+ */
 export function refusalOf(error: unknown): UploadRefusal | null {
   if (!(error instanceof DetailedError) || !error.originalResponse) return null;
   const status = error.originalResponse.getStatus();
-  if (status === 413) return 'size';
-  if (status !== 400 && status !== 415) return null;
-  let message: unknown;
+  if (status < 400 || status >= 500) return null;
+  let message: unknown = null;
   try {
     const body: unknown = JSON.parse(error.originalResponse.getBody());
     message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
   } catch {
-    return null;
+    message = null;
   }
   const found = UploadRefusal.options.find((refusal) => UPLOAD_REFUSAL_MESSAGES[refusal] === message);
-  return found ?? null;
+  return found ?? (status === 413 ? 'size' : null);
 }
 
 /** The tus options of one file (also used to look up its unfinished upload). */
