@@ -44,11 +44,35 @@ export const SHARE_MESSAGE_MAX = 1000;
 /** An e-mail address as a share's recipient (after the base64 decoding, DECISIONS 18). */
 export const ShareRecipient = z.email('Recipient must be a valid e-mail address').check(z.maxLength(320));
 
-/** The share's query, decoded: who it comes from and what it says. */
+/**
+ * What a mail reader would turn into a link: a web or dangerous scheme (https://, javascript:,
+ * mailto:…), a `www.` name, a dotted host name (example.com, пример.рф) or a dotted IPv4 address.
+ */
+const LINK_IN_TEXT =
+  /[a-z][a-z0-9+.-]*:\/\/|(?:javascript|vbscript|data|mailto|file|ftp|tel|sms):|www\.|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|\d{1,3}(?:\.\d{1,3}){3}/iu;
+
+/** True when the text holds something a mail reader would make a link of (LINK_IN_TEXT). */
+export const hasLink = (text: string): boolean => LINK_IN_TEXT.test(text);
+
+/** The refusal of a personal message with a link in it. */
+export const SHARE_MESSAGE_LINK_PROBLEM = 'Links are not allowed in the message';
+
+/**
+ * The share's query, decoded: who it comes from and what it says. A share mails anyone the
+ * customer names, so the sender is never free text (the service takes only the account's own name
+ * or the shop's) and the message holds no links at all.
+ */
 export const ShareText = z.object({
   fromName: z.string().check(z.trim(), nameText, z.minLength(1, 'Sender name must not be empty'), z.maxLength(SHARE_FROM_NAME_MAX)),
-  personalMessage: z.string().check(multiLineText, z.maxLength(SHARE_MESSAGE_MAX)),
+  personalMessage: z.string().check(
+    multiLineText,
+    z.maxLength(SHARE_MESSAGE_MAX),
+    z.refine((text) => !hasLink(text), SHARE_MESSAGE_LINK_PROBLEM),
+  ),
 });
+
+/** The refusal of a sender name that is neither the account's own name nor the shop's. */
+export const SHARE_SENDER_PROBLEM = "fromName must be your account's name or the shop's name";
 
 /** PUT /v1/widget/:id/share answers who the mail went to. */
 export const WidgetShared = z.object({ widgetId: z.string(), toEmailAddress: z.string() });

@@ -1,9 +1,11 @@
-// Sharing a widget by e-mail (S0 §3, §5, §7 Widgets; DECISIONS 18): the recipient's address, the
-// sender's name (prefilled from the customer record) and a personal message (empty by default).
-// Submit checks the form first; the service then mails the recipient. A failure keeps everything
-// typed; after a share the form is ready for the next recipient, keeping the name and the message.
+// Sharing a widget by e-mail (S0 §3, §5, §7 Widgets; DECISIONS 18): the recipient's address and a
+// personal message (empty by default, no links), sent in the sender's name the page gives (the
+// account's own name from the customer record, or the shop's): the service mails anyone the
+// customer names, so the sender is never free text. Submit checks the form first; the service then
+// mails the recipient. A failure keeps everything typed; after a share the form is ready for the
+// next recipient, keeping the message.
 import { assign, fromPromise, setup } from 'xstate';
-import { SHARE_FROM_NAME_MAX, SHARE_MESSAGE_MAX, ShareRecipient } from '@schemas/widgets';
+import { SHARE_MESSAGE_MAX, ShareRecipient, hasLink } from '@schemas/widgets';
 import { reasonOf, type ReasonsByStatus } from '../shared/failureReason';
 
 /** Why a widget call failed, as the widget screens tell it (sharing here, and the gallery entry's
@@ -15,23 +17,24 @@ const WIDGET_FAILURES: ReasonsByStatus<WidgetFailure> = { 409: 'blocked', 400: '
 
 export const widgetFailureOf = (error: unknown): WidgetFailure => reasonOf(error, WIDGET_FAILURES);
 
-export const SHARE_FIELDS = ['toEmailAddress', 'fromName', 'personalMessage'] as const;
+export const SHARE_FIELDS = ['toEmailAddress', 'personalMessage'] as const;
 export type ShareField = (typeof SHARE_FIELDS)[number];
 export type ShareForm = Record<ShareField, string>;
-/** What is wrong with a field. */
-export type ShareFieldError = 'required' | 'invalid' | 'tooLong';
+/** What is wrong with a field ('links': the message holds a link, which a share may not carry). */
+export type ShareFieldError = 'required' | 'invalid' | 'tooLong' | 'links';
 export type ShareFieldErrors = Partial<Record<ShareField, ShareFieldError>>;
 
 export interface WidgetShareInput {
   widgetId: string;
   vendorId: string;
-  /** the customer's name, from the customer record */
+  /** whom the mail comes from: the account's own name (customer record), or the shop's name */
   fromName: string;
 }
 
 export interface WidgetShareContext {
   widgetId: string;
   vendorId: string;
+  fromName: string;
   form: ShareForm;
   errors: ShareFieldErrors;
   /** the recipient of the last share that went out */
@@ -57,17 +60,15 @@ export function validateShareForm(form: ShareForm): ShareFieldErrors {
   const to = form.toEmailAddress.trim();
   if (to === '') errors.toEmailAddress = 'required';
   else if (!ShareRecipient.safeParse(to).success) errors.toEmailAddress = 'invalid';
-  const name = form.fromName.trim();
-  if (name === '') errors.fromName = 'required';
-  else if (name.length > SHARE_FROM_NAME_MAX) errors.fromName = 'tooLong';
   if (form.personalMessage.length > SHARE_MESSAGE_MAX) errors.personalMessage = 'tooLong';
+  else if (hasLink(form.personalMessage)) errors.personalMessage = 'links';
   return errors;
 }
 
 const requestOf = (context: WidgetShareContext): ShareRequest => ({
   widgetId: context.widgetId,
   vendorId: context.vendorId,
-  fromName: context.form.fromName.trim(),
+  fromName: context.fromName,
   personalMessage: context.form.personalMessage,
   toEmailAddress: context.form.toEmailAddress.trim(),
 });
@@ -106,7 +107,8 @@ export const widgetShareMachine = setup({
   context: ({ input }) => ({
     widgetId: input.widgetId,
     vendorId: input.vendorId,
-    form: { toEmailAddress: '', fromName: input.fromName, personalMessage: '' },
+    fromName: input.fromName,
+    form: { toEmailAddress: '', personalMessage: '' },
     errors: {},
     sentTo: null,
     failure: null,
@@ -114,7 +116,7 @@ export const widgetShareMachine = setup({
   initial: 'Editing',
   states: {
     Editing: {
-      description: 'The customer fills in the recipient, their name and a message; submit checks the form.',
+      description: 'The customer fills in the recipient and a message; submit checks the form.',
       on: {
         'widgetShare.edit': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'widgetShare.submit': [{ guard: 'isFormValid', target: 'RequestInProgress' }, { actions: 'markInvalid' }],

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ShareRecipient, ShareText, decodeRecipient, type Widget, type WidgetShared } from '@schemas/widgets';
+import { SHARE_SENDER_PROBLEM, ShareRecipient, ShareText, decodeRecipient, type Widget, type WidgetShared } from '@schemas/widgets';
+import { findCustomer } from '../customer/customers';
 import type { Db } from '../db/db';
+import { accountIdOf } from '../http/auth';
 import { describeIssues } from '../http/validation';
 import { mailWaitMs, tooManyRequests } from '../mail/limits';
 import { sendMail } from '../mail/mailbox';
+import { readAppConfig } from '../public-config/host-table';
 
 /** The share's query as the route received it (strings, not yet decoded). */
 export interface ShareQuery {
@@ -23,11 +26,23 @@ export function shareMail(widget: Widget, fromName: string, personalMessage: str
   };
 }
 
+/** The brands' names of the host table: a share may come in the shop's name. */
+const shopNames = new Set(readAppConfig().hosts.map((row) => row.brandName));
+
+/** The account's own name as the customer record spells it (first and last name), or null. */
+async function accountName(db: Db, accountId: string): Promise<string | null> {
+  const customer = await findCustomer(db, accountId);
+  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';
+  return name === '' ? null : name;
+}
+
 /**
  * PUT /v1/widget/:id/share, after ownership and the blocked check: decodes the recipient (standard
- * base64 of the UTF-8 address, DECISIONS 18), checks the sender's name and message, and puts the
- * mail in the sandbox mailbox under the mail limits. Answers null when it already sent a 400 or 429.
- * The vendor id names the shop the mail comes from; the sandbox has one mail sender for all.
+ * base64 of the UTF-8 address, DECISIONS 18), checks the message (no links, schemas/widgets.ts) and
+ * the sender's name, which must be the account's own name or a shop's name (never free text: the
+ * mail goes to anyone the customer names), and puts the mail in the sandbox mailbox under the mail
+ * limits. Answers null when it already sent a 400 or 429. The vendor id names the shop the mail
+ * comes from; the sandbox has one mail sender for all.
  */
 export async function shareWidget(
   db: Db,
@@ -47,8 +62,13 @@ export async function shareWidget(
     void reply.code(400).send({ message: describeIssues(text.error.issues) });
     return null;
   }
+  const fromName = text.data.fromName;
+  if (fromName !== (await accountName(db, accountIdOf(request))) && !shopNames.has(fromName)) {
+    void reply.code(400).send({ message: SHARE_SENDER_PROBLEM });
+    return null;
+  }
   const to = recipient.data;
-  const mail = shareMail(widget, text.data.fromName, text.data.personalMessage);
+  const mail = shareMail(widget, fromName, text.data.personalMessage);
   const waitMs = await db.transaction(async (tx) => {
     const wait = await mailWaitMs(tx, { to, client: request.ip });
     if (wait > 0) return wait;

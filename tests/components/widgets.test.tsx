@@ -1,6 +1,6 @@
 // The online products screens in the app's real route tree and providers, over fake widgets and
 // orders APIs: the list (its items, empty state, load error with Try again), one product's page
-// (share with the name prefilled, typed markup kept as text, a failure keeping what was typed;
+// (share in the account's own name, typed markup kept as text, a failure keeping what was typed;
 // the held order; the confirm before taking it offline) and consumers only.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,13 +68,13 @@ describe('online products list', () => {
 });
 
 describe('one online product', () => {
-  it('shares with the sender’s name prefilled and an empty message; a failure keeps everything typed', async () => {
+  it('shares in the account’s own name (no name field) with an empty message; a failure keeps everything typed', async () => {
     catchErrorReports();
     const { api } = open('/online-products/SO-1-1', (fake) => fake.shareWidget.mockRejectedValueOnce(fixtureShareServerError));
     const share = await screen.findByRole('region', { name: 'Share by e-mail' });
-    const name = within(share).getByLabelText('Your name');
     const message = within(share).getByLabelText('Personal message (optional)');
-    expect(name).toHaveValue('Anna Jansen');
+    expect(within(share).getByText('From: Anna Jansen')).toBeVisible();
+    expect(within(share).getAllByRole('textbox')).toHaveLength(2);
     expect(message).toHaveValue('');
     await userEvent.type(within(share).getByLabelText('Recipient’s e-mail address'), 'friend@example.com');
     await userEvent.type(message, XSS);
@@ -92,6 +92,16 @@ describe('one online product', () => {
       toEmailAddress: 'friend@example.com',
     });
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('refuses a message with a link before sending, and says so', async () => {
+    const { api } = open('/online-products/SO-1-1');
+    const share = await screen.findByRole('region', { name: 'Share by e-mail' });
+    await userEvent.type(within(share).getByLabelText('Recipient’s e-mail address'), 'friend@example.com');
+    await userEvent.type(within(share).getByLabelText('Personal message (optional)'), 'Cheap prints at www.example.com');
+    await userEvent.click(within(share).getByRole('button', { name: 'Share' }));
+    expect(within(share).getByLabelText('Personal message (optional)')).toHaveAccessibleDescription('Links are not allowed in the message');
+    expect(api.shareWidget).not.toHaveBeenCalled();
   });
 
   it('checks the recipient before sending', async () => {

@@ -1,7 +1,7 @@
 // Online products (widgets) end to end against the real sandbox (no stubs), each test with a fresh
 // account of its own holding the demo order set and the demo widget set (four online products,
 // newest first; the oldest one's order on hold for review). What a customer sees: the list, a share
-// arriving in the sandbox mailbox with the decoded recipient, the sender's name and the message
+// arriving in the sandbox mailbox with the decoded recipient, the account's name and the message
 // (typed markup stays text on the page and in the mailbox), the gallery entry kept across reloads,
 // a product taken offline, the held order, and consumers only.
 import { expect, test, type Page } from './fixtures';
@@ -55,7 +55,7 @@ test('an online product’s page offers share, gallery and take offline; axe-cle
   }
 });
 
-test('a share lands in the mailbox with the decoded recipient, the sender’s name and the message, all as text', async ({
+test('a share lands in the mailbox with the decoded recipient, in the account’s own name, with the message as text', async ({
   page,
   request,
 }) => {
@@ -65,8 +65,9 @@ test('a share lands in the mailbox with the decoded recipient, the sender’s na
     .getByRole('link', { name: /^Share or manage/ })
     .click();
   const share = page.getByRole('region', { name: 'Share by e-mail' });
-  // the sender's name comes from the customer record, the message is empty by default
-  await expect(share.getByLabel('Your name')).toHaveValue('Test Customer');
+  // the mail goes out in the account's own name (no name to type), the message is empty by default
+  await expect(share.getByText('From: Test Customer')).toBeVisible();
+  await expect(share.getByLabel('Your name')).toHaveCount(0);
   await expect(share.getByLabel('Personal message (optional)')).toHaveValue('');
   await share.getByLabel('Recipient’s e-mail address').fill('friend@');
   await share.getByRole('button', { name: 'Share' }).click();
@@ -74,17 +75,19 @@ test('a share lands in the mailbox with the decoded recipient, the sender’s na
 
   const to = `friend+${Date.now()}@example.com`;
   await share.getByLabel('Recipient’s e-mail address').fill(to);
-  await share.getByLabel('Your name').fill(`Anna ${XSS}`);
+  await share.getByLabel('Personal message (optional)').fill(`Look! ${XSS} at www.example.com`);
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByText('Links are not allowed in the message')).toBeVisible();
   await share.getByLabel('Personal message (optional)').fill(`Look! ${XSS}`);
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(share.getByRole('status')).toHaveText(`Your product was shared with ${to}.`);
 
   const { mails } = Mailbox.parse(await (await request.get('/__sandbox/mailbox.json')).json());
   const mail = mails.find((candidate) => candidate.to === to);
-  expect(mail).toMatchObject({ kind: 'widgetShare', subject: `Anna ${XSS} shared a product with you` });
+  expect(mail).toMatchObject({ kind: 'widgetShare', subject: 'Test Customer shared a product with you' });
   await page.goto('/__sandbox/mailbox');
   const article = page.getByRole('article').filter({ hasText: to });
-  await expect(article.getByRole('heading')).toHaveText(`Anna ${XSS} shared a product with you`);
+  await expect(article.getByRole('heading')).toHaveText('Test Customer shared a product with you');
   await expect(article.getByText(`Look! ${XSS}`)).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 });

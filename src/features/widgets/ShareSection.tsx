@@ -15,15 +15,16 @@ import styles from './Widgets.module.scss';
 
 /**
  * Share by e-mail (S0 §3, §5; DECISIONS 18; machines/widgets/widgetShare.machine.ts): the
- * recipient, the sender's name prefilled from the customer record, a personal message empty by
- * default. A share that went out says to whom; a failure says why, keeps the form as typed and
- * offers Try again. What was typed is shown as text only.
+ * recipient and a personal message (empty by default, no links), with the sender's name shown as
+ * text: the mail goes out in the account's own name (or the shop's), never a name typed here. A
+ * share that went out says to whom; a failure says why, keeps the form as typed and offers Try
+ * again. What was typed is shown as text only.
  */
 export function ShareSection({ input }: { input: WidgetShareInput }) {
   const { t } = useTranslation();
   const headingId = useId();
   const actor = useFlowActor(useWidgetShareMachine(), { input });
-  const { form, errors, sentTo, failure } = useSelector(actor, (snapshot) => snapshot.context);
+  const { form, errors, sentTo, failure, fromName } = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const shared = useSelector(actor, (snapshot) => snapshot.can({ type: 'widgetShare.another' }));
@@ -59,15 +60,7 @@ export function ShareSection({ input }: { input: WidgetShareInput }) {
             disabled={busy}
             onChange={(event) => actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: event.target.value })}
           />
-          <TextField
-            label={t('widgets.share.fromName')}
-            name="fromName"
-            autoComplete="name"
-            value={form.fromName}
-            error={fieldError('fromName')}
-            disabled={busy}
-            onChange={(event) => actor.send({ type: 'widgetShare.edit', field: 'fromName', value: event.target.value })}
-          />
+          <p>{t('widgets.share.from', { name: fromName })}</p>
           <TextAreaField
             label={t('widgets.share.personalMessage')}
             name="personalMessage"

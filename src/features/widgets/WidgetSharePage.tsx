@@ -29,10 +29,11 @@ function ShareWithName({ widgetId }: { widgetId: string }) {
   const channel = useChannel();
   if (requestState === 'NotRequested' || requestState === 'InProgress') return <Loader label={t('widgets.share.loading')} />;
   // Decision: without the merchandise service's answer the channel code stands for the vendor (the
-  // service names the shop the mail comes from by it); a customer record that failed to load leaves
-  // the name empty for the customer to type.
+  // service names the shop the mail comes from by it). The mail goes out in the account's own name;
+  // without one (a record that failed to load, an empty name) in the shop's name, never a typed one.
   const vendorId = channel.merchandise?.Vendor.ID ?? channel.brand.channel;
-  const fromName = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';
+  const accountName = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';
+  const fromName = accountName === '' ? channel.brand.brandName : accountName;
   return <ShareSection input={{ widgetId, vendorId, fromName }} />;
 }
 

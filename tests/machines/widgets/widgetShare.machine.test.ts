@@ -16,17 +16,19 @@ function share(answer: (request: ShareRequest) => Promise<undefined>) {
 }
 
 describe('widgetShare', () => {
-  it('prefills the sender’s name and leaves the message empty', () => {
+  it('takes the sender’s name as given (not a field of the form) and leaves the message empty', () => {
     const actor = share(async () => undefined);
-    expect(actor.getSnapshot().context.form).toEqual({ toEmailAddress: '', fromName: 'Anna Jansen', personalMessage: '' });
+    expect(actor.getSnapshot().context.form).toEqual({ toEmailAddress: '', personalMessage: '' });
+    expect(actor.getSnapshot().context.fromName).toBe('Anna Jansen');
   });
 
-  it('checks the recipient and the name before sending', () => {
-    expect(validateShareForm({ toEmailAddress: '', fromName: ' ', personalMessage: '' })).toEqual({
-      toEmailAddress: 'required',
-      fromName: 'required',
-    });
-    expect(validateShareForm({ toEmailAddress: 'friend@', fromName: 'A', personalMessage: '' })).toEqual({ toEmailAddress: 'invalid' });
+  it('checks the recipient and the message (no links) before sending', () => {
+    expect(validateShareForm({ toEmailAddress: '', personalMessage: '' })).toEqual({ toEmailAddress: 'required' });
+    expect(validateShareForm({ toEmailAddress: 'friend@', personalMessage: '' })).toEqual({ toEmailAddress: 'invalid' });
+    for (const personalMessage of ['See https://example.com', 'www.example.com', 'go to shop-deals.example now', 'javascript:alert(1)']) {
+      expect(validateShareForm({ toEmailAddress: 'friend@example.com', personalMessage })).toEqual({ personalMessage: 'links' });
+    }
+    expect(validateShareForm({ toEmailAddress: 'friend@example.com', personalMessage: 'Rome, e.g. the 3.5 km walk :)' })).toEqual({});
     const sent: ShareRequest[] = [];
     const actor = share(async (request) => {
       sent.push(request);
@@ -60,11 +62,7 @@ describe('widgetShare', () => {
     ]);
     expect(actor.getSnapshot().context.sentTo).toBe('friend@example.com');
     actor.send({ type: 'widgetShare.another' });
-    expect(actor.getSnapshot().context.form).toEqual({
-      toEmailAddress: '',
-      fromName: 'Anna Jansen',
-      personalMessage: '<img src=x onerror=alert(1)>',
-    });
+    expect(actor.getSnapshot().context.form).toEqual({ toEmailAddress: '', personalMessage: '<img src=x onerror=alert(1)>' });
   });
 
   it('keeps everything typed after a failure, says why, and Try again sends it again', async () => {
@@ -78,11 +76,7 @@ describe('widgetShare', () => {
     actor.send({ type: 'widgetShare.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('RequestFailed'));
     expect(actor.getSnapshot().context.failure).toBe('blocked');
-    expect(actor.getSnapshot().context.form).toEqual({
-      toEmailAddress: 'friend@example.com',
-      fromName: 'Anna Jansen',
-      personalMessage: 'Hi!',
-    });
+    expect(actor.getSnapshot().context.form).toEqual({ toEmailAddress: 'friend@example.com', personalMessage: 'Hi!' });
     fail = false;
     actor.send({ type: 'widgetShare.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('Shared'));

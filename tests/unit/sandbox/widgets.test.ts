@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SuperOrderPage } from '@schemas/orders';
 import { Mailbox, TestAccount } from '@schemas/sandbox';
-import { BLOCKED_ORDER_MESSAGE, BlockedOrder, CategoryList, GalleryEntry, WidgetList, encodeRecipient } from '@schemas/widgets';
+import {
+  BLOCKED_ORDER_MESSAGE,
+  BlockedOrder,
+  CategoryList,
+  GalleryEntry,
+  SHARE_MESSAGE_LINK_PROBLEM,
+  SHARE_SENDER_PROBLEM,
+  WidgetList,
+  encodeRecipient,
+} from '@schemas/widgets';
 import { bearer, call, startSandbox } from './harness';
 
 /**
@@ -18,6 +27,8 @@ let intruder: string;
 const channel = 'albelli-nl';
 const ids = { product: '', widget: '', order: '', blockedWidget: '', blockedOrder: '', plainProduct: '' };
 const W = '/api/widgets';
+/** a test account's own name (its customer record) */
+const ACCOUNT_NAME = 'Test Customer';
 
 async function account(): Promise<string> {
   const created = await call(app, { method: 'POST', url: '/__sandbox/accounts', payload: { orders: 'demo', widgets: 'demo' } });
@@ -52,23 +63,63 @@ afterAll(async () => {
 });
 
 const share = (widget: string, query: Record<string, string>) =>
-  `${W}/v1/widget/${widget}/share?${new URLSearchParams({ vendorId: 'albelli', fromName: 'Anna', ...query }).toString()}`;
+  `${W}/v1/widget/${widget}/share?${new URLSearchParams({ vendorId: 'albelli', fromName: ACCOUNT_NAME, ...query }).toString()}`;
 
 describe('the widgets service', () => {
-  it('shares a widget by e-mail: the mail goes to the decoded recipient with the sender’s name and message', async () => {
+  it('shares a widget by e-mail: the mail goes to the decoded recipient in the account’s name, with the message as text', async () => {
     const to = 'friend+widgets@example.com';
     const message = '<img src=x onerror=alert(1)>';
     const answer = await call(app, {
       method: 'PUT',
-      url: share(ids.widget, { toEmailAddress: encodeRecipient(to), personalMessage: message, fromName: 'Anna <b>' }),
+      url: share(ids.widget, { toEmailAddress: encodeRecipient(to), personalMessage: message }),
       headers: bearer(owner),
     });
     expect(answer.status).toBe(200);
     const { mails } = Mailbox.parse((await call(app, { method: 'GET', url: '/__sandbox/mailbox.json' })).body);
-    expect(mails[0]).toMatchObject({ to, kind: 'widgetShare', subject: 'Anna <b> shared a product with you' });
+    expect(mails[0]).toMatchObject({ to, kind: 'widgetShare', subject: `${ACCOUNT_NAME} shared a product with you` });
     const page = (await app.inject({ method: 'GET', url: '/__sandbox/mailbox' })).body;
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(page).not.toContain('<img src=x');
+  });
+
+  it('sends a share in the shop’s name, and refuses any other sender name with 400', async () => {
+    const toEmailAddress = encodeRecipient('brand+widgets@example.com');
+    const inShopName = await call(app, {
+      method: 'PUT',
+      url: share(ids.widget, { toEmailAddress, fromName: 'albelli' }),
+      headers: bearer(owner),
+    });
+    expect(inShopName.status).toBe(200);
+    for (const fromName of ['Your bank', 'Test', `${ACCOUNT_NAME} <b>`, 'Albelli Support']) {
+      const answer = await call(app, { method: 'PUT', url: share(ids.widget, { toEmailAddress, fromName }), headers: bearer(owner) });
+      expect(answer).toMatchObject({ status: 400, body: { message: SHARE_SENDER_PROBLEM } });
+    }
+  });
+
+  it('refuses a message with a link in it (400), whatever the link looks like', async () => {
+    const toEmailAddress = encodeRecipient('links+widgets@example.com');
+    for (const personalMessage of [
+      'See https://example.com/deal',
+      'Go to www.example.com',
+      'Claim at bank-login.example',
+      'click javascript:alert(1)',
+      'mail me: mailto:a@example.com',
+      'at 203.0.113.7/login',
+      'see пример.рф',
+    ]) {
+      const answer = await call(app, {
+        method: 'PUT',
+        url: share(ids.widget, { toEmailAddress, personalMessage }),
+        headers: bearer(owner),
+      });
+      expect(answer).toMatchObject({ status: 400, body: { message: `personalMessage: ${SHARE_MESSAGE_LINK_PROBLEM}` } });
+    }
+    const plain = await call(app, {
+      method: 'PUT',
+      url: share(ids.widget, { toEmailAddress, personalMessage: 'Our trip to Rome, e.g. the 3.5 km walk. Love, Anna :)' }),
+      headers: bearer(owner),
+    });
+    expect(plain.status).toBe(200);
   });
 
   it('refuses a recipient that is not base64 of an e-mail address, and an empty sender name', async () => {
