@@ -10,6 +10,7 @@ import {
   Widget,
   WidgetList,
   WidgetShared,
+  WIDGET_ORDER_CODES_MAX,
   encodeRecipient,
   type Category,
   type WidgetItem,
@@ -59,6 +60,17 @@ export function widgetItemOf(widget: Widget): WidgetItem {
   return { ...rest, orderCode: superOrderCode };
 }
 
+/** The order codes, each once, in pages of at most `size` (the most one GET /v1/widget/all takes). */
+export function orderCodePages(orderCodes: readonly string[], size = WIDGET_ORDER_CODES_MAX): string[][] {
+  const codes = [...new Set(orderCodes)];
+  const pages: string[][] = [];
+  for (let start = 0; start < codes.length; start += size) pages.push(codes.slice(start, start + size));
+  return pages;
+}
+
+/** Newest first, as the service answers one page (a stable sort keeps its order for equal times). */
+const newestFirst = (a: Widget, b: Widget) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
 /** null for a 404 (the thing is not there), the error otherwise. */
 async function orNull<T>(call: Promise<T>): Promise<T | null> {
   try {
@@ -73,11 +85,16 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 export function createWidgetsApi(client: ServiceClient): WidgetsApi {
   const code = encodeURIComponent;
   return {
+    // The service takes at most WIDGET_ORDER_CODES_MAX codes a request: a customer with more orders
+    // is asked for page by page, one request after the other, and the answers merged newest first.
     listWidgets: async (orderCodes, options) => {
-      if (orderCodes.length === 0) return [];
       try {
-        const list = await client.get('v1/widget/all', WidgetList, { ...options, searchParams: { orderCodes: orderCodes.join(',') } });
-        return list.widgets.map(widgetItemOf);
+        const widgets: Widget[] = [];
+        for (const page of orderCodePages(orderCodes)) {
+          const list = await client.get('v1/widget/all', WidgetList, { ...options, searchParams: { orderCodes: page.join(',') } });
+          widgets.push(...list.widgets);
+        }
+        return widgets.sort(newestFirst).map(widgetItemOf);
       } catch (error) {
         if (isHttpError(error, 401)) return [];
         throw error;

@@ -1,11 +1,12 @@
 // The widgets edge against a real local HTTP server: the paths and queries of the calls, the
 // recipient as standard base64 of the UTF-8 address, URL-encoded (DECISIONS 18), the server's names
 // adapted (superOrderCode → orderCode), a 404 as "not there", and a widget list still refused (401)
-// after the one renewal answered as an empty list (DECISIONS 2).
+// after the one renewal answered as an empty list (DECISIONS 2), and the order codes sent in pages
+// of at most 500 (the most the service takes) with the answers merged.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient, HttpError } from '@/api/http';
-import { createWidgetsApi } from '@/api/widgets';
-import { decodeRecipient } from '@schemas/widgets';
+import { createWidgetsApi, orderCodePages } from '@/api/widgets';
+import { WIDGET_ORDER_CODES_MAX, decodeRecipient } from '@schemas/widgets';
 import { startServer, type Handler, type TestServer } from '../../fixtures/httpServer';
 
 let server: TestServer | null = null;
@@ -40,6 +41,35 @@ describe('the widgets edge', () => {
     // no orders, no call
     expect(await widgets.listWidgets([])).toEqual([]);
     expect(s.requests).toHaveLength(1);
+  });
+
+  it('pages the order codes: each code once, at most 500 a page, in order', () => {
+    const codes = Array.from({ length: 1203 }, (_, index) => `SO-${index}`);
+    const pages = orderCodePages([...codes, 'SO-0', 'SO-7']);
+    expect(pages.map((page) => page.length)).toEqual([WIDGET_ORDER_CODES_MAX, WIDGET_ORDER_CODES_MAX, 203]);
+    expect(pages.flat()).toEqual(codes);
+    expect(orderCodePages([])).toEqual([]);
+    expect(orderCodePages(codes.slice(0, WIDGET_ORDER_CODES_MAX))).toHaveLength(1);
+  });
+
+  it('asks for the widgets of more than 500 orders in requests of at most 500 codes and merges the answers newest first', async () => {
+    const codes = Array.from({ length: 1203 }, (_, index) => `SO-${index}`);
+    // one widget per page: the first page's is the oldest, so the merged list must be re-sorted
+    const { api: widgets, server: s } = await api((request, index) => {
+      const asked = new URL(request.url, 'http://x').searchParams.get('orderCodes')?.split(',') ?? [];
+      if (asked.length > WIDGET_ORDER_CODES_MAX) return { status: 400, json: { message: 'orderCodes may name at most 500 orders' } };
+      const created = new Date(Date.UTC(2025, 0, 1 + index)).toISOString();
+      return { status: 200, json: { widgets: [{ ...widget, id: `w-${index}`, superOrderCode: asked[0], createdAt: created }] } };
+    });
+    const list = await widgets.listWidgets(codes);
+    const asked = s.requests.map((request) => new URL(request.url, s.origin).searchParams.get('orderCodes')?.split(',') ?? []);
+    expect(asked.map((page) => page.length)).toEqual([500, 500, 203]);
+    expect(asked.flat()).toEqual(codes);
+    expect(list.map((item) => [item.id, item.orderCode])).toEqual([
+      ['w-2', 'SO-1000'],
+      ['w-1', 'SO-500'],
+      ['w-0', 'SO-0'],
+    ]);
   });
 
   it('answers an empty list when the widget fetch is still 401 after one renewal, and throws on other failures', async () => {

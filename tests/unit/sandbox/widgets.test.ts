@@ -9,6 +9,7 @@ import {
   GalleryEntry,
   SHARE_MESSAGE_LINK_PROBLEM,
   SHARE_SENDER_PROBLEM,
+  WIDGET_ORDER_CODES_MAX,
   WidgetList,
   encodeRecipient,
 } from '@schemas/widgets';
@@ -133,6 +134,22 @@ describe('the widgets service', () => {
       headers: bearer(owner),
     });
     expect(noName.status).toBe(400);
+  });
+
+  it('takes at most 500 order codes in one widget list and refuses more with 400', async () => {
+    const codes = Array.from({ length: WIDGET_ORDER_CODES_MAX }, (_, index) => (index === 0 ? ids.order : `SO-${index}`));
+    const full = await call(app, { method: 'GET', url: `${W}/v1/widget/all?orderCodes=${codes.join(',')}`, headers: bearer(owner) });
+    expect(full.status).toBe(200);
+    expect(WidgetList.parse(full.body).widgets.map((widget) => widget.superOrderCode)).toContain(ids.order);
+    const over = await call(app, {
+      method: 'GET',
+      url: `${W}/v1/widget/all?orderCodes=${[...codes, 'SO-extra'].join(',')}`,
+      headers: bearer(owner),
+    });
+    expect(over).toMatchObject({
+      status: 400,
+      body: { message: `orderCodes: orderCodes may name at most ${WIDGET_ORDER_CODES_MAX} orders` },
+    });
   });
 
   it('refuses to share or publish the widget of an order on hold (409), and says so', async () => {
