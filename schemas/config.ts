@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CountryCode } from './common';
+import { CountryCode, httpUrl } from './common';
 import { ThirdPartyConfig } from './thirdParty';
 
 /** Brand types (S0 §4). */
@@ -39,7 +39,7 @@ export const BrandHost = z.object({
    * The origins allowed to show this host's pages in a frame (the brand's storefront, which
    * embeds the account area with `?embedded=true`); absent or empty: no page may frame it.
    */
-  embeddingOrigins: z.optional(z.array(z.url())),
+  embeddingOrigins: z.optional(z.array(httpUrl)),
 });
 export type BrandHost = z.infer<typeof BrandHost>;
 
@@ -80,16 +80,21 @@ export const AppConfig = z.object({
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
-/** Public configuration per channel (S0 §7): menus and links, with a default fallback. */
+/**
+ * Public configuration per channel (S0 §7): menus and links, with a default fallback. Every link is
+ * http or https (DECISIONS 17): a configuration holding a `javascript:`, `data:` or any other
+ * scheme fails this schema as a whole, so the app takes the `default` configuration instead (and
+ * reports it), or shows no configured links at all; such a link never renders.
+ */
 export const PublicConfig = z.object({
   channel: z.string(),
   links: z.object({
-    storefront: z.url(),
-    allProducts: z.url(),
-    faq: z.url(),
-    customerCare: z.url(),
-    createAccount: z.url(),
-    printEditor: z.url(),
+    storefront: httpUrl,
+    allProducts: httpUrl,
+    faq: httpUrl,
+    customerCare: httpUrl,
+    createAccount: httpUrl,
+    printEditor: httpUrl,
   }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

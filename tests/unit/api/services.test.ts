@@ -1,7 +1,7 @@
 // Service modules against a real local HTTP server: the session endpoint (CONTRACTS), config.json
 // with its built-in fallback, public configuration with the `default` fallback, customer service.
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfig } from '@schemas/config';
+import { AppConfig, PublicConfig } from '@schemas/config';
 import { createAddressesApi } from '@/api/addresses';
 import { defaultConfig, loadConfig } from '@/api/config';
 import { createCustomerApi } from '@/api/customer';
@@ -127,6 +127,64 @@ describe('public configuration', () => {
     expect(loaded.publicConfig.channel).toBe('default');
     expect(loaded.fallbackReason).toContain("'nowhere-xx'");
     expect(requests.map((request) => request.url)).toEqual(['/api/public-config/nowhere-xx', '/api/public-config/default']);
+  });
+});
+
+describe('configured links (DECISIONS 17)', () => {
+  const links = {
+    storefront: 'https://www.albelli.nl/',
+    allProducts: 'https://www.albelli.nl/producten',
+    faq: 'https://www.albelli.nl/faq',
+    customerCare: 'http://www.albelli.nl/klantenservice',
+    createAccount: 'https://www.albelli.nl/account',
+    printEditor: 'https://www.albelli.nl/editor',
+  };
+  const unsafe = [
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://files.albelli.nl/faq',
+    'mailto:care@albelli.nl',
+    'file:///etc/passwd',
+    '//www.albelli.nl/faq',
+    '/faq',
+  ];
+
+  it('are only http or https: any other scheme fails the public configuration', () => {
+    expect(PublicConfig.safeParse({ channel: 'albelli-nl', links }).success).toBe(true);
+    for (const link of Object.keys(links) as Array<keyof typeof links>) {
+      for (const value of unsafe) {
+        expect(PublicConfig.safeParse({ channel: 'albelli-nl', links: { ...links, [link]: value } }).success, `${link}: ${value}`).toBe(
+          false,
+        );
+      }
+    }
+  });
+
+  it('a channel configuration with a javascript: link is not used: the app takes `default` and says why', async () => {
+    const { origin } = await serve((request) =>
+      request.url.endsWith('/default')
+        ? { status: 200, json: { channel: 'default', links } }
+        : { status: 200, json: { channel: 'albelli-nl', links: { ...links, faq: 'javascript:alert(1)' } } },
+    );
+    const loaded = await fetchPublicConfig('/api/public-config', 'albelli-nl', { origin });
+    expect(loaded.publicConfig).toEqual({ channel: 'default', links });
+    expect(loaded.fallbackReason).toContain("'albelli-nl'");
+  });
+
+  it('with no configuration of safe links at all, none is loaded (the app then shows no configured links)', async () => {
+    const { origin } = await serve(() => ({
+      status: 200,
+      json: { channel: 'default', links: { ...links, customerCare: 'data:text/html,x' } },
+    }));
+    await expect(fetchPublicConfig('/api/public-config', 'albelli-nl', { origin })).rejects.toThrow();
+  });
+
+  it('the embedding origins of the host table are only http or https too', () => {
+    const [row] = builtIn.hosts;
+    expect(AppConfig.safeParse({ ...builtIn, hosts: [{ ...row, embeddingOrigins: ['https://www.albelli.nl'] }] }).success).toBe(true);
+    expect(AppConfig.safeParse({ ...builtIn, hosts: [{ ...row, embeddingOrigins: ['javascript:alert(1)'] }] }).success).toBe(false);
   });
 });
 
