@@ -62,7 +62,7 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
   const hub = new PushHub();
   return [
     faultsService(context.faults),
-    adminService({ db, quiet }),
+    adminService({ db, quiet, dataDir }),
     identityService({ registrar: context.identity, db, port: context.port, dataDir, identity }),
     customerService({ db, callbacks: context.callbacks, port: context.port }),
     authService({ db }),

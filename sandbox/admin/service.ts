@@ -2,15 +2,20 @@ import type { Db } from '../db/db';
 import { plugin, type SandboxService } from '../http/service';
 import { dataRoutes } from './data-routes';
 import { errorSinkRoutes } from './error-sink';
+import { coverageFiles, flowCoverageRoutes } from './flow-coverage';
 
 /**
  * The sandbox's own tools, no retailer service's: health, reset, test accounts and shared albums
- * (./data-routes.ts), and the error reporter's sink (./error-sink.ts; config.services.errors
- * points at it).
+ * (./data-routes.ts), the error reporter's sink (./error-sink.ts; config.services.errors points at
+ * it) and the last end-to-end run's flow coverage for the flow atlas (./flow-coverage.ts).
  */
-export function adminService(deps: { db: Db; quiet: boolean }): SandboxService {
+export function adminService(deps: { db: Db; quiet: boolean; dataDir: string | undefined }): SandboxService {
   return {
     name: 'admin',
-    tools: [plugin(dataRoutes, { db: deps.db }), plugin(errorSinkRoutes, { quiet: deps.quiet })],
+    tools: [
+      plugin(dataRoutes, { db: deps.db }),
+      plugin(errorSinkRoutes, { quiet: deps.quiet }),
+      plugin(flowCoverageRoutes, { files: coverageFiles(deps.dataDir) }),
+    ],
   };
 }
