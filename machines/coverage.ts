@@ -8,6 +8,7 @@
 // the same step. A running actor tells each microstep's transitions (walkedBy); a path replayed
 // without an actor reads what an event selects (transitionsTaken).
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import type { MachineCoverage } from '../schemas/flowCoverage';
 import { activePaths } from './shared/statePaths';
 
 export interface TransitionRef {
@@ -81,4 +82,26 @@ export function walkedBy(transitions: ReadonlyArray<Definition>): { states: stri
 /** The transitions `event` takes from `snapshot` (none when the state does not handle it). */
 export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
   return machine.getTransitionData(snapshot, event).flatMap((definition) => refsOf(definition).map(transitionKey));
+}
+
+/** Walked of all: how many of a machine's states or transitions a coverage file marks. */
+export interface CoverageShare {
+  walked: number;
+  all: number;
+}
+
+/**
+ * A machine's states and transitions walked of all, by a coverage file's marks for it (none when
+ * the run never met the machine); keys the machine no longer has do not count.
+ */
+export function coverageShares(
+  machine: AnyStateMachine,
+  walked: MachineCoverage | undefined,
+): { states: CoverageShare; transitions: CoverageShare } {
+  const states = statesOf(machine);
+  const transitions = transitionsOf(machine);
+  return {
+    states: { walked: states.filter((state) => walked?.states[state]).length, all: states.length },
+    transitions: { walked: transitions.filter((key) => walked?.transitions[key]).length, all: transitions.length },
+  };
 }

@@ -2,7 +2,7 @@
 // state and transition, how many tests walked it and the first of them (by start time), and writes
 // the summary `npm test` prints: walked of all states and transitions per catalogued machine.
 import type { CatalogEntry } from '../../../machines/catalogEntry';
-import { statesOf, transitionsOf } from '../../../machines/coverage';
+import { coverageShares, type CoverageShare } from '../../../machines/coverage';
 import type { CoverageMark, FlowCoverage } from '../../../schemas/flowCoverage';
 import type { TestRecord } from './fixture';
 
@@ -24,30 +24,21 @@ export function mergeRecords(records: readonly TestRecord[], createdAt: Date): F
 
 export interface MachineFigures {
   id: string;
-  states: { walked: number; all: number };
-  transitions: { walked: number; all: number };
+  states: CoverageShare;
+  transitions: CoverageShare;
 }
 
 /** Walked of all, per catalogued machine: keys the machine no longer has do not count. */
 export function coverageFigures(coverage: FlowCoverage, catalog: readonly CatalogEntry[]): MachineFigures[] {
-  return catalog.map((entry) => {
-    const walked = coverage.machines[entry.id];
-    const states = statesOf(entry.machine);
-    const transitions = transitionsOf(entry.machine);
-    return {
-      id: entry.id,
-      states: { walked: states.filter((state) => walked?.states[state]).length, all: states.length },
-      transitions: { walked: transitions.filter((key) => walked?.transitions[key]).length, all: transitions.length },
-    };
-  });
+  return catalog.map((entry) => ({ id: entry.id, ...coverageShares(entry.machine, coverage.machines[entry.id]) }));
 }
 
-const share = ({ walked, all }: { walked: number; all: number }) =>
+const share = ({ walked, all }: CoverageShare) =>
   `${String(walked).padStart(4)}/${String(all).padEnd(4)} ${(all ? (100 * walked) / all : 100).toFixed(0).padStart(3)} %`;
 
 export function summaryText(coverage: FlowCoverage, catalog: readonly CatalogEntry[]): string {
   const figures = coverageFigures(coverage, catalog);
-  const total = (pick: (figure: MachineFigures) => { walked: number; all: number }) => ({
+  const total = (pick: (figure: MachineFigures) => CoverageShare) => ({
     walked: figures.reduce((sum, figure) => sum + pick(figure).walked, 0),
     all: figures.reduce((sum, figure) => sum + pick(figure).all, 0),
   });
