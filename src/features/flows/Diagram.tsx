@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
+import type { CoveragePaint } from './model/coverage';
 import type { Scene } from './model/scene';
 import { drawScene } from './model/svgTree';
 import { renderSvgTree } from './SvgTree';
@@ -12,17 +13,19 @@ interface DiagramProps {
   title: string;
   active: ReadonlySet<string>;
   enabled: ReadonlySet<string>;
+  /** coverage mode: what the tests walked */
+  coverage?: CoveragePaint | undefined;
 }
 
 /** The statechart, zoomable and pannable (wheel, pinch, drag, buttons, keyboard). */
-export function Diagram({ scene, title, active, enabled }: DiagramProps) {
+export function Diagram({ scene, title, active, enabled, coverage }: DiagramProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const { view, zoomIn, zoomOut, fit, handlers } = useZoomPan(viewport, scene.width, scene.height);
   const tree = useMemo(
-    () => drawScene(scene, { active, enabled, title: t('flows.diagram.label', { title }) }),
-    [scene, active, enabled, title, t],
+    () => drawScene(scene, { active, enabled, title: t('flows.diagram.label', { title }), ...(coverage ? { coverage } : {}) }),
+    [scene, active, enabled, coverage, title, t],
   );
 
   return (

@@ -2,6 +2,7 @@
 // into a Scene. Every size ELK sees comes from measure.ts, so the browser and the Node export get
 // the same picture. The ELK instance is passed in (elkjs/lib/elk.bundled.js in both).
 import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import { transitionKey } from '@machines/coverage';
 import type { FlowGraph, FlowState, FlowTransition } from './graph';
 import {
   BOX_PADDING,
@@ -46,7 +47,11 @@ const initialId = (path: string) => `i:${path}`;
 function linesOf(state: FlowState): SceneLine[] {
   return [
     ...state.invokes.map((id): SceneLine => ({ text: `invoke ${id}`, kind: 'invoke' })),
-    ...state.internal.map((transition): SceneLine => ({ text: `↺ ${transition.label}`, kind: 'internal' })),
+    ...state.internal.map((transition): SceneLine => ({
+      text: `↺ ${transition.label}`,
+      kind: 'internal',
+      transition: transitionKey(transition),
+    })),
   ];
 }
 

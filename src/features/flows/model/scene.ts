@@ -5,6 +5,8 @@ import type { FlowStateType, FlowTransitionKind } from './graph';
 export interface SceneLine {
   text: string;
   kind: 'invoke' | 'internal';
+  /** for a transition without a target: its coverage key (machines/coverage.ts transitionKey) */
+  transition?: string;
 }
 
 export interface SceneBox {

@@ -2,7 +2,7 @@
 // tree of svgTree.ts as text, styles inline, no external fonts or stylesheets.
 import type { SvgElement } from './svgTree';
 
-const keepCase = new Set(['viewBox', 'refX', 'refY', 'markerWidth', 'markerHeight', 'markerUnits']);
+const keepCase = new Set(['viewBox', 'refX', 'refY', 'markerWidth', 'markerHeight', 'markerUnits', 'patternUnits', 'patternTransform']);
 
 /** React's attribute name → SVG's (`strokeWidth` → `stroke-width`, `className` → `class`). */
 export function svgAttributeName(name: string): string {

@@ -2,8 +2,19 @@
 // inline, so that one description serves both the React picture (src/features/flows/Diagram.tsx)
 // and the standalone SVG export (svg.ts). Attribute names are React's (camelCase); svg.ts turns
 // them into SVG's.
+import { transitionKey } from '@machines/coverage';
+import type { CoverageNote, CoveragePaint } from './coverage';
 import { eventName } from './labels';
-import { DETAIL_FONT_SIZE, EDGE_FONT_SIZE, FONT_FAMILY, HEADER_HEIGHT, LINE_HEIGHT, BOX_PADDING, STATE_FONT_SIZE } from './measure';
+import {
+  DETAIL_FONT_SIZE,
+  EDGE_FONT_SIZE,
+  FONT_FAMILY,
+  HEADER_HEIGHT,
+  LINE_HEIGHT,
+  BOX_PADDING,
+  STATE_FONT_SIZE,
+  textWidth,
+} from './measure';
 import type { Scene, SceneBox, SceneEdge, ScenePoint } from './scene';
 
 export type SvgAttributes = Record<string, string | number>;
@@ -21,6 +32,8 @@ export interface DrawOptions {
   enabled?: ReadonlySet<string>;
   /** the accessible name of the picture */
   title?: string;
+  /** coverage mode: every state and transition painted walked or not walked */
+  coverage?: CoveragePaint;
 }
 
 export const colours = {
@@ -37,7 +50,62 @@ export const colours = {
   error: '#b91c1c',
   done: '#15803d',
   after: '#7c3aed',
+  walked: '#15803d',
+  notWalked: '#9f1239',
+  hatch: '#cbd5e1',
 } as const;
+
+/** The fill of what no test walked: diagonal hatching, so it reads without colour. */
+const NOT_WALKED_PATTERN = 'not-walked';
+const BADGE_FONT_SIZE = 10;
+const BADGE_HEIGHT = 14;
+
+/**
+ * How coverage mode tells walked from not walked beyond colour: walked is drawn solid and heavier
+ * with a check mark and its count of tests; not walked dashed, hatched and crossed.
+ */
+export const coverageMarks = {
+  walked: (tests: number) => `✓ ${tests}`,
+  notWalked: '✗',
+  /** the dash pattern of a state or arrow no test walked */
+  notWalkedDash: '5 3',
+} as const;
+
+const coverageAttribute = (note: CoverageNote) => ({ 'data-coverage': note.walked ? 'walked' : 'not-walked' });
+
+/** The badge on a state's top edge or an arrow's label: `✓ 3` or `✗`. */
+function coverageBadge(note: CoverageNote, right: number, top: number): SvgElement {
+  const text = note.walked ? coverageMarks.walked(note.tests) : coverageMarks.notWalked;
+  const width = textWidth(text, BADGE_FONT_SIZE) + 8;
+  const colour = note.walked ? colours.walked : colours.notWalked;
+  return el(
+    'g',
+    { 'data-coverage-marker': note.walked ? 'walked' : 'not-walked' },
+    el('rect', {
+      x: round(right - width),
+      y: round(top),
+      width,
+      height: BADGE_HEIGHT,
+      rx: 7,
+      fill: colours.paper,
+      stroke: colour,
+      strokeWidth: 1,
+      ...(note.walked ? {} : { strokeDasharray: '2 2' }),
+    }),
+    el(
+      'text',
+      {
+        x: round(right - width / 2),
+        y: round(top + BADGE_HEIGHT / 2 + BADGE_FONT_SIZE * 0.35),
+        fontSize: BADGE_FONT_SIZE,
+        textAnchor: 'middle',
+        fontWeight: 700,
+        fill: colour,
+      },
+      text,
+    ),
+  );
+}
 
 const el = (tag: string, attributes: SvgAttributes, ...children: Array<SvgElement | string>): SvgElement => ({ tag, attributes, children });
 
@@ -64,19 +132,21 @@ function boxFill(box: SceneBox, active: boolean): string {
 function drawBox(box: SceneBox, options: DrawOptions): SvgElement {
   // The machine's own box is always active: only its states are highlighted.
   const active = box.path !== '' && (options.active?.has(box.path) ?? false);
-  const stroke = active ? colours.activeStroke : colours.ink;
+  const note = box.path === '' ? undefined : options.coverage?.states.get(box.path);
+  const stroke = note ? (note.walked ? colours.walked : colours.notWalked) : active ? colours.activeStroke : colours.ink;
+  const name = box.description ? `${box.key}: ${box.description}` : box.key;
   const parts: SvgElement[] = [
-    el('title', {}, box.description ? `${box.key}: ${box.description}` : box.key),
+    el('title', {}, note ? `${name}\n${note.text}` : name),
     el('rect', {
       x: round(box.x),
       y: round(box.y),
       width: round(box.width),
       height: round(box.height),
       rx: box.region ? 4 : 8,
-      fill: boxFill(box, active),
+      fill: note && !note.walked ? `url(#${NOT_WALKED_PATTERN})` : boxFill(box, active),
       stroke,
-      strokeWidth: active ? 3 : box.path === '' ? 1.5 : 1.2,
-      ...(box.region ? { strokeDasharray: '6 4' } : {}),
+      strokeWidth: active ? 3 : note?.walked ? 2.2 : box.path === '' ? 1.5 : 1.2,
+      ...(note && !note.walked ? { strokeDasharray: coverageMarks.notWalkedDash } : box.region ? { strokeDasharray: '6 4' } : {}),
     }),
   ];
   if (box.type === 'final') {
@@ -102,23 +172,53 @@ function drawBox(box: SceneBox, options: DrawOptions): SvgElement {
     ),
   );
   box.lines.forEach((line, index) => {
+    const y = round(box.y + HEADER_HEIGHT + index * LINE_HEIGHT + DETAIL_FONT_SIZE * 0.35 + 6);
+    const text = el(
+      'text',
+      {
+        x: round(box.x + BOX_PADDING),
+        y,
+        fontSize: DETAIL_FONT_SIZE,
+        fill: line.kind === 'invoke' ? colours.muted : colours.ink,
+        ...(line.kind === 'invoke' ? { fontStyle: 'italic' } : {}),
+      },
+      line.text,
+    );
+    const lineNote = line.transition === undefined ? undefined : options.coverage?.transitions.get(line.transition);
     parts.push(
-      el(
-        'text',
-        {
-          x: round(box.x + BOX_PADDING),
-          y: round(box.y + HEADER_HEIGHT + index * LINE_HEIGHT + DETAIL_FONT_SIZE * 0.35 + 6),
-          fontSize: DETAIL_FONT_SIZE,
-          fill: line.kind === 'invoke' ? colours.muted : colours.ink,
-          ...(line.kind === 'invoke' ? { fontStyle: 'italic' } : {}),
-        },
-        line.text,
-      ),
+      lineNote
+        ? // a transition that stays in the state: its mark in the box's left padding
+          el(
+            'g',
+            { 'data-transition': line.transition ?? '', ...coverageAttribute(lineNote) },
+            el('title', {}, `${line.text}\n${lineNote.text}`),
+            el(
+              'text',
+              {
+                x: round(box.x + 2),
+                y,
+                fontSize: DETAIL_FONT_SIZE - 2,
+                fontWeight: 700,
+                fill: lineNote.walked ? colours.walked : colours.notWalked,
+                'data-coverage-marker': lineNote.walked ? 'walked' : 'not-walked',
+              },
+              lineNote.walked ? '✓' : coverageMarks.notWalked,
+            ),
+            text,
+          )
+        : text,
     );
   });
+  if (note) parts.push(coverageBadge(note, box.x + box.width - 8, box.y - BADGE_HEIGHT / 2));
   return el(
     'g',
-    { 'data-state': box.path, 'data-active': active ? 'true' : 'false', 'data-type': box.type, className: 'flow-state' },
+    {
+      'data-state': box.path,
+      'data-active': active ? 'true' : 'false',
+      'data-type': box.type,
+      ...(note ? coverageAttribute(note) : {}),
+      className: 'flow-state',
+    },
     ...parts,
   );
 }
@@ -126,14 +226,18 @@ function drawBox(box: SceneBox, options: DrawOptions): SvgElement {
 function drawEdge(edge: SceneEdge, options: DrawOptions): SvgElement {
   const enabled = edge.kind !== 'initial' && (options.enabled?.has(edge.eventType) ?? false);
   const colour = enabled ? colours.enabled : edge.kind === 'initial' ? colours.ink : edgeColour(edge);
+  const note = edge.kind === 'initial' ? undefined : options.coverage?.transitions.get(transitionKey(edge));
+  // not walked: dashed; an eventless arrow keeps its own dashes outside coverage mode
+  const dashes: string | null = note ? (note.walked ? null : coverageMarks.notWalkedDash) : edge.kind === 'always' ? '5 3' : null;
+  const dash: SvgAttributes = dashes === null ? {} : { strokeDasharray: dashes };
   const parts: SvgElement[] = [
     el('path', {
       d: pathData(edge.points),
       fill: 'none',
       stroke: colour,
-      strokeWidth: enabled ? 2.4 : 1.4,
+      strokeWidth: enabled || note?.walked ? 2.4 : note ? 1.2 : 1.4,
       markerEnd: `url(#${enabled ? 'arrow-enabled' : edge.kind === 'initial' ? 'arrow-initial' : `arrow-${edge.kind}`})`,
-      ...(edge.kind === 'always' ? { strokeDasharray: '5 3' } : {}),
+      ...dash,
     }),
   ];
   if (edge.label) {
@@ -161,18 +265,32 @@ function drawEdge(edge: SceneEdge, options: DrawOptions): SvgElement {
         label.text,
       ),
     );
+    if (note) parts.push(coverageBadge(note, label.x + label.width + 4, label.y - BADGE_HEIGHT + 4));
   }
+  const title =
+    edge.kind === 'initial'
+      ? `initial state: ${edge.target}`
+      : `${edge.source || '(machine)'} → ${edge.target}: ${edge.label?.text ?? eventName(edge.eventType)}`;
   return el(
     'g',
-    { 'data-edge': edge.id, 'data-event': edge.eventType, 'data-enabled': enabled ? 'true' : 'false', className: 'flow-transition' },
-    el(
-      'title',
-      {},
-      edge.kind === 'initial'
-        ? `initial state: ${edge.target}`
-        : `${edge.source || '(machine)'} → ${edge.target}: ${edge.label?.text ?? eventName(edge.eventType)}`,
-    ),
+    {
+      'data-edge': edge.id,
+      'data-event': edge.eventType,
+      'data-enabled': enabled ? 'true' : 'false',
+      ...(note ? { 'data-transition': transitionKey(edge), ...coverageAttribute(note) } : {}),
+      className: 'flow-transition',
+    },
+    el('title', {}, note ? `${title}\n${note.text}` : title),
     ...parts,
+  );
+}
+
+function notWalkedPattern(): SvgElement {
+  return el(
+    'pattern',
+    { id: NOT_WALKED_PATTERN, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+    el('rect', { width: 8, height: 8, fill: colours.paper }),
+    el('line', { x1: 0, y1: 0, x2: 0, y2: 8, stroke: colours.hatch, strokeWidth: 3 }),
   );
 }
 
@@ -219,7 +337,7 @@ export function drawScene(scene: Scene, options: DrawOptions = {}): SvgElement {
       'data-machine': scene.machine,
     },
     el('title', {}, title),
-    el('defs', {}, ...markers),
+    el('defs', {}, ...markers, ...(options.coverage ? [notWalkedPattern()] : [])),
     el('g', { className: 'flow-states' }, ...scene.boxes.map((box) => drawBox(box, options))),
     el(
       'g',
