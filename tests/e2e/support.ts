@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe, { type AxeResults } from 'axe-core';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import playwrightConfig, { baseURL } from '../../playwright.config';
 import { breakpoints } from '../../src/styles/breakpoints';
 import { hostDomains } from './consentState';
 import { SuperOrderPage, type ORDER_STATUS_STRINGS, type SuperOrder } from '../../schemas/orders';
@@ -43,6 +43,15 @@ export async function expectNoSeriousAxeViolationsAtEveryWidth(
   }
 }
 export const port = new URL(baseURL).port;
+
+/** The data folder of the sandbox this run started (playwright.config.ts's webServer). */
+export function sandboxDataFolder(): string {
+  const servers = playwrightConfig.webServer;
+  const server = Array.isArray(servers) ? servers[0] : servers;
+  const folder = server?.env?.SANDBOX_DATA;
+  if (!folder) throw new Error('playwright.config.ts starts no sandbox with SANDBOX_DATA');
+  return folder;
+}
 
 /** An app URL on a brand host (`<host>.localhost` resolves to loopback in Chromium). */
 export const brandUrl = (host: string, path = '/') => `http://${host}.localhost:${port}${path}`;

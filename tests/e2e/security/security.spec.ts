@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '../fixtures';
 import { ErrorReportList } from '../../../schemas/sandbox';
-import playwrightConfig, { baseURL } from '../../../playwright.config';
-import { brandUrl, port, signIn } from '../support';
+import { baseURL } from '../../../playwright.config';
+import { brandUrl, port, sandboxDataFolder, signIn } from '../support';
 
 /**
  * Another site on this machine: a small HTTP server on its own loopback port. Any `*.localhost`
@@ -121,21 +121,12 @@ test('the built assets come compressed as the browser asks', async ({ page }) =>
   expect(new Set(encodings)).toEqual(new Set(['br']));
 });
 
-/** The data folder of the sandbox this run started (playwright.config.ts's webServer). */
-function runningDataFolder(): string {
-  const servers = playwrightConfig.webServer;
-  const server = Array.isArray(servers) ? servers[0] : servers;
-  const folder = server?.env?.SANDBOX_DATA;
-  if (!folder) throw new Error('playwright.config.ts starts no sandbox with SANDBOX_DATA');
-  return folder;
-}
-
 test('a second sandbox on the same data folder stops at once with a clear message; the first keeps serving', async ({ request }) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     env: {
       ...process.env,
       PORT: String(Number(port) + 1),
-      SANDBOX_DATA: runningDataFolder(),
+      SANDBOX_DATA: sandboxDataFolder(),
       SANDBOX_QUIET: '1',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -145,7 +136,7 @@ test('a second sandbox on the same data folder stops at once with a clear messag
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   expect(code).toBe(1);
   expect(stderr).toMatch(/Another sandbox \(pid \d+\) is using the data folder /);
-  expect(stderr).toContain(runningDataFolder().replace(/^\.\//, '').replace(/\/$/, ''));
+  expect(stderr).toContain(sandboxDataFolder().replace(/^\.\//, '').replace(/\/$/, ''));
   expect(stderr).toContain('SANDBOX_DATA=');
   expect((await request.get('/__sandbox/health')).status()).toBe(200);
   expect((await request.get('/', { headers: { accept: 'text/html' } })).status()).toBe(200);
