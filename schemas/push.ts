@@ -27,7 +27,16 @@ export const PUSH_CLOSE = {
   unauthorized: { code: 4401, reason: 'The access token is invalid or has expired' },
   badRequest: { code: 4400, reason: 'Expected an authenticate action' },
   authenticateTimeout: { code: 4408, reason: 'No authenticate action in time' },
+  /** the account opened more than PUSH_SOCKETS_PER_ACCOUNT sockets: its oldest one is closed */
+  replaced: { code: 4429, reason: 'Too many sockets for this account: the oldest one was closed' },
 } as const;
+
+/**
+ * The most authenticated push sockets one account keeps open at once. Decision: a new socket past
+ * the cap closes the account's oldest one (PUSH_CLOSE.replaced) rather than being refused, so the
+ * tab the customer is using now always gets its download's news.
+ */
+export const PUSH_SOCKETS_PER_ACCOUNT = 10;
 
 /** The archive download's notifications (S1 §4): started, finished, error. */
 export const DownloadPushKey = z.enum(['download-started', 'download-finished', 'download-error']);

@@ -1,9 +1,10 @@
-import { pushMessageOf, type PushMessage } from '@schemas/push';
+import { PUSH_CLOSE, PUSH_SOCKETS_PER_ACCOUNT, pushMessageOf, type PushMessage } from '@schemas/push';
 import { PUSH_UNDELIVERED_KEEP_MS } from '@schemas/tunables';
 
-/** What the hub needs of a socket: sending a text. */
+/** What the hub needs of a socket: sending a text, and closing it when the account has too many. */
 export interface PushReceiver {
   send(text: string): void;
+  close(code: number, reason: string): void;
 }
 
 /**
@@ -11,7 +12,8 @@ export interface PushReceiver {
  * sockets of each account, and each account's messages no socket was there to receive, kept for
  * PUSH_UNDELIVERED_KEEP_MS and handed to the account's next socket (the app opens its socket only
  * after creating a download, so a quick archive's started and finished may come first). A message
- * only ever reaches sockets authenticated as its own account.
+ * only ever reaches sockets authenticated as its own account. An account keeps at most
+ * PUSH_SOCKETS_PER_ACCOUNT sockets: one more closes its oldest (PUSH_CLOSE.replaced).
  */
 export class PushHub {
   private readonly sockets = new Map<string, Set<PushReceiver>>();
@@ -52,12 +54,17 @@ export class PushHub {
     const receivers = this.sockets.get(accountId) ?? new Set<PushReceiver>();
     receivers.add(receiver);
     this.sockets.set(accountId, receivers);
+    // a Set keeps the order of joining: its first member is the account's oldest socket
+    for (const oldest of [...receivers].slice(0, Math.max(0, receivers.size - PUSH_SOCKETS_PER_ACCOUNT))) {
+      receivers.delete(oldest);
+      oldest.close(PUSH_CLOSE.replaced.code, PUSH_CLOSE.replaced.reason);
+    }
     const kept = this.fresh(accountId);
     this.undelivered.delete(accountId);
     for (const message of kept) receiver.send(message.text);
     return () => {
       receivers.delete(receiver);
-      if (receivers.size === 0) this.sockets.delete(accountId);
+      if (receivers.size === 0 && this.sockets.get(accountId) === receivers) this.sockets.delete(accountId);
     };
   }
 

@@ -72,7 +72,10 @@ export async function installPushSocket(
   const serve = (socket: WebSocket, request: FastifyRequest) => {
     let state: 'waiting' | 'verifying' | 'authenticated' = 'waiting';
     let leave: (() => void) | null = null;
-    const receiver = { send: (text: string) => (socket.readyState === socket.OPEN ? socket.send(text) : undefined) };
+    const receiver = {
+      send: (text: string) => (socket.readyState === socket.OPEN ? socket.send(text) : undefined),
+      close: (code: number, reason: string) => socket.close(code, reason),
+    };
     const timers: NodeJS.Timeout[] = [
       setTimeout(() => {
         if (state === 'waiting') socket.close(PUSH_CLOSE.authenticateTimeout.code, PUSH_CLOSE.authenticateTimeout.reason);

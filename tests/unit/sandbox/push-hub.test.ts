@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUSH_CLOSE, PUSH_SOCKETS_PER_ACCOUNT } from '@schemas/push';
 import { PUSH_UNDELIVERED_KEEP_MS } from '@schemas/tunables';
 import { PushHub } from '../../../sandbox/push/hub';
 import { fixtureDownloadPush } from '../../fixtures/downloadsApi';
@@ -8,7 +9,8 @@ import { fixtureDownloadPush } from '../../fixtures/downloadsApi';
 
 const receiver = () => {
   const texts: string[] = [];
-  return { texts, send: (text: string) => void texts.push(text) };
+  const closed: number[] = [];
+  return { texts, closed, send: (text: string) => void texts.push(text), close: (code: number) => void closed.push(code) };
 };
 
 describe('PushHub', () => {
@@ -48,5 +50,23 @@ describe('PushHub', () => {
     expect(hub.socketCount('a')).toBe(0);
     hub.publish('a', fixtureDownloadPush('download-started'));
     expect(gone.texts).toEqual([]);
+  });
+
+  it('keeps at most PUSH_SOCKETS_PER_ACCOUNT sockets an account: one more closes the oldest, which then gets nothing', () => {
+    const hub = new PushHub();
+    const sockets = Array.from({ length: PUSH_SOCKETS_PER_ACCOUNT + 2 }, () => receiver());
+    const other = receiver();
+    hub.join('b', other);
+    for (const socket of sockets) hub.join('a', socket);
+    expect(hub.socketCount('a')).toBe(PUSH_SOCKETS_PER_ACCOUNT);
+    expect(sockets.map((socket) => socket.closed)).toEqual([
+      [PUSH_CLOSE.replaced.code],
+      [PUSH_CLOSE.replaced.code],
+      ...Array.from({ length: PUSH_SOCKETS_PER_ACCOUNT }, () => []),
+    ]);
+    expect(other.closed).toEqual([]);
+    expect(hub.socketCount('b')).toBe(1);
+    hub.publish('a', fixtureDownloadPush('download-started'));
+    expect(sockets.map((socket) => socket.texts.length)).toEqual([0, 0, ...Array.from({ length: PUSH_SOCKETS_PER_ACCOUNT }, () => 1)]);
   });
 });

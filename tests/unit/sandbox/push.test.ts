@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Download } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
-import { PUSH_AUTHENTICATED, PUSH_CLOSE } from '@schemas/push';
+import { PUSH_AUTHENTICATED, PUSH_CLOSE, PUSH_SOCKETS_PER_ACCOUNT } from '@schemas/push';
 import type { albumClient } from './albums-harness';
 import { bearer, call } from './harness';
 import { openPush, startListeningSandbox } from './push-client';
@@ -68,6 +68,25 @@ describe('authenticate', () => {
     own.send(authenticate(`test-token:${account.id}`));
     expect(await own.until((texts) => texts.length > 0)).toEqual([PUSH_AUTHENTICATED]);
     own.close();
+  });
+});
+
+describe('sockets per account', () => {
+  it(`keeps at most ${PUSH_SOCKETS_PER_ACCOUNT} sockets an account: one more closes the oldest (${PUSH_CLOSE.replaced.code})`, async () => {
+    const account = await api.account();
+    const sockets = [];
+    for (let index = 0; index <= PUSH_SOCKETS_PER_ACCOUNT; index += 1) {
+      const push = openPush(host);
+      push.send(authenticate(`test-token:${account.id}`));
+      await push.until((texts) => texts.includes(PUSH_AUTHENTICATED));
+      sockets.push(push);
+    }
+    const [oldest, ...rest] = sockets;
+    expect(await oldest?.closed).toEqual({ code: PUSH_CLOSE.replaced.code, reason: PUSH_CLOSE.replaced.reason });
+    const sent = await call(app, { method: 'POST', url: '/__sandbox/push', payload: { accountId: account.id, text: 'hello' } });
+    expect(sent.body).toEqual({ sockets: PUSH_SOCKETS_PER_ACCOUNT });
+    for (const push of rest) expect(await push.until((texts) => texts.includes('hello'))).toEqual([PUSH_AUTHENTICATED, 'hello']);
+    for (const push of rest) push.close();
   });
 });
 
