@@ -21,6 +21,7 @@ import { resetData, seedIfEmpty } from './seed/seed';
 import { sandboxServices } from './services';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
+import type { UploadLimits } from './uploads/limits';
 
 export interface ServerOptions {
   /** the port the app will listen on (the identity provider's issuer URL needs it) */
@@ -55,6 +56,8 @@ export interface ServerOptions {
    * made (sandbox/uploads/index.ts; the crash test stops the sandbox there).
    */
   beforeUploadPhoto?: (uploadId: string) => Promise<void>;
+  /** the storage service's limits per account (default: the quota and cap of schemas/upload.ts); tests lower them */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 /**
@@ -108,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       activationImportMs: options.activationImportMs,
       callbacks: { allowOwnReceiver: options.allowLocalCallbacks ?? false, network: options.callbackNetwork ?? systemNetwork },
       beforeUploadPhoto: options.beforeUploadPhoto,
+      uploadLimits: options.uploadLimits,
     });
     for (const service of services) {
       for (const part of service.routes ?? []) await part.register(app, mountPath(part, config.services));

@@ -24,6 +24,7 @@ import { pushService } from './push/service';
 import { storefrontService } from './storefront/service';
 import { tempSelectionsService } from './temp-selections/service';
 import { thirdPartyService } from './third-party/service';
+import type { UploadLimits } from './uploads/limits';
 import { uploadsService } from './uploads/service';
 import { widgetsService } from './widgets/service';
 
@@ -44,6 +45,8 @@ export interface SandboxContext {
   callbacks: CallbackSettings;
   /** the test hook awaited before a finished upload becomes a photo (undefined: none) */
   beforeUploadPhoto?: (uploadId: string) => Promise<void>;
+  /** the storage service's limits per account (undefined: DEFAULT_UPLOAD_LIMITS) */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 /**
@@ -81,6 +84,6 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     downloadsService({ db, media, hub, dataDir, quiet }),
     activationService({ db, hub, quiet, importMs: context.activationImportMs }),
     pushService({ db, hub, faults: context.faults, identity, port: context.port }),
-    uploadsService({ db, media, dataDir, beforePhoto: context.beforeUploadPhoto }),
+    uploadsService({ db, media, dataDir, beforePhoto: context.beforeUploadPhoto, limits: context.uploadLimits }),
   ];
 }

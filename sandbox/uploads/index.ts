@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // that the fault switch can garble an answer between tus making it and Node sending it
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { UPLOAD_CLEANUP_INTERVAL_MS, UPLOAD_EXPIRY_MS } from '@schemas/tunables';
-import { UPLOAD_MAX_BYTES, UPLOAD_PHOTO_ID_HEADER, UPLOAD_TUS_PATH } from '@schemas/upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_PHOTO_ID_HEADER, UPLOAD_REFUSAL_MESSAGES, UPLOAD_TUS_PATH } from '@schemas/upload';
 import type { Db } from '../db/db';
 import { malformTusAnswer } from '../faults/malformed-tus';
 import { appliedFault } from '../faults/plugin';
@@ -17,6 +17,16 @@ import type { MediaStore } from '../photos/media-store';
 import { checkCreation } from './creation';
 import { finishedUpload, forgetExpiredFinishedUploads, rememberFinishedUpload, type FinishedUpload } from './finished';
 import { HeicDecoder } from './heic';
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  forgetExpiredUnfinished,
+  forgetUnfinished,
+  limitRefusal,
+  PerAccount,
+  recordUnfinished,
+  usageOf,
+  type UploadLimits,
+} from './limits';
 import { PhotoRefused, photoFromUpload } from './photo';
 import { OWNER_KEY, PhotoUploadStore, tusRefusal } from './store';
 
@@ -34,6 +44,8 @@ export interface UploadOptions {
    * made (the crash test stops the sandbox there).
    */
   beforePhoto?: (uploadId: string) => Promise<void>;
+  /** the limits per account (default DEFAULT_UPLOAD_LIMITS; tests lower them) */
+  limits?: Partial<UploadLimits>;
 }
 
 /** What the storage service offers besides its routes (its test tool runs the expiry sweep through it, ./test-tool.ts). */
@@ -67,7 +79,9 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   const temporary = options.dataDir === undefined;
   const directory = options.dataDir ? join(options.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'my-account-uploads-'));
   const expiryMs = options.expiryMs ?? UPLOAD_EXPIRY_MS;
-  const store = new PhotoUploadStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
+  const store = new PhotoUploadStore({ directory, expirationPeriodInMilliseconds: expiryMs }, (id) => forgetUnfinished(options.db, id));
+  const perAccount = new PerAccount();
   const heic = new HeicDecoder();
   // The account of each request tus handles (its hooks see a web Request wrapping the Node one).
   const accounts = new WeakMap<object, string>();
@@ -88,6 +102,13 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     async onUploadCreate(request, upload) {
       const accountId = accountOf(request);
       if (!accountId) throw { status_code: 401, body: JSON.stringify({ message: 'Sign-in required' }) };
+      // its announced length counts against the account's storage until it ends
+      await recordUnfinished(options.db, {
+        uploadId: upload.id,
+        accountId,
+        length: upload.size ?? 0,
+        expiresAt: new Date(Date.now() + expiryMs),
+      });
       // only the file's name and type are kept from the client's metadata; the owner is ours
       return { metadata: { filename: upload.metadata?.filename ?? '', filetype: upload.metadata?.filetype ?? '', [OWNER_KEY]: accountId } };
     },
@@ -205,6 +226,12 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     if (request.method === 'POST') {
       const check = checkCreation({ length: header(request, 'upload-length'), metadata: header(request, 'upload-metadata') });
       if (!check.ok) return reply.code(check.status).send({ message: check.message });
+      // the account's limits are checked and the upload created in one step per account
+      return perAccount.run(accountId, async () => {
+        const refused = limitRefusal(await usageOf(options.db, accountId, new Date()), check.upload.length, limits);
+        if (refused) return reply.code(refused.status).send({ message: UPLOAD_REFUSAL_MESSAGES[refused.refusal] });
+        return passToTus(request, reply, accountId);
+      });
     } else {
       const id = uploadIdOf(request);
       if (!id) return reply.code(404).send(notFound);
@@ -219,6 +246,10 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
         return answer(request, reply, done);
       }
     }
+    return passToTus(request, reply, accountId);
+  }
+
+  async function passToTus(request: FastifyRequest, reply: FastifyReply, accountId: string) {
     accounts.set(request.raw, accountId);
     const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
     return answer(request, reply, (await finishedMeanwhile(request, response, accountId)) ?? response);
@@ -237,6 +268,7 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
 
   const removeExpired = async () => {
     await forgetExpiredFinishedUploads(options.db, new Date());
+    await forgetExpiredUnfinished(options.db, new Date());
     return store.deleteExpired();
   };
   const sweep = setInterval(() => {

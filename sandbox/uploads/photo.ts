@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { photoTypeByName, sniffPhotoType, UPLOAD_MAX_PIXELS, UPLOAD_SNIFF_BYTES, type UploadRefusal } from '@schemas/upload';
 import type { Db } from '../db/db';
 import { forgetUnusedPicture, registerUploadedPicture } from '../photos/media-db';
@@ -7,6 +7,7 @@ import type { MediaStore } from '../photos/media-store';
 import { insertPhotos, photoIdOfUpload } from '../photos/store';
 import { dimensionsOf } from './dimensions';
 import { exifDateTaken } from './exif';
+import { recordPhotoBytes } from './limits';
 import type { HeicDecoder } from './heic';
 import { uploadedPicture } from './pictures';
 
@@ -41,7 +42,12 @@ export class PhotoRefused extends Error {
  */
 export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; media: MediaStore; heic: HeicDecoder }): Promise<string> {
   const made = await photoIdOfUpload(deps.db, upload.accountId, upload.uploadId);
-  if (made) return made;
+  if (made) {
+    // its bytes may not be recorded yet (the sandbox stopped in between)
+    const { size } = await stat(upload.path).catch(() => ({ size: 0 }));
+    if (size > 0) await recordPhotoBytes(deps.db, { imageId: made, accountId: upload.accountId, bytes: size });
+    return made;
+  }
   const file = await readFile(upload.path);
   const type = sniffPhotoType(file.subarray(0, UPLOAD_SNIFF_BYTES));
   if (!type || type !== photoTypeByName(upload.fileName))
@@ -84,5 +90,7 @@ export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; me
     await forgetUnusedPicture(deps.db, fileKey);
     throw error;
   }
+  // the uploaded file's bytes count against the account's storage (sandbox/uploads/limits.ts)
+  await recordPhotoBytes(deps.db, { imageId, accountId: upload.accountId, bytes: file.length });
   return imageId;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { Provided, type SandboxService } from '../http/service';
 import type { MediaStore } from '../photos/media-store';
 import { registerUploads, type StorageService } from './index';
+import type { UploadLimits } from './limits';
 import { uploadToolRoutes } from './test-tool';
 
 /**
@@ -13,6 +14,7 @@ export function uploadsService(deps: {
   media: Provided<MediaStore>;
   dataDir: string | undefined;
   beforePhoto?: (uploadId: string) => Promise<void>;
+  limits?: Partial<UploadLimits>;
 }): SandboxService {
   const storage = new Provided<StorageService>('the storage service');
   return {
@@ -28,6 +30,7 @@ export function uploadsService(deps: {
               media: deps.media.get(),
               dataDir: deps.dataDir,
               beforePhoto: deps.beforePhoto,
+              limits: deps.limits,
             }),
           );
         },

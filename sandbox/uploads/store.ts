@@ -24,6 +24,22 @@ export const tusRefusal = (kind: UploadRefusal, status = 400): TusRefusal => ({
  * `content`) and the partial upload is removed at once, before anything is written.
  */
 export class PhotoUploadStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    /** told of every upload removed (refused, finished, deleted by its client, expired) */
+    private readonly onRemoved: (id: string) => Promise<void>,
+  ) {
+    super(options);
+  }
+
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } finally {
+      await this.onRemoved(id);
+    }
+  }
+
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     if (offset >= UPLOAD_SNIFF_BYTES) return super.write(readable, id, offset);
     const upload = await this.getUpload(id);

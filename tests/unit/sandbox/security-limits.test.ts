@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImagePage } from '@schemas/photos';
-import { UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
+import { UNFINISHED_UPLOADS_MAX, UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
 import * as tus from 'tus-js-client';
-import type { albumClient } from './albums-harness';
-import { bearer, call } from './harness';
-import { startListeningSandbox } from './push-client';
+import { albumClient } from './albums-harness';
+import { bearer, call, startSandbox } from './harness';
+import { listen } from './push-client';
 import {
   blackPng,
   heicDeclaring,
   jpegDeclaring,
+  noisyJpeg,
   pictureFile,
   tusMetadata,
   tusPatch,
@@ -26,8 +27,12 @@ import {
 let app: FastifyInstance;
 let host: string;
 let api: ReturnType<typeof albumClient>;
+/** The quota of this file's sandbox (the default, 10 GB, would take minutes to fill). */
+const QUOTA = 4 * 1024 * 1024;
 beforeAll(async () => {
-  ({ app, host, api } = await startListeningSandbox());
+  app = await startSandbox({ uploadLimits: { quotaBytes: QUOTA } });
+  host = await listen(app);
+  api = albumClient(app);
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -35,6 +40,22 @@ afterAll(async () => {
 
 const photosOf = async (accountId: string) =>
   ImagePage.parse((await call(app, { method: 'GET', url: '/api/photos/photos?limit=10', headers: bearer(accountId) })).body).images;
+
+/** Creates an upload of `length` bytes (nothing sent): its status, message and URL. */
+async function create(accountId: string, length: number, fileName = 'photo.jpg') {
+  const created = await tusRequest(host, uploadEndpoint(host), 'POST', {
+    ...bearer(accountId),
+    'Upload-Length': String(length),
+    'Upload-Metadata': tusMetadata(fileName),
+  });
+  const location = created.headers.get('location');
+  const text = await created.text();
+  return {
+    status: created.status,
+    message: created.status === 201 ? null : (JSON.parse(text) as { message?: unknown }).message,
+    url: location ? new URL(location, uploadEndpoint(host)).toString() : null,
+  };
+}
 
 /** The tus-js-client error of an upload that is refused: its status and message. */
 async function refusedUpload(accountId: string, file: Buffer, fileName: string) {
@@ -98,5 +119,70 @@ describe('the pixel limit (100 megapixels), checked before decoding', () => {
     expect(photoId).toMatch(/^[0-9a-f-]{36}$/);
     const [photo] = await photosOf(account.id);
     expect([photo?.visibleWidth, photo?.visibleHeight]).toEqual([2_400, 1_600]);
+  });
+});
+
+describe('the storage quota per account (photos and unfinished uploads)', () => {
+  it('refuses with 413 and a clear message an upload that would pass it, counting the photos’ bytes and the unfinished uploads', async () => {
+    const account = await api.account();
+    const photo = await noisyJpeg();
+    const { photoId } = await tusUpload(host, account.id, photo, 'first.jpg');
+    const room = QUOTA - photo.length;
+    // the photo's bytes count: one byte more than what is left is refused, what is left is taken
+    expect(await create(account.id, room + 1)).toMatchObject({ status: 413, message: UPLOAD_REFUSAL_MESSAGES.quota });
+    const unfinished = await create(account.id, room - 1000);
+    expect(unfinished.status).toBe(201);
+    // the unfinished upload counts too, with the length it announced
+    expect(await create(account.id, 1001)).toMatchObject({ status: 413, message: UPLOAD_REFUSAL_MESSAGES.quota });
+    expect((await create(account.id, 1000)).status).toBe(201);
+    // through tus-js-client as the app sees it: the quota refusal
+    expect(await refusedUpload(account.id, await pictureFile('jpeg'), 'one-more.jpg')).toEqual({
+      status: 413,
+      body: { message: UPLOAD_REFUSAL_MESSAGES.quota },
+    });
+    // another account is not touched by this one's use
+    const other = await api.account();
+    expect((await create(other.id, room + 1)).status).toBe(201);
+
+    // space comes back when an unfinished upload is deleted, and when a photo is deleted
+    expect((await tusRequest(host, unfinished.url ?? '', 'DELETE', bearer(account.id))).status).toBe(204);
+    expect((await create(account.id, room - 1000)).status).toBe(201);
+    expect(await create(account.id, photo.length)).toMatchObject({ status: 413, message: UPLOAD_REFUSAL_MESSAGES.quota });
+    const deleted = await call(app, { method: 'DELETE', url: `/api/photos/photos/${photoId ?? ''}`, headers: bearer(account.id) });
+    expect(deleted.status, deleted.raw).toBeLessThan(300);
+    expect((await create(account.id, photo.length)).status).toBe(201);
+  });
+});
+
+describe('unfinished uploads per account, capped', () => {
+  it(`answers 429 with a clear message to the creation past ${UNFINISHED_UPLOADS_MAX} unfinished uploads, even when they are asked all at once`, async () => {
+    const account = await api.account();
+    const answers = await Promise.all(Array.from({ length: 3 * UNFINISHED_UPLOADS_MAX }, () => create(account.id, 1000)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(UNFINISHED_UPLOADS_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * UNFINISHED_UPLOADS_MAX);
+    expect(answers.find((answer) => answer.status === 429)?.message).toBe(UPLOAD_REFUSAL_MESSAGES.unfinished);
+    // another account creates its own
+    const other = await api.account();
+    expect((await create(other.id, 1000)).status).toBe(201);
+    // one ended (deleted by its client) makes room for one more
+    const first = answers.find((answer) => answer.status === 201)?.url ?? '';
+    expect((await tusRequest(host, first, 'DELETE', bearer(account.id))).status).toBe(204);
+    expect((await create(account.id, 1000)).status).toBe(201);
+    expect(await create(account.id, 1000)).toMatchObject({ status: 429, message: UPLOAD_REFUSAL_MESSAGES.unfinished });
+  });
+
+  it('frees a place when an upload finishes or is refused for its contents', async () => {
+    const account = await api.account();
+    const file = await pictureFile('jpeg');
+    const opened = await Promise.all(Array.from({ length: UNFINISHED_UPLOADS_MAX }, () => create(account.id, file.length)));
+    expect(opened.every((answer) => answer.status === 201)).toBe(true);
+    expect((await create(account.id, file.length)).status).toBe(429);
+    const [finishing, refusing] = opened;
+    expect((await tusPatch(host, finishing?.url ?? '', bearer(account.id), 0, file)).status).toBe(204);
+    expect((await create(account.id, file.length)).status).toBe(201);
+    expect((await tusPatch(host, refusing?.url ?? '', bearer(account.id), 0, Buffer.alloc(file.length, 1))).status).toBe(400);
+    expect((await create(account.id, file.length)).status).toBe(201);
+    expect((await create(account.id, file.length)).status).toBe(429);
   });
 });
