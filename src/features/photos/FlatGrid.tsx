@@ -4,7 +4,7 @@ import type { Image } from '@schemas/photos';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
-import { GridRow } from './grid/GridRow';
+import { FIRST_SCREEN_PX, GridRow } from './grid/GridRow';
 import { gridRows } from './grid/layout';
 import { useEndMarker } from './grid/useEndMarker';
 import { useFocusPhoto } from './grid/useFocusPhoto';
@@ -71,7 +71,16 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut, load
         aria-label={t('photos.timeline.gridLabel')}
       >
         {rows.slice(from, to).map((row) => (
-          <GridRow key={row.row} cells={cells} images={images} row={row.row} tiles={images.length} top={row.start} more={null} />
+          <GridRow
+            key={row.row}
+            cells={cells}
+            images={images}
+            row={row.row}
+            tiles={images.length}
+            top={row.start}
+            more={null}
+            first={row.start < FIRST_SCREEN_PX}
+          />
         ))}
       </div>
       <div ref={marker} data-end-marker className={styles.endMarker} aria-hidden={!loadingMore && !failed}>

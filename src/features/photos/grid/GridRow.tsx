@@ -43,7 +43,12 @@ export interface GridRowProps {
   /** the row's offset in its positioned box */
   top: number;
   more: MoreTile | null;
+  /** a row of the first screen: its thumbnails are fetched before any other (fetchpriority="high") */
+  first?: boolean;
 }
+
+/** How far down a grid (from its top, in pixels) a row counts as on the first screen: a tall phone's or a laptop's screen. */
+export const FIRST_SCREEN_PX = 1000;
 
 /**
  * One row of the photo grid, the same for the timeline's months, the flat list and the albums: its
@@ -51,7 +56,7 @@ export interface GridRowProps {
  * (`data-more-tile`) where the grid has one.
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { images, row, tiles, top, more } = props;
+  const { images, row, tiles, top, more, first: firstScreen = false } = props;
   const { geometry, size, selecting, selected, tabStopId, describe, actions } = props.cells;
   const first = row * geometry.columns;
   const last = Math.min(tiles, first + geometry.columns);
@@ -64,6 +69,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           key={image.imageId}
           image={image}
           size={size}
+          priority={firstScreen}
           selecting={selecting}
           selected={selected.has(image.imageId)}
           tabbable={image.imageId === tabStopId}
@@ -105,6 +111,7 @@ function sameRow(before: GridRowProps, after: GridRowProps): boolean {
     before.row !== after.row ||
     before.tiles !== after.tiles ||
     before.top !== after.top ||
+    before.first !== after.first ||
     was.geometry !== is.geometry ||
     was.size !== is.size ||
     was.selecting !== is.selecting ||

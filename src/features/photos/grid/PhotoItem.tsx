@@ -15,6 +15,8 @@ export function thumbnailUrl(image: Image, size: GridThumbnailSize): string {
 export interface PhotoItemProps {
   image: Image;
   size: GridThumbnailSize;
+  /** fetched before the other thumbnails (a row of the first screen) */
+  priority?: boolean;
   selecting: boolean;
   selected: boolean;
   /** the roving tab stop of the grid */
@@ -34,6 +36,7 @@ export interface PhotoItemProps {
 export const PhotoItem = memo(function PhotoItem({
   image,
   size,
+  priority = false,
   selecting,
   selected,
   tabbable,
@@ -67,6 +70,7 @@ export const PhotoItem = memo(function PhotoItem({
         src={url}
         alt=""
         decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
         draggable={false}
         onLoad={() => setThumbnail({ url, state: 'Success' })}
         onError={() => setThumbnail({ url, state: 'Failure' })}

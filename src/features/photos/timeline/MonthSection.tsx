@@ -4,7 +4,7 @@ import type { Image } from '@schemas/photos';
 import type { MonthView } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { GridRow, type GridCells, type MoreTile } from '../grid/GridRow';
+import { FIRST_SCREEN_PX, GridRow, type GridCells, type MoreTile } from '../grid/GridRow';
 import { tilesOf, type MonthBox, type VirtualRow } from '../grid/layout';
 import { MonthHeader } from './MonthHeader';
 import styles from './Timeline.module.scss';
@@ -61,7 +61,16 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
       ) : null}
       {rows.map((row) =>
         row.kind === 'row' ? (
-          <GridRow key={row.row} cells={cells} images={images} row={row.row} tiles={tiles} top={row.start - box.start} more={more} />
+          <GridRow
+            key={row.row}
+            cells={cells}
+            images={images}
+            row={row.row}
+            tiles={tiles}
+            top={row.start - box.start}
+            more={more}
+            first={row.start < FIRST_SCREEN_PX}
+          />
         ) : null,
       )}
     </section>
