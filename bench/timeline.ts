@@ -17,6 +17,8 @@
 // month.trace.json), all for Chromium's DevTools (Performance panel; dist/ has source maps), and
 // prints the longest main-thread tasks with their own CPU time beside their wall time (on a busy
 // machine a task is long while its thread waits for a CPU).
+// `-- --cpu-slowdown N`: every page of the bench runs on a CPU N times slower (Chromium's
+// Emulation.setCPUThrottlingRate), as a slower phone would; the figures say so (`cpuSlowdown`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Response } from '@playwright/test';
@@ -34,6 +36,10 @@ const dataDir = join('.sandbox-data', 'bench');
 const RUNS = 15;
 const bareOnly = process.argv.includes('--bare-only');
 const profile = process.argv.includes('--profile');
+const slowdownIndex = process.argv.indexOf('--cpu-slowdown');
+const cpuSlowdown = slowdownIndex > 0 ? Number(process.argv[slowdownIndex + 1]) : 1;
+if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1)
+  throw new Error(`--cpu-slowdown takes a factor of 1 or more, not ${process.argv[slowdownIndex + 1]}`);
 const FIRST_THUMBNAILS = 24;
 const BARE_PATH = '/__bench/bare';
 const bareHtml = readFileSync('bench/bare.html', 'utf8');
@@ -104,9 +110,16 @@ async function createAccount(photos: number) {
 const signedIn = (browser: Browser, account: { email: string; password: string }): Promise<BrowserContext> =>
   signedInWith(browser, { origin, account, initScript: probe, screenshotDir: dataDir });
 
+/** A new page of the context, its CPU slowed by --cpu-slowdown. */
+async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return page;
+}
+
 /** Milliseconds from navigation start to the first 24 thumbnails loaded. */
 async function timeToThumbnails(context: BrowserContext, path: string): Promise<number> {
-  const page = await context.newPage();
+  const page = await newPage(context);
   try {
     // Only the bare page's tab is routed: a route makes Playwright hold every request of its tab or
     // context for a round trip to this process, which would slow the app's many requests.
@@ -300,6 +313,7 @@ async function main() {
     const small = await createAccount(1_000);
     const smallContext = await signedIn(browser, small);
 
+    if (cpuSlowdown > 1) log(`› every page's CPU slowed ${cpuSlowdown}×`);
     log(`First 24 thumbnails after navigating (median of ${RUNS} runs in turns, after a warm-up run):`);
     if (bareOnly) {
       await medianTimes([{ context: largeContext, path: BARE_PATH, label: 'bare page, 100,000 photos' }]);
@@ -314,7 +328,7 @@ async function main() {
     const appToBare = app100k / bare100k;
 
     log('Scroll of the 100,000-photo timeline, then its largest month opened in full:');
-    const page = await largeContext.newPage();
+    const page = await newPage(largeContext);
     await page.goto('/my-photos/photos');
     await waitForFirstThumbnails(page);
     const month = await largestMonth(page);
@@ -353,6 +367,7 @@ async function main() {
       heapMB: Number(heapMB.toFixed(1)),
       longestTaskMs: Number(longestTaskMs.toFixed(0)),
       openMonthLongestTaskMs: Number(openLongest.toFixed(0)),
+      cpuSlowdown,
     };
     const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
     log('Results:');

@@ -1,0 +1,175 @@
+// npm run bench:lighthouse — Lighthouse's mobile audit (simulated slow 4G, a 4× slower CPU) of the
+// account's pages, signed in, as the web's performance is usually judged (docs/PERFORMANCE.md).
+// Starts its own sandbox (BENCH_PORT, default 8197; data in .sandbox-data/bench-lighthouse, wiped
+// on start) on the built app (dist/, built first when missing), and runs Lighthouse in Chromium
+// (/usr/bin/chromium through chrome-launcher, headless) over `/`, `/orders`, an order's detail,
+// `/settings`, `/my-photos/photos`, `/my-photos/albums` and `/flows`, RUNS times each. Every run is
+// signed in afresh (a new session of the demo account, its refresh cookie and a stored cookie
+// consent sent as the request's Cookie header): refresh tokens rotate, so no two runs share one.
+// Prints one line per route (the median run of its performance score) with its targets, then one
+// JSON line {route: {performance, lcpMs, tbtMs, cls, benchmarkIndex, accessibility,
+// bestPractices}}. A busy machine lowers the scores (the simulation scales with the measured CPU,
+// which the benchmark index shows). Never part of npm test. `-- --runs N` changes the runs per route.
+// lighthouse and chrome-launcher (devDependencies) are loaded by name when the bench runs, and read
+// through the small interfaces below: the typecheck of the rest does not wait for their install.
+import { join } from 'node:path';
+import { request as playwrightRequest } from '@playwright/test';
+import { z } from 'zod';
+import { href } from '@/platform/routing/href';
+import { consentCookies } from '../tests/e2e/consentState';
+import { ensureBuilt, log, median, startSandbox } from './support';
+
+const port = Number(process.env.BENCH_PORT ?? 8197);
+const origin = `http://localhost:${port}`;
+const dataDir = join('.sandbox-data', 'bench-lighthouse');
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
+
+/** A new session of `account`: the cookies a browser holds once signed in, as one Cookie header. */
+async function signedInCookies(account: { email: string; password: string }): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: origin });
+  try {
+    const form = await api.get(`/session/login?returnTo=${encodeURIComponent('/')}`);
+    const callback = await api.post(form.url(), { form: { email: account.email, password: account.password } });
+    const params = new URL(callback.url()).searchParams;
+    const token = await api.post('/session/token', {
+      data: { code: params.get('code'), state: params.get('state'), iss: params.get('iss') },
+    });
+    if (token.status() !== 200) throw new Error(`signing ${account.email} in: ${token.status()} ${await token.text()}`);
+    const { cookies } = await api.storageState();
+    const consent = consentCookies('00').filter((cookie) => cookie.domain === 'localhost');
+    return [...cookies.filter((cookie) => cookie.domain === 'localhost'), ...consent]
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+  } finally {
+    await api.dispose();
+  }
+}
+
+const OrderList = z.object({ superOrders: z.array(z.object({ superOrderCode: z.string() })) });
+
+/** The code of one of the demo account's orders, asked of the orders service with a session of its own. */
+async function anOrderCode(): Promise<string> {
+  const cookie = await signedInCookies(DEMO);
+  const refresh = await fetch(`${origin}/session/refresh`, { method: 'POST', headers: { cookie, accept: 'application/json' } });
+  const { accessToken } = z.object({ accessToken: z.string() }).parse(await refresh.json());
+  const orders = await fetch(`${origin}/api/orders/v2/superorders/me?Offset=0&Limit=1&OrderState=notExpired`, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  });
+  const code = OrderList.parse(await orders.json()).superOrders[0]?.superOrderCode;
+  if (!code) throw new Error('the demo account has no order');
+  return code;
+}
+
+/** The part of chrome-launcher the bench uses. */
+const ChromeLauncher = z.object({
+  launch: z.custom<(options: { chromePath: string; chromeFlags: string[] }) => Promise<unknown>>((value) => typeof value === 'function'),
+});
+const LaunchedChrome = z.object({ port: z.number(), kill: z.custom<() => void>((value) => typeof value === 'function') });
+/** Lighthouse's node API: `lighthouse(url, flags)` answers the run's result, its report as `lhr`. */
+const LighthouseModule = z.object({
+  default: z.custom<(url: string, flags: Record<string, unknown>) => Promise<unknown>>((value) => typeof value === 'function'),
+});
+/** A package loaded by its name at run time (see the file's comment). */
+const load = (name: string): Promise<unknown> => import(name);
+
+const Score = z.object({ score: z.number().nullable() });
+const Numeric = z.object({ numericValue: z.number() });
+const Report = z.object({
+  categories: z.object({ performance: Score, accessibility: Score, 'best-practices': Score }),
+  audits: z.object({
+    'largest-contentful-paint': Numeric,
+    'total-blocking-time': Numeric,
+    'cumulative-layout-shift': Numeric,
+  }),
+  environment: z.object({ benchmarkIndex: z.number() }),
+  runtimeError: z.optional(z.object({ code: z.string(), message: z.string() })),
+});
+
+interface RunFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+const score = (value: number | null) => Math.round((value ?? 0) * 100);
+
+async function audit(chromePort: number, url: string): Promise<RunFigures> {
+  const cookie = await signedInCookies(DEMO);
+  const lighthouse = LighthouseModule.parse(await load('lighthouse')).default;
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    extraHeaders: { Cookie: cookie },
+  });
+  const report = Report.parse(z.object({ lhr: z.unknown() }).parse(result).lhr);
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return {
+    performance: score(report.categories.performance.score),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: Math.round(report.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+    accessibility: score(report.categories.accessibility.score),
+    bestPractices: score(report.categories['best-practices'].score),
+  };
+}
+
+/** The run with the median performance score (its own LCP, TBT and CLS, not medians of each). */
+function medianRun(runs: RunFigures[]): RunFigures {
+  const middle = median(runs.map((run) => run.performance));
+  return runs.reduce((best, run) => (Math.abs(run.performance - middle) < Math.abs(best.performance - middle) ? run : best));
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+async function main() {
+  ensureBuilt();
+  const sandbox = await startSandbox(origin, port, dataDir);
+  const chromeLauncher = ChromeLauncher.parse(await load('chrome-launcher'));
+  const chrome = LaunchedChrome.parse(
+    await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS }),
+  );
+  try {
+    const routes: Record<string, string> = {
+      '/': href('home'),
+      '/orders': href('orders'),
+      '/orders/:orderCode': href('orderDetails', { orderCode: await anOrderCode() }),
+      '/settings': href('settings'),
+      '/my-photos/photos': href('photos'),
+      '/my-photos/albums': href('albums'),
+      '/flows': href('flows'),
+    };
+    const figures: Record<string, RunFigures> = {};
+    for (const [name, path] of Object.entries(routes)) {
+      const runs: RunFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, `${origin}${path}`));
+      const shown = medianRun(runs);
+      figures[name] = shown;
+      log(
+        `${name.padEnd(20)} performance ${String(shown.performance).padStart(3)} (≥ ${TARGETS.performance} ${mark(shown.performance >= TARGETS.performance)})` +
+          `  LCP ${shown.lcpMs} ms (${mark(shown.lcpMs <= TARGETS.lcpMs)})  TBT ${shown.tbtMs} ms (${mark(shown.tbtMs <= TARGETS.tbtMs)})` +
+          `  CLS ${shown.cls} (${mark(shown.cls <= TARGETS.cls)})  a11y ${shown.accessibility}  best practices ${shown.bestPractices}` +
+          `  benchmark index ${shown.benchmarkIndex}  (runs: ${runs.map((run) => run.performance).join(', ')})`,
+      );
+    }
+    log(JSON.stringify(figures));
+  } finally {
+    chrome.kill();
+    sandbox.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
