@@ -36,6 +36,21 @@ function shellModules(ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+/**
+ * A small module of the app's own code outside the shell whose imports are all in the shell: lazy
+ * screens share many of these (a hook, a machine built by a shared factory), each of which would
+ * otherwise be a chunk of its own, and an entry of the shell's preload list (npm run bench:bundle).
+ * Only leaves: a module importing lazy code or styles would bring those to every screen using the
+ * group's chunk.
+ */
+function isSmallLazyLeaf(id: string, ctx: ChunkingContext): boolean {
+  if (id.includes('/node_modules/') || !/\/(src|machines|schemas)\/.*\.tsx?$/.test(id)) return false;
+  const shell = shellModules(ctx);
+  const info = ctx.getModuleInfo(id);
+  if (shell.has(id) || !info || (info.code?.length ?? Infinity) > 1500) return false;
+  return info.importedIds.every((imported) => shell.has(imported));
+}
+
 // Lazy code and the shell bundle. Rolldown keeps every export of a vendor module that ANY chunk uses
 // in that module's chunk, and the shell chunk holds xstate and the runtime helpers: a lazy screen
 // using a vendor export the shell does not would grow the shell (npm run bench:bundle). Build-only fixes:
@@ -116,6 +131,12 @@ export default defineConfig(({ mode }) => ({
             {
               debugName: 'shell',
               name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) && !/zod\/v4\/locales\//.test(id) ? 'shell' : null),
+            },
+            {
+              // the small leaves two or more lazy chunks share: one chunk instead of thirty
+              name: (id: string, ctx: ChunkingContext) => (isSmallLazyLeaf(id, ctx) ? 'lazy-common' : null),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
           ],
         },

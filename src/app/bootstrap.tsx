@@ -2,13 +2,13 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/api/config';
 import { App } from './App';
-import { collectorSink } from './analytics/collectorSink';
 import { configureAnalytics } from '@/platform/analytics/analytics';
 import { createAuth } from '@/platform/auth/createAuth';
 import { createConsent } from '@/platform/consent/createConsent';
 import { applyBrand } from '@/platform/brand/applyBrand';
 import { defaultBrand, redirectUrl, resolveHost } from '@/platform/brand/resolveHost';
-import { lookUpChannel } from '@/platform/channel/resolveChannel';
+import type { BrandHost, PublicConfig } from '@schemas/config';
+import type { MerchandiseChannel } from '@schemas/merchandise';
 import { customerPart } from '@/platform/customer/createCustomer';
 import { createAccountScope } from '@/platform/accountScope/accountScope';
 import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
@@ -22,6 +22,7 @@ import { preloadScreen } from './router/preloadScreen';
 import { areaStarts, screens } from './router/screens';
 import { createServices } from '@/platform/services/services';
 import { isStorageUsable } from '@/platform/storage/isStorageUsable';
+import { whenIdle } from '@/platform/idle/whenIdle';
 
 async function renderStatic(container: HTMLElement, messageKey: 'errors.storageBlocked' | 'errors.generic') {
   const { renderStaticMessage } = await import('./static/renderStaticMessage');
@@ -33,16 +34,18 @@ async function renderStatic(container: HTMLElement, messageKey: 'errors.storageB
  * 1. browser storage must be usable, else only the "enable site data and cookies" page (S0 §2);
  * 2. config.json (a fallback is reported);
  * 3. the brand from the host name (a legacy host moves to its new host; an unknown one is reported);
- * 4. i18next in the brand's locale, the channel's public configuration and the channel's merchandise
- *    data, side by side (an unknown channel: reported, then the default brand);
+ * 4. i18next in the brand's locale and the channel's public configuration, side by side;
  * 5. feature flags (query, local storage, config);
- * 6. the router, then render.
+ * 6. the router, then render;
+ * 7. once the page has painted and the browser is idle, what may wait (docs/PERFORMANCE.md): the
+ *    channel's merchandise data (an unknown channel: reported, then the default brand), the
+ *    analytics collector, zod's English messages.
  * The auth actor (session refresh, navigating with the router once it is mounted), the service
  * clients with the customer resource, and the chunk of the page being opened start right after
  * step 3, beside steps 4 and 5.
- * config.json, the session refresh and, on the photo timeline, the photo library's first requests
- * come from index.html's early start when it sent them (src/platform/earlyStart): the same requests,
- * sent before this bundle had arrived.
+ * config.json, the session refresh and the page's first data (on the photo timeline the photo
+ * library's first requests, on the orders page its first page) come from index.html's early start
+ * when it sent them (src/platform/earlyStart): the same requests, sent before this bundle had arrived.
  * A failure on the way shows the generic error page (S0 §8) and is reported.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
@@ -58,6 +61,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
 }
 
+/** What the app shows its customer as: the brand, its public configuration and merchandise data. */
+interface Shown {
+  brand: BrandHost;
+  host: string;
+  publicConfig: PublicConfig | null;
+  merchandise: MerchandiseChannel | null;
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const { origin, hostname, search, pathname } = window.location;
 
@@ -70,7 +81,6 @@ async function start(container: HTMLElement): Promise<void> {
   // The stored cookie consent decides before anything non-essential could run: analytics sends
   // nothing until it says yes; the dialog (its own chunk) asks when no valid choice is stored.
   const consent = createConsent({ cookies: document, hostname, secure: window.isSecureContext });
-  configureAnalytics({ sink: collectorSink(new URL(config.thirdParty.analytics, origin).href) });
 
   const resolution = resolveHost(hostname, config);
   if (resolution.kind === 'redirect') {
@@ -82,8 +92,8 @@ async function start(container: HTMLElement): Promise<void> {
   }
   // The session (refresh or sign-in redirect), the API clients with the customer record, and the
   // chunk of the page being opened do not depend on the brand's locale or public configuration:
-  // they start now, beside those loads. The locale, public configuration and channel requests go
-  // out before the page's chunks, which would otherwise hold the browser's few connections.
+  // they start now, beside those loads. The locale and public configuration requests go out before
+  // the page's chunks, which would otherwise hold the browser's few connections.
   const navigator = createNavigator();
   const auth = createAuth({
     services: config.services,
@@ -93,18 +103,21 @@ async function start(container: HTMLElement): Promise<void> {
     location: { pathname, search },
     earlySessionRefresh: early?.sessionRefresh ?? null,
   });
-  const photoFetch = early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined;
-  const services = createServices(config, auth, { origin, fetchOf: (service) => (service === 'photos' ? photoFetch : undefined) });
+  // the page's first data requests the early start sent: the photo library's, the orders page's
+  const earlyFetch = {
+    photos: early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined,
+    orders: early ? fetchWithEarly([early.firstOrdersPage]) : undefined,
+  };
+  const services = createServices(config, auth, {
+    origin,
+    fetchOf: (service) => (service === 'photos' || service === 'orders' ? earlyFetch[service] : undefined),
+  });
   // the signed-in account's actors: the customer record starts on sign-in, the rest on first use
   const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart, ...areaStarts.accountParts] });
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
-  // The channel lookup runs beside the other start-up loads. A channel the merchandise service does
-  // not know is reported and the default brand is used (DECISIONS 16): only then are the locale
-  // and the public configuration loaded again, for the default brand.
   const loads = Promise.all([
     createI18n(resolution.brand.locale, origin),
     loadPublicConfig(config.services.publicConfig, resolution.brand.channel, origin),
-    lookUpChannel(config.services.merchandise, resolution.brand, origin),
   ]);
   const opened = preloadScreen(pathname, screens);
   // The photos page's date-fns locale, beside its chunk rather than after it (the page waits for it).
@@ -122,48 +135,61 @@ async function start(container: HTMLElement): Promise<void> {
       .then((warmUp) => warmUp(auth, accountScope))
       .catch(() => undefined);
   }
-  const [i18n, loadedPublicConfig, lookup] = await loads;
-  let brand = resolution.brand;
-  let brandHost = resolution.host;
-  let publicConfig = loadedPublicConfig;
-  let merchandise = lookup.kind === 'found' ? lookup.channel : null;
-  const fallback = defaultBrand(config);
-  if (lookup.kind === 'unknown' && fallback.host !== brand.host) {
-    brand = fallback;
-    brandHost = fallback.host;
+  const [i18n, publicConfig] = await loads;
+  // lang is the language actually shown: a locale without its own file shows its fallback.
+  applyBrand(document, resolution.brand, i18n.resolvedLanguage ?? resolution.brand.locale);
+
+  // The first render as a transition: React renders in slices and yields between them, so that the
+  // responses arriving meanwhile (the photo library's first pages) are handled at once, not after it.
+  const root = createRoot(container);
+  const render = (shown: Shown) =>
+    startTransition(() =>
+      root.render(
+        <App
+          i18n={i18n}
+          brand={{ brand: shown.brand, host: shown.host }}
+          channel={{ brand: shown.brand, merchandise: shown.merchandise }}
+          publicConfig={shown.publicConfig}
+          flags={flags}
+          auth={auth}
+          services={services}
+          accountScope={accountScope}
+          navigator={navigator}
+          consent={consent}
+          thirdParty={config.thirdParty}
+        />,
+      ),
+    );
+  render({ brand: resolution.brand, host: resolution.host, publicConfig, merchandise: null });
+
+  // The channel's merchandise data is no part of a first paint. A channel the merchandise service
+  // does not know is reported and the default brand is used (DECISIONS 16): only then are the
+  // locale and the public configuration loaded again, for the default brand.
+  const lookUp = async () => {
+    const { lookUpChannel } = await import('@/platform/channel/resolveChannel');
+    const lookup = await lookUpChannel(config.services.merchandise, resolution.brand, origin);
+    if (lookup.kind === 'found') render({ brand: resolution.brand, host: resolution.host, publicConfig, merchandise: lookup.channel });
+    const fallback = defaultBrand(config);
+    if (lookup.kind !== 'unknown' || fallback.host === resolution.brand.host) return;
     const [defaultPublicConfig, defaultLookup] = await Promise.all([
       loadPublicConfig(config.services.publicConfig, fallback.channel, origin),
       lookUpChannel(config.services.merchandise, fallback, origin),
       i18n.changeLanguage(fallback.locale),
     ]);
-    publicConfig = defaultPublicConfig;
-    merchandise = defaultLookup.kind === 'found' ? defaultLookup.channel : null;
-  }
-  // lang is the language actually shown: a locale without its own file shows its fallback.
-  applyBrand(document, brand, i18n.resolvedLanguage ?? brand.locale);
+    applyBrand(document, fallback, i18n.resolvedLanguage ?? fallback.locale);
+    const merchandise = defaultLookup.kind === 'found' ? defaultLookup.channel : null;
+    render({ brand: fallback, host: fallback.host, publicConfig: defaultPublicConfig, merchandise });
+  };
 
-  // The first render as a transition: React renders in slices and yields between them, so that the
-  // responses arriving meanwhile (the photo library's first pages) are handled at once, not after it.
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <App
-        i18n={i18n}
-        brand={{ brand, host: brandHost }}
-        channel={{ brand, merchandise }}
-        publicConfig={publicConfig}
-        flags={flags}
-        auth={auth}
-        services={services}
-        accountScope={accountScope}
-        navigator={navigator}
-        consent={consent}
-        thirdParty={config.thirdParty}
-      />,
-    ),
-  );
-  // English wording of zod's issues, for logs and error reports only: not needed for the first paint.
-  const loadMessages = () => void import('@schemas/locale').catch((error: unknown) => reportError('bootstrap', error));
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadMessages, { timeout: 2000 });
-  else setTimeout(loadMessages, 0);
+  // Not needed for the first paint (docs/PERFORMANCE.md): the channel's merchandise data, the
+  // analytics collector (events tracked before wait for it) and the English wording of zod's issues,
+  // for logs and error reports only.
+  const analyticsUrl = new URL(config.thirdParty.analytics, origin).href;
+  whenIdle(() => {
+    lookUp().catch((error: unknown) => reportError('channel', error));
+    import('./analytics/collectorSink')
+      .then(({ collectorSink }) => configureAnalytics({ sink: collectorSink(analyticsUrl) }))
+      .catch((error: unknown) => reportError('bootstrap', error));
+    import('@schemas/locale').catch((error: unknown) => reportError('bootstrap', error));
+  });
 }

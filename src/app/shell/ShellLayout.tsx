@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAuth } from '@/platform/auth/AuthContext';
 import { PageTitle } from '@/ui/PageTitle';
 import { useEmbedded } from '@/platform/embedded/useEmbedded';
+import { useIdle } from '@/platform/idle/useIdle';
 import { SkipLink } from '../layout/SkipLink';
 import { useIsSmallScreen } from '../layout/useIsSmallScreen';
 import { GuardedOutlet } from '../router/GuardedOutlet';
@@ -14,8 +15,8 @@ import { Header } from './Header';
 import { ShellFooter } from './ShellFooter';
 import styles from './ShellLayout.module.scss';
 
-// The chat's launcher and the survey: their own chunk, loaded after the page has shown (neither is
-// needed for the first paint, and the shell's download stays small).
+// The chat's launcher and the survey: their own chunk, loaded once the page has shown and the
+// browser is idle (neither is needed for the first paint, and the shell's download stays small).
 const ThirdPartyWidgets = lazy(() => import('./ThirdPartyWidgets').then((module) => ({ default: module.ThirdPartyWidgets })));
 
 /**
@@ -31,6 +32,7 @@ export function ShellLayout() {
   const route = useCurrentRoute();
   const { claims } = useAuth();
   const title = usePageTitle();
+  const idle = useIdle();
 
   const isHome = route?.name === 'home';
   const menuIsPage = small && isHome && !embedded;
@@ -49,7 +51,7 @@ export function ShellLayout() {
             <AccountMenu />
           </div>
         ) : null}
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id="main" tabIndex={-1} className={[styles.main, photoRoute ? styles.growing : ''].join(' ')}>
           <BusinessBanner />
           {backLink ? <BackToAccountLink /> : null}
           {menuIsPage ? (
@@ -63,9 +65,11 @@ export function ShellLayout() {
         </main>
       </div>
       {embedded ? null : <ShellFooter />}
-      <Suspense fallback={null}>
-        <ThirdPartyWidgets hidden={embedded || photoRoute} />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <ThirdPartyWidgets hidden={embedded || photoRoute} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // The analytics adapter (DECISIONS 31): one `track(name, params)` for the app. Nothing is sent
-// without analytics consent: until the cookie consent (src/app/consent) says yes, or while no sink
-// is configured, `track` does nothing. The app's sink posts to config.json's analytics collector
-// (collectorSink.ts); the consent actor sets `setAnalyticsConsent` from the choice in effect.
+// without analytics consent: until the cookie consent (src/app/consent) says yes, `track` does
+// nothing. The app's sink posts to config.json's analytics collector (collectorSink.ts) and is
+// configured once the page has painted (it may wait: docs/PERFORMANCE.md); events tracked with
+// consent before that wait for it, the first WAITING_LIMIT of them. The consent actor sets
+// `setAnalyticsConsent` from the choice in effect.
 
 export interface AnalyticsEvent {
   name: string;
@@ -10,10 +12,16 @@ export interface AnalyticsEvent {
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
-const state: { consent: boolean; sink: AnalyticsSink | null } = { consent: false, sink: null };
+/** How many events tracked before the sink is configured are kept for it. */
+export const WAITING_LIMIT = 20;
+
+const state: { consent: boolean; sink: AnalyticsSink | null; waiting: AnalyticsEvent[] } = { consent: false, sink: null, waiting: [] };
 
 export function configureAnalytics({ sink }: { sink: AnalyticsSink | null }): void {
   state.sink = sink;
+  const waiting = state.waiting;
+  state.waiting = [];
+  for (const event of waiting) send(event);
 }
 
 /** Analytics consent as the customer gave it (false until given). */
@@ -27,16 +35,25 @@ export function hasAnalyticsConsent(): boolean {
 
 /** Sends an event to the configured sink, only with consent. Never throws. */
 export function track(name: string, params: AnalyticsEvent['params'] = {}): void {
-  if (!state.consent || state.sink === null) return;
+  if (!state.consent) return;
+  if (state.sink === null) {
+    if (state.waiting.length < WAITING_LIMIT) state.waiting.push({ name, params });
+    return;
+  }
+  send({ name, params });
+}
+
+function send(event: AnalyticsEvent): void {
   try {
-    state.sink({ name, params });
+    state.sink?.(event);
   } catch {
     // analytics must never break the app
   }
 }
 
-/** Tests: no consent, no sink. */
+/** Tests: no consent, no sink, nothing waiting. */
 export function resetAnalytics(): void {
   state.consent = false;
   state.sink = null;
+  state.waiting = [];
 }

@@ -32,6 +32,7 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
     timelineCounts: take('timelineCounts'),
     photoSummary: take('photoSummary'),
     firstMonthPage: take('firstMonthPage'),
+    firstOrdersPage: take('firstOrdersPage'),
   };
 }
 

@@ -3,7 +3,9 @@
 // waits for and that need nothing from the app, each as soon as what it needs is there:
 //   GET /config.json and, at once beside it, POST <session>/refresh → on the photo timeline
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
-//   first month.
+//   first month; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page.
+// Each page's first data request leaves this way before anything that may wait
+// (docs/PERFORMANCE.md).
 // The refresh does not wait for config.json: the build passes in the service bases config.json had
 // then (it is a build asset, served as built). Waiting for it cost a round trip and, worse, a turn
 // of the main thread, which is busy evaluating the app's modules until they are all run.
@@ -30,6 +32,10 @@ export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
 const PHOTO_TIMELINE_PATH = /^\/my-photos\/photos\/?$/;
 /** A month section's first page (S1 §2: 24 photos per month section). */
 const FIRST_PAGE_LIMIT = 24;
+/** The orders page, whose first page of orders is sent early too. */
+const ORDERS_PATH = /^\/orders\/?$/;
+/** The orders page's page size (SUPER_ORDERS_FETCH_LIMIT of schemas/tunables.ts). */
+export const FIRST_ORDERS_PAGE_LIMIT = 100;
 
 /** One request sent early: its method and absolute URL, and the response on its way. */
 export interface EarlyRequest {
@@ -45,6 +51,7 @@ export interface EarlyRequests {
   timelineCounts: Promise<EarlyRequest | null>;
   photoSummary: Promise<EarlyRequest | null>;
   firstMonthPage: Promise<EarlyRequest | null>;
+  firstOrdersPage: Promise<EarlyRequest | null>;
 }
 
 /** The part of navigator.locks the early start uses. */
@@ -124,6 +131,7 @@ function firstMonth(counts: unknown, order: 'asc' | 'desc'): { year: number; mon
 export interface BuiltServices {
   session?: string;
   photos?: string;
+  orders?: string;
 }
 
 /** Sends the early requests. Never throws; a failed request fails for the app when it takes it. */
@@ -149,6 +157,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     timelineCounts: none,
     photoSummary: none,
     firstMonthPage: none,
+    firstOrdersPage: none,
     ...more,
   });
 
@@ -197,15 +206,27 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     sessionRefresh = none;
   }
 
+  /** a service's base with the refreshed session's bearer token, once both are there; null without either */
+  const signedIn = (service: keyof BuiltServices) =>
+    Promise.all([baseOf(service), sessionRefresh.then((request) => (request ? request.response.then(jsonOf) : null))])
+      .then(([base, session]) => {
+        const token = text(field(session, 'accessToken'));
+        return base === null || token === null ? null : { base, headers: { authorization: `Bearer ${token}` } };
+      })
+      .catch(() => null);
+
+  if (ORDERS_PATH.test(path)) {
+    const query = new URLSearchParams({ Offset: '0', Limit: String(FIRST_ORDERS_PAGE_LIMIT), OrderState: 'notExpired' });
+    const firstOrdersPage = signedIn('orders')
+      .then((service) => (service ? get(`${service.base}v2/superorders/me?${query.toString()}`, service.headers) : null))
+      .catch(() => null);
+    return requests({ sessionRefresh, firstOrdersPage });
+  }
+
   const order = PHOTO_TIMELINE_PATH.test(path) ? timelineSortOrder(env.localStorage) : null;
   if (order === null) return requests({ sessionRefresh });
 
-  const photos = Promise.all([baseOf('photos'), sessionRefresh.then((request) => (request ? request.response.then(jsonOf) : null))])
-    .then(([base, session]) => {
-      const token = text(field(session, 'accessToken'));
-      return base === null || token === null ? null : { base, headers: { authorization: `Bearer ${token}` } };
-    })
-    .catch(() => null);
+  const photos = signedIn('photos');
   const timelineCounts = photos
     .then((service) => (service ? get(`${service.base}users/timeline`, service.headers) : null))
     .catch(() => null);

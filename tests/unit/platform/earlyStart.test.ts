@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { SortSettings, TimelineCounts } from '@schemas/photos';
 import { createPhotosApi } from '@/api/photos';
+import { createOrdersApi } from '@/api/orders';
+import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 import { createServiceClient } from '@/api/http';
 import { createSessionApi } from '@/api/session';
 import {
   EARLY_START_KEY,
+  FIRST_ORDERS_PAGE_LIMIT,
   REFRESH_LOCK_NAME,
   SORT_STORAGE_PREFIX,
   earlyStart,
@@ -22,7 +25,7 @@ import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrar
 import { EARLY_START_SOURCE, builtServices, compileEarlyStart } from '../../../scripts/earlyStartScript';
 
 const ORIGIN = 'https://my.example.test';
-const CONFIG = { services: { session: '/session', photos: '/api/photos' } };
+const CONFIG = { services: { session: '/session', photos: '/api/photos', orders: '/api/orders' } };
 const SESSION = {
   accessToken: 'token-1',
   expiresAt: 4_102_444_800_000,
@@ -51,6 +54,7 @@ function fakeServices(answers: { config?: () => Response; refresh?: () => Respon
     if (pathname === '/api/photos/users/timeline') return json(COUNTS);
     if (pathname === '/api/photos/users') return json({ photosCount: 50, albumsCount: 0 });
     if (pathname.startsWith('/api/photos/photos/timeline/')) return json({ cursor: null, images: [] });
+    if (pathname === '/api/orders/v2/superorders/me') return json({ superOrders: [], total: 0 });
     return json({ message: 'not found' }, 404);
   };
   return { sent, fetch };
@@ -86,6 +90,7 @@ async function settle(requests: ReturnType<typeof earlyStart>) {
     requests.timelineCounts,
     requests.photoSummary,
     requests.firstMonthPage,
+    requests.firstOrdersPage,
   ]);
   await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
   return all;
@@ -96,7 +101,7 @@ const urlsOf = (sent: readonly Sent[]) => sent.map(({ method, url }) => `${metho
 describe('earlyStart: what it sends', () => {
   it('on any page but the sign-in callback: config.json, then the session refresh under the refresh lock', async () => {
     const { sent, fetch } = fakeServices();
-    const { env, locks } = environment('/orders', fetch);
+    const { env, locks } = environment('/settings', fetch);
     await settle(earlyStart(env));
     expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
     expect(locks).toEqual([REFRESH_LOCK_NAME]);
@@ -121,6 +126,17 @@ describe('earlyStart: what it sends', () => {
       'GET /api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc',
     ]);
     expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
+  });
+
+  it('on the orders page also its first page of orders with the new token', async () => {
+    const { sent, fetch } = fakeServices();
+    await settle(earlyStart(environment('/orders', fetch).env));
+    expect(urlsOf(sent)).toEqual([
+      'GET /config.json',
+      'POST /session/refresh',
+      'GET /api/orders/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired',
+    ]);
+    expect(sent[2]?.authorization).toBe('Bearer token-1');
   });
 
   it('oldest first when that sort is saved: the first month is Unknown Date (January 1970)', async () => {
@@ -216,6 +232,22 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     await settle(earlyStart(environment('/my-photos/photos', early.fetch, sort).env));
     const app = await appRequests(sort);
     expect([...app].sort()).toEqual([...urlsOf(early.sent).slice(2)].sort());
+  });
+
+  it('the same first page of orders as the orders API', async () => {
+    expect(FIRST_ORDERS_PAGE_LIMIT).toBe(SUPER_ORDERS_FETCH_LIMIT);
+    const early = fakeServices();
+    await settle(earlyStart(environment('/orders', early.fetch).env));
+    const app = fakeServices();
+    const client = createServiceClient({
+      baseUrl: CONFIG.services.orders,
+      origin: ORIGIN,
+      timeoutMs: 5_000,
+      auth: { getAccessToken: () => 'token-1', renewAccessToken: async () => 'token-1' },
+      fetch: app.fetch,
+    });
+    await createOrdersApi(client).listOrdersPage({ offset: 0, limit: SUPER_ORDERS_FETCH_LIMIT });
+    expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[2]]);
   });
 
   it('the same session refresh URL as the session API', async () => {
@@ -318,16 +350,16 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     expect(urlsOf(sent)).toHaveLength(5);
   });
 
-  it('is built with the session and photos bases of public/config.json, so its refresh leaves at once', async () => {
+  it('is built with the session, photos and orders bases of public/config.json, so its refresh leaves at once', async () => {
     const built = await builtServices();
-    expect(built).toEqual({ session: expect.any(String), photos: expect.any(String) });
+    expect(built).toEqual({ session: expect.any(String), photos: expect.any(String), orders: expect.any(String) });
     const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, built);
     const sent: string[] = [];
     const fetch: typeof globalThis.fetch = (input, init) => {
       sent.push(`${new Request(input, init).method} ${new Request(input, init).url.replace(ORIGIN, '')}`);
       return new Promise<Response>(() => undefined);
     };
-    const window: Record<string, unknown> = { ...environment('/orders', fetch).env };
+    const window: Record<string, unknown> = { ...environment('/settings', fetch).env };
     runInNewContext(script, { window, URL, URLSearchParams, Promise, JSON, Object, Number, String, Reflect });
     expect(sent).toEqual(['GET /config.json', `POST ${new URL('refresh', new URL(`${built.session ?? ''}/`, ORIGIN)).pathname}`]);
   });
