@@ -1,18 +1,20 @@
 // One form that saves a record, in the states the spec names for an update (S0 §4, as the delivery
 // address change): Editing → RequestInProgress → SuccessfulUpdate, or RequestFailed. The form opens
 // holding what is saved; submit checks every field first and shows each field's problem; a failed
-// save keeps what was typed (a 400 is `invalid`, anything else `other`) and can be sent again.
+// save keeps what was typed (a 400 is `invalid`, anything else `other`) and can be sent again; a 400
+// that names a field of the form (`{ message: "<field>: <why>" }`) marks that field `refused`.
 // What was saved comes back from the service and fills the form again; `<id>.saved` tells the
 // wiring (which refreshes the shell's customer record). The settings forms (personal details, FTP
 // callback) are instances with their own id, fields, checks and save actor; their events carry the
 // instance's id (`personalDetailsSave.edit`, `ftpSettingsSave.submit`).
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { keyed } from '../shared/keyed';
-import { reasonOf } from '../shared/failureReason';
+import { reasonOf, refusedFieldsOf } from '../shared/failureReason';
 
 export type FormValues<F extends string> = Record<F, string>;
-/** What is wrong with a field: empty but required, too long, not a valid value, not an http(s) link. */
-export type FieldProblem = 'required' | 'tooLong' | 'invalid' | 'url';
+/** What is wrong with a field: empty but required, too long, not a valid value, not an http(s) link,
+ * or refused by the service (a 400 naming the field, for a rule only the service can check). */
+export type FieldProblem = 'required' | 'tooLong' | 'invalid' | 'url' | 'refused';
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 /** 400: the service refused a field; other: anything else (no answer, 5xx, an unreadable answer). */
 export type SaveFailure = 'invalid' | 'other';
@@ -83,7 +85,10 @@ export function createFormSaveMachine<Id extends string, F extends string, R>(op
       startRequest: assign({ failure: null, problems: {} }),
       applySaved: assign((_, params: { saved: R }) => ({ saved: params.saved, form: options.formOf(params.saved) })),
       announceSaved: emit((_, params: { saved: R }) => ({ type: `${options.id}.saved` as const, saved: params.saved })),
-      setFailure: assign((_, params: { error: unknown }) => ({ failure: saveFailureOf(params.error) })),
+      setFailure: assign(({ context }, params: { error: unknown }) => {
+        const refused = refusedFieldsOf(params.error, context.fields).map((field): [F, FieldProblem] => [field, 'refused']);
+        return { failure: saveFailureOf(params.error), problems: { ...context.problems, ...Object.fromEntries(refused) } };
+      }),
       clearFailure: assign({ failure: null }),
       /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
       reportFailure: (_, _params: { error: unknown }) => {},

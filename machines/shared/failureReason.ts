@@ -21,3 +21,25 @@ export function reasonOf<R extends string>(error: unknown, reasons: ReasonsBySta
   const status = httpStatusOf(error);
   return (status === null ? undefined : reasons[status]) ?? 'other';
 }
+
+/** The `message` of an error's JSON answer body `{ message }` (read structurally), or null. */
+function answerMessageOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('text' in error) || typeof error.text !== 'string') return null;
+  try {
+    const body: unknown = JSON.parse(error.text);
+    return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fields of `fields` a 400 names, as the services word a refusal: `{ "message": "<field>:
+ * <why>" }`, several joined with "; " (e.g. "callbackUrl: Must not point to a private, local or
+ * reserved address"). None for any other failure.
+ */
+export function refusedFieldsOf<F extends string>(error: unknown, fields: readonly F[]): F[] {
+  if (httpStatusOf(error) !== 400) return [];
+  const named = (answerMessageOf(error) ?? '').split('; ').map((part) => part.slice(0, Math.max(0, part.indexOf(': '))));
+  return fields.filter((field) => named.includes(field));
+}

@@ -1,13 +1,15 @@
 // The settings screens through the real app with fake customer service APIs: the settings page's
 // sections and its load error, the newsletter switch, personal details saved (and kept on a
 // failure, shown as text), the payment method changed, and the FTP callback settings with a test
-// callback.
+// callback and the service's refusal of a callback URL said on its field.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureCustomerServerError } from '@machines/settings/fixtures';
 import type { CustomerApi } from '@/api/customer';
+import { HttpError } from '@/api/http';
 import { fakeCallbacksApi, fakeCustomerUpdateApi, fakePaymentMethodsApi } from '../fixtures/settingsApi';
+import { catchErrorReports } from './support/errorReports';
 import { renderApp } from './support/renderApp';
 import { authIn, customerFixture } from './support/session';
 
@@ -130,5 +132,38 @@ describe('FTP instructions', () => {
     await userEvent.click(within(test).getByRole('button', { name: 'Send a test callback' }));
     expect(await within(test).findByText('Test callback delivered: HTTP 204.')).toBeInTheDocument();
     expect(within(test).getByRole('list', { name: 'Last test callbacks' }).children).toHaveLength(2);
+  });
+
+  it('says on the field when the service refuses the callback URL (400), keeping what was typed', async () => {
+    catchErrorReports();
+    const service = customerService(
+      customerFixture({ accountType: 'Business', b2bStatus: 'New', companyName: 'Lichtval', vatNumber: 'NL1' }),
+    );
+    const refusal = new HttpError({
+      method: 'PUT',
+      status: 400,
+      text: JSON.stringify({ message: 'callbackUrl: Must not point to a private, local or reserved address' }),
+      url: 'http://localhost/api/customer/customers/me',
+    });
+    service.customerUpdate.updateCustomer.mockRejectedValueOnce(refusal);
+    renderApp('/integration', {
+      auth: authIn('business'),
+      apis: { customer: service.customer, customerUpdate: service.customerUpdate, callbacks: fakeCallbacksApi() },
+    });
+    const form = await screen.findByRole('form', { name: 'Callback settings' }, { timeout: 5000 });
+    const url = within(form).getByRole('textbox', { name: /^Callback URL/ });
+    await userEvent.type(url, 'http://169.254.169.254/latest');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The details could not be saved: please check them and try again.');
+    expect(url).toHaveAccessibleDescription(
+      /We cannot send callbacks to this address\. Use the public internet address of your server \(not localhost, a private network or a reserved address\)\./,
+    );
+    expect(url).toHaveValue('http://169.254.169.254/latest');
+    // changing the URL takes the refusal away; the next save goes through
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://hooks.example.com/orders');
+    expect(url).not.toHaveAccessibleDescription(/We cannot send callbacks/);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your callback settings have been saved.');
   });
 });

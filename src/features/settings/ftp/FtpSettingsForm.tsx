@@ -10,7 +10,11 @@ import { useFocusFirstProblem } from '../forms/useFocusFirstProblem';
 import { SaveButtons } from '../forms/SaveButtons';
 import styles from '../SettingsPage.module.scss';
 
-/** The callback URL (http or https only) and format (json or xml) of the FTP integration. */
+/**
+ * The callback URL (http or https only) and format (json or xml) of the FTP integration. A URL the
+ * service refuses (a 400 naming callbackUrl: a local, private or reserved address, which only the
+ * service can tell) is said on the field itself, and what was typed stays.
+ */
 export function FtpSettingsForm({ actor }: { actor: ActorRefFrom<FtpSettingsSaveMachine> }) {
   const { t } = useTranslation();
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
@@ -38,7 +42,13 @@ export function FtpSettingsForm({ actor }: { actor: ActorRefFrom<FtpSettingsSave
         autoComplete="url"
         value={form.callbackUrl}
         readOnly={busy}
-        error={urlProblem ? t(`settings.form.problems.${urlProblem}`) : undefined}
+        error={
+          urlProblem === 'refused'
+            ? t('settings.ftp.callbackUrlRefused')
+            : urlProblem
+              ? t(`settings.form.problems.${urlProblem}`)
+              : undefined
+        }
         onChange={(event) => actor.send({ type: 'ftpSettingsSave.edit', field: 'callbackUrl', value: event.target.value })}
       />
       <fieldset className={styles.choices}>
