@@ -5,6 +5,6 @@
 import type { DownloadItem } from '@schemas/downloads';
 import { createResourceMachine } from '../shell/resource.machine';
 
-export const photoArchivesMachine = createResourceMachine<DownloadItem[]>('photoArchives');
+export const photoArchivesMachine = createResourceMachine<DownloadItem[], 'photoArchives'>('photoArchives');
 
 export type PhotoArchivesMachine = typeof photoArchivesMachine;

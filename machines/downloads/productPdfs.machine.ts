@@ -4,6 +4,6 @@
 import type { ProductPdfEntry } from '@schemas/documentModel';
 import { createResourceMachine } from '../shell/resource.machine';
 
-export const productPdfsMachine = createResourceMachine<ProductPdfEntry[]>('productPdfs');
+export const productPdfsMachine = createResourceMachine<ProductPdfEntry[], 'productPdfs'>('productPdfs');
 
 export type ProductPdfsMachine = typeof productPdfsMachine;

@@ -24,7 +24,7 @@ export type InvoiceList<TItem extends InvoiceEntry> = PageNumberedListContext<TI
 
 /** The list machine for one kind of invoice (the page runs one actor per list). */
 export function createInvoicesListMachine<TItem extends InvoiceEntry>() {
-  return createPageNumberedListMachine<TItem>({
+  return createPageNumberedListMachine<TItem, 'invoicesList'>({
     id: 'invoicesList',
     description: 'Loads one list of the invoices page, one page of 10 at a time.',
     pageSize: INVOICES_PER_PAGE,

@@ -4,6 +4,6 @@
 import type { CutoffCampaign } from '@schemas/orders';
 import { createResourceMachine } from '../shell/resource.machine';
 
-export const cutoffMachine = createResourceMachine<CutoffCampaign[]>('cutoff');
+export const cutoffMachine = createResourceMachine<CutoffCampaign[], 'cutoff'>('cutoff');
 
 export type CutoffMachine = typeof cutoffMachine;

@@ -4,6 +4,6 @@
 import type { OrderSummaryPage } from '@schemas/orderModel';
 import { createResourceMachine } from '../shell/resource.machine';
 
-export const latestOrdersMachine = createResourceMachine<OrderSummaryPage>('latestOrders');
+export const latestOrdersMachine = createResourceMachine<OrderSummaryPage, 'latestOrders'>('latestOrders');
 
 export type LatestOrdersMachine = typeof latestOrdersMachine;

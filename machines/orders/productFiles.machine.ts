@@ -4,6 +4,6 @@
 import type { PdfPurposes } from '@schemas/documentModel';
 import { createResourceMachine } from '../shell/resource.machine';
 
-export const productFilesMachine = createResourceMachine<PdfPurposes>('productFiles');
+export const productFilesMachine = createResourceMachine<PdfPurposes, 'productFiles'>('productFiles');
 
 export type ProductFilesMachine = typeof productFilesMachine;

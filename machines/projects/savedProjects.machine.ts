@@ -2,11 +2,11 @@
 // page-numbered list (../shared/pageNumberedList.ts) of the signed-in account's projects: items by
 // id, pages of ids by page number, pageSize (10), the total from totalProjectCount and the error
 // text of a failed fetch. One page is fetched at a time (skip = (page - 1) × pageSize); a page
-// fetched once is shown again at once. A deleted project (`list.reload`) clears the items and the
+// fetched once is shown again at once. A deleted project (`savedProjects.reload`) clears the items and the
 // pages and fetches the current page again, since every later project moves up by one.
 // The page shown comes from the view (the URL query). Decision: a page past the last one (after
 // deleting the only project of the last page, or a ?page= too high) goes to the last page that
-// has projects, and says so (`list.pageChanged`) so that the view can correct its URL.
+// has projects, and says so (`savedProjects.pageChanged`) so that the view can correct its URL.
 import type { SavedProject } from '@schemas/projects';
 import { PROJECTS_PAGE_SIZE } from '@schemas/tunables';
 import { createPageNumberedListMachine, type NumberedPage } from '../shared/pageNumberedList';
@@ -22,7 +22,7 @@ export function projectsListPage(answer: SavedProjectsPage): NumberedPage<SavedP
   return { items: answer.projects, total: answer.total };
 }
 
-export const savedProjectsMachine = createPageNumberedListMachine<SavedProject>({
+export const savedProjectsMachine = createPageNumberedListMachine<SavedProject, 'savedProjects'>({
   id: 'savedProjects',
   description: 'The saved projects, one page of 10 at a time, pages kept by number until a project is deleted.',
   pageSize: PROJECTS_PAGE_SIZE,

@@ -1,13 +1,14 @@
 // A list whose service pages with a cursor and an end marker (S1 §2: the next page loads when the
 // list's end marker is fully visible), in the paged lists' vocabulary (./pagedList.ts). Nothing
-// loads until the view asks (`list.load`), so a list nobody sees costs nothing; the first page
+// loads until the view asks (`<id>.load`), so a list nobody sees costs nothing; the first page
 // (firstPageSize) shows in place of a loader, each later page (pageSize) is appended on
-// `list.loadMore` while the service gives a next cursor. A failed first page shows in place of
-// the list, a failed later page under the items loaded; `list.retry` asks again for the page that
-// failed. `list.reload` starts again from the first page (after a change made elsewhere); an item
-// changed or removed elsewhere changes in place or leaves (`list.itemChanged`, `list.itemRemoved`).
+// `<id>.loadMore` while the service gives a next cursor. A failed first page shows in place of
+// the list, a failed later page under the items loaded; `<id>.retry` asks again for the page that
+// failed. `<id>.reload` starts again from the first page (after a change made elsewhere); an item
+// changed or removed elsewhere changes in place or leaves (`<id>.itemChanged`, `<id>.itemRemoved`).
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from './failureReason';
+import { keyed } from './keyed';
 import { noFailure, type ListFailure, type PagedListTag } from './pagedList';
 
 /** One page as the load actor answers it: its items and the next page's cursor (null: no more). */
@@ -36,28 +37,40 @@ export interface CursorListContext<TItem> extends CursorListInput, ListFailure {
   cursor: string | null;
 }
 
-export type CursorListEvent<TItem> =
-  | { type: 'list.load' }
-  | { type: 'list.loadMore' }
-  | { type: 'list.retry' }
-  | { type: 'list.reload' }
-  | { type: 'list.itemChanged'; key: string; change: Partial<TItem> }
-  | { type: 'list.itemRemoved'; key: string };
+/** A list's events, under its machine's id: `albumList.load`, `albumList.loadMore`, … */
+export type CursorListEvent<TItem, TId extends string> =
+  | { type: `${TId}.load` }
+  | { type: `${TId}.loadMore` }
+  | { type: `${TId}.retry` }
+  | { type: `${TId}.reload` }
+  | { type: `${TId}.itemChanged`; key: string; change: Partial<TItem> }
+  | { type: `${TId}.itemRemoved`; key: string };
 
-export interface CursorListOptions<TItem> {
-  id: string;
+export interface CursorListOptions<TItem, TId extends string> {
+  /** the machine's id, which its events carry */
+  id: TId;
   description: string;
   keyOf: (item: TItem) => string;
 }
 
-export function createCursorListMachine<TItem>(options: CursorListOptions<TItem>) {
+export function createCursorListMachine<TItem, TId extends string>(options: CursorListOptions<TItem, TId>) {
   const { id, keyOf } = options;
+  const load: `${TId}.load` = `${id}.load`;
+  const loadMore: `${TId}.loadMore` = `${id}.loadMore`;
+  const retry: `${TId}.retry` = `${id}.retry`;
+  const reload: `${TId}.reload` = `${id}.reload`;
+  const itemChanged: `${TId}.itemChanged` = `${id}.itemChanged`;
+  const itemRemoved: `${TId}.itemRemoved` = `${id}.itemRemoved`;
+  // the transitions are keyed by the list's own event types (keyed(): a computed key TypeScript
+  // types as any string), so what an item event carries is read through these types
+  type ItemChanged = { event: { key: string; change: Partial<TItem> } };
+  type ItemRemoved = { event: { key: string } };
   /** From any state but NotRequested: the list starts again from its first page. */
-  const reloading = { 'list.reload': { target: `#${id}.InProgress`, actions: 'clear' } } as const;
+  const reloading = keyed(reload, { target: `#${id}.InProgress`, actions: 'clear' as const });
   return setup({
     types: {
       context: {} as CursorListContext<TItem>,
-      events: {} as CursorListEvent<TItem>,
+      events: {} as CursorListEvent<TItem, TId>,
       input: {} as CursorListInput,
       tags: {} as PagedListTag,
     },
@@ -96,13 +109,15 @@ export function createCursorListMachine<TItem>(options: CursorListOptions<TItem>
     context: ({ input }) => ({ ...input, items: [], cursor: null, ...noFailure }),
     initial: 'NotRequested',
     on: {
-      'list.itemChanged': { actions: { type: 'changeItem', params: ({ event }) => ({ key: event.key, change: event.change }) } },
-      'list.itemRemoved': { actions: { type: 'removeItem', params: ({ event }) => ({ key: event.key }) } },
+      ...keyed(itemChanged, {
+        actions: { type: 'changeItem' as const, params: ({ event }: ItemChanged) => ({ key: event.key, change: event.change }) },
+      }),
+      ...keyed(itemRemoved, { actions: { type: 'removeItem' as const, params: ({ event }: ItemRemoved) => ({ key: event.key }) } }),
     },
     states: {
       NotRequested: {
         description: 'Nothing asked yet (the list is not shown); a change made elsewhere needs no reload.',
-        on: { 'list.load': 'InProgress' },
+        on: keyed(load, 'InProgress'),
       },
       InProgress: {
         description: 'The first page is on its way: a loader shows in place of the list.',
@@ -129,7 +144,7 @@ export function createCursorListMachine<TItem>(options: CursorListOptions<TItem>
         states: {
           idle: {
             description: 'Waiting for the end marker (nothing to do when the last page is in).',
-            on: { 'list.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+            on: keyed(loadMore, { guard: 'hasMore' as const, target: 'loadingMore' }),
           },
           loadingMore: {
             description: 'The next page is on its way; it is appended to the list.',
@@ -151,17 +166,17 @@ export function createCursorListMachine<TItem>(options: CursorListOptions<TItem>
           moreFailed: {
             description: 'A later page failed: the loaded items stay, the error shows under them with Try again.',
             tags: ['error'],
-            on: { 'list.retry': 'loadingMore' },
+            on: keyed(retry, 'loadingMore'),
           },
         },
       },
       Failed: {
         description: 'The first page failed: the error shows in place of the list with Try again.',
         tags: ['error'],
-        on: { ...reloading, 'list.retry': 'InProgress' },
+        on: { ...reloading, ...keyed(retry, 'InProgress') },
       },
     },
   });
 }
 
-export type CursorListMachine<TItem> = ReturnType<typeof createCursorListMachine<TItem>>;
+export type CursorListMachine<TItem, TId extends string> = ReturnType<typeof createCursorListMachine<TItem, TId>>;

@@ -3,12 +3,13 @@
 // query), the total for the pager, a failed page tried again. The page on screen stays while
 // another loads, so the list and its pager do not jump. Items are kept by key and each fetched page
 // as its keys by number (S0 §3 "Projects collection"); a list that keeps its pages shows a fetched
-// page again at once, else every page change asks the service. `list.reload` drops every page and
+// page again at once, else every page change asks the service. `<id>.reload` drops every page and
 // asks for the page shown again (after a change made elsewhere, e.g. a delete). A list may move a
 // page past its last one (an empty answer while items exist) to its last page, and says so
-// (`list.pageChanged`) so that the view can correct its URL.
+// (`<id>.pageChanged`) so that the view can correct its URL.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from './failureReason';
+import { keyed } from './keyed';
 import { noFailure, pageCountOf, validPage, type ListFailure, type PagedListTag } from './pagedList';
 
 /** One page as the load actor answers it: its items and how many the list holds in all. */
@@ -43,12 +44,15 @@ export interface PageNumberedListInput {
   pageSize?: number;
 }
 
-export type PageNumberedListEvent = { type: 'list.showPage'; page: number } | { type: 'list.retry' } | { type: 'list.reload' };
+/** A list's events, under its machine's id: `savedProjects.showPage`, `savedProjects.retry`, … */
+export type PageNumberedListEvent<TId extends string> =
+  { type: `${TId}.showPage`; page: number } | { type: `${TId}.retry` } | { type: `${TId}.reload` };
 
-export type PageNumberedListEmitted = { type: 'list.pageChanged'; page: number };
+export type PageNumberedListEmitted<TId extends string> = { type: `${TId}.pageChanged`; page: number };
 
-export interface PageNumberedListOptions<TItem> {
-  id: string;
+export interface PageNumberedListOptions<TItem, TId extends string> {
+  /** the machine's id, which its events carry */
+  id: TId;
   description: string;
   pageSize: number;
   keyOf: (item: TItem) => string;
@@ -73,14 +77,21 @@ export function itemsOfPage<TItem>(context: Pick<PageNumberedListContext<TItem>,
   });
 }
 
-export function createPageNumberedListMachine<TItem>(options: PageNumberedListOptions<TItem>) {
+export function createPageNumberedListMachine<TItem, TId extends string>(options: PageNumberedListOptions<TItem, TId>) {
   const { id, keyOf, keepPages, toLastPage } = options;
+  const showPage: `${TId}.showPage` = `${id}.showPage`;
+  const retry: `${TId}.retry` = `${id}.retry`;
+  const reload: `${TId}.reload` = `${id}.reload`;
+  const pageChanged: `${TId}.pageChanged` = `${id}.pageChanged`;
+  // the transitions are keyed by the list's own event types (keyed(): a computed key TypeScript
+  // types as any string), so the page they take is read through this type
+  type ShowPage = { event: { page: number } };
   return setup({
     types: {
       context: {} as PageNumberedListContext<TItem>,
-      events: {} as PageNumberedListEvent,
+      events: {} as PageNumberedListEvent<TId>,
       input: {} as PageNumberedListInput | undefined,
-      emitted: {} as PageNumberedListEmitted,
+      emitted: {} as PageNumberedListEmitted<TId>,
       tags: {} as PagedListTag,
     },
     actors: {
@@ -115,7 +126,7 @@ export function createPageNumberedListMachine<TItem>(options: PageNumberedListOp
         page: pageCountOf(params.answer.total, context.pageSize),
         total: params.answer.total,
       })),
-      announcePage: emit(({ context }) => ({ type: 'list.pageChanged' as const, page: context.page })),
+      announcePage: emit(({ context }) => ({ type: pageChanged, page: context.page })),
       storeFailure: assign((_, params: { error: unknown }) => failureOf(params.error)),
       /** every fetched page is dropped (the page on screen stays until its new answer) */
       clearPages: assign({ items: {}, pages: {} }),
@@ -161,51 +172,51 @@ export function createPageNumberedListMachine<TItem>(options: PageNumberedListOp
           },
         },
         on: {
-          'list.showPage': {
-            guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+          ...keyed(showPage, {
+            guard: { type: 'isOtherPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
             target: 'InProgress',
             reenter: true,
-            actions: { type: 'showPage', params: ({ event }) => ({ page: event.page }) },
-          },
+            actions: { type: 'showPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
+          }),
           // a change while a page is on its way: that answer may already be out of date
-          'list.reload': { target: 'InProgress', reenter: true, actions: 'clearPages' },
+          ...keyed(reload, { target: 'InProgress', reenter: true, actions: 'clearPages' as const }),
         },
       },
       Finished: {
         description: 'The page is shown: its items and the total for the pager (none at all: the empty state).',
         on: {
-          'list.showPage': [
+          ...keyed(showPage, [
             {
-              guard: { type: 'isKeptPage', params: ({ event }) => ({ page: event.page }) },
-              actions: { type: 'showPage', params: ({ event }) => ({ page: event.page }) },
+              guard: { type: 'isKeptPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
+              actions: { type: 'showPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
             },
             {
-              guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+              guard: { type: 'isOtherPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
               target: 'InProgress',
-              actions: { type: 'showPage', params: ({ event }) => ({ page: event.page }) },
+              actions: { type: 'showPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
             },
-          ],
-          'list.reload': { target: 'InProgress', actions: 'clearPages' },
+          ]),
+          ...keyed(reload, { target: 'InProgress', actions: 'clearPages' as const }),
         },
       },
       Failed: {
         description: 'The page could not be loaded: its error with Try again, which asks for it again.',
         tags: ['error'],
         on: {
-          'list.retry': 'InProgress',
-          'list.reload': { target: 'InProgress', actions: 'clearPages' },
-          'list.showPage': [
+          ...keyed(retry, 'InProgress'),
+          ...keyed(reload, { target: 'InProgress', actions: 'clearPages' as const }),
+          ...keyed(showPage, [
             {
-              guard: { type: 'isKeptPage', params: ({ event }) => ({ page: event.page }) },
+              guard: { type: 'isKeptPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
               target: 'Finished',
-              actions: { type: 'showPage', params: ({ event }) => ({ page: event.page }) },
+              actions: { type: 'showPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) },
             },
-            { target: 'InProgress', actions: { type: 'showPage', params: ({ event }) => ({ page: event.page }) } },
-          ],
+            { target: 'InProgress', actions: { type: 'showPage' as const, params: ({ event }: ShowPage) => ({ page: event.page }) } },
+          ]),
         },
       },
     },
   });
 }
 
-export type PageNumberedListMachine<TItem> = ReturnType<typeof createPageNumberedListMachine<TItem>>;
+export type PageNumberedListMachine<TItem, TId extends string> = ReturnType<typeof createPageNumberedListMachine<TItem, TId>>;

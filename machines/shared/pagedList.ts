@@ -6,7 +6,7 @@
 //   `moreFailed`), `Failed` (the page asked for could not be loaded);
 // - tags: `loading` (a page is on its way in place of the one shown), `busy` (the next page of an
 //   end-marker list is on its way under the loaded ones), `error` (a load failed: Try again);
-// - events: `list.showPage`, `list.load`, `list.loadMore`, `list.retry` and `list.reload`; what a
+// - events, under the list's machine id: `<id>.showPage`, `<id>.load`, `<id>.loadMore`, `<id>.retry` and `<id>.reload`; what a
 //   failure leaves is the failure reader's (../shared/failureReason.ts): `error` and `errorKey`.
 import type { Failure } from './failureReason';
 

@@ -4,6 +4,6 @@
 import type { AbTestOffer } from '@schemas/thirdParty';
 import { createResourceMachine } from './resource.machine';
 
-export const abTestOfferMachine = createResourceMachine<AbTestOffer | null>('abTestOffer');
+export const abTestOfferMachine = createResourceMachine<AbTestOffer | null, 'abTestOffer'>('abTestOffer');
 
 export type AbTestOfferMachine = typeof abTestOfferMachine;

@@ -1,8 +1,9 @@
 // A plain load with the spec's request state (S0 §4: NotRequested, InProgress, Finished, Failed) as
-// state names. The data type is chosen by the caller: createResourceMachine<Customer>() and provide
-// a `load` actor that resolves to a Customer (parsed at the API edge).
+// state names. The data type and the id are chosen by the caller: createResourceMachine<Album, 'album'>('album') and provide
+// a `load` actor that resolves to an Album (parsed at the API edge); its events are `album.load`, `album.reload`.
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf, userMessageKeyOf } from '../shared/failure';
+import { keyed } from '../shared/keyed';
 
 export interface ResourceContext<TData> {
   data: TData | null;
@@ -13,14 +14,17 @@ export interface ResourceContext<TData> {
   errorKey?: string | undefined;
 }
 
-export type ResourceEvent = { type: 'resource.load' } | { type: 'resource.reload' };
+/** A load's two events, under its machine's id: `widgetList.load`, `widgetList.reload`. */
+export type ResourceEvent<TId extends string> = { type: `${TId}.load` } | { type: `${TId}.reload` };
 
-/** `id`: the machine's id; an area that catalogues its own load of this shape names it (widgetList). */
-export function createResourceMachine<TData>(id = 'resource') {
+/** `id`: the machine's id, which its events carry; each area catalogues its own loads of this shape (widgetList). */
+export function createResourceMachine<TData, TId extends string>(id: TId) {
+  const load: `${TId}.load` = `${id}.load`;
+  const reload: `${TId}.reload` = `${id}.reload`;
   return setup({
     types: {
       context: {} as ResourceContext<TData>,
-      events: {} as ResourceEvent,
+      events: {} as ResourceEvent<TId>,
     },
     actors: {
       load: fromPromise<TData>(async () => {
@@ -42,8 +46,8 @@ export function createResourceMachine<TData>(id = 'resource') {
     initial: 'NotRequested',
     states: {
       NotRequested: {
-        description: 'Nothing asked yet; waits for resource.load.',
-        on: { 'resource.load': 'InProgress' },
+        description: `Nothing asked yet; waits for ${load}.`,
+        on: keyed(load, 'InProgress'),
       },
       InProgress: {
         description: 'The load actor is running; earlier data, if any, stays until the answer.',
@@ -57,17 +61,17 @@ export function createResourceMachine<TData>(id = 'resource') {
       },
       Finished: {
         description: 'Loaded: the data is in context.',
-        on: { 'resource.reload': 'InProgress' },
+        on: keyed(reload, 'InProgress'),
       },
       Failed: {
-        description: 'The load failed: the error message is in context; resource.reload tries again.',
-        on: { 'resource.reload': 'InProgress' },
+        description: `The load failed: the error message is in context; ${reload} tries again.`,
+        on: keyed(reload, 'InProgress'),
       },
     },
   });
 }
 
-export type ResourceMachine<TData> = ReturnType<typeof createResourceMachine<TData>>;
+export type ResourceMachine<TData, TId extends string> = ReturnType<typeof createResourceMachine<TData, TId>>;
 
-/** The catalogued instance (data unknown); real uses call createResourceMachine<T>(). */
-export const resourceMachine = createResourceMachine<unknown>();
+/** The catalogued instance (data unknown); real uses call createResourceMachine<T, Id>(id). */
+export const resourceMachine = createResourceMachine<unknown, 'resource'>('resource');

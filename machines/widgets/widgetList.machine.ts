@@ -6,6 +6,6 @@
 import type { WidgetItem } from '@schemas/widgets';
 import { createResourceMachine } from '../shell/resource.machine';
 
-export const widgetListMachine = createResourceMachine<WidgetItem[]>('widgetList');
+export const widgetListMachine = createResourceMachine<WidgetItem[], 'widgetList'>('widgetList');
 
 export type WidgetListMachine = typeof widgetListMachine;

@@ -4,6 +4,6 @@
 import type { Album } from '@schemas/albums';
 import { createResourceMachine } from '../../shell/resource.machine';
 
-export const albumMachine = createResourceMachine<Album>('album');
+export const albumMachine = createResourceMachine<Album, 'album'>('album');
 
 export type AlbumMachine = typeof albumMachine;

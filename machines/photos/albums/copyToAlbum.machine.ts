@@ -87,7 +87,7 @@ export const copyToAlbumMachine = setup({
   },
   actions: {
     open: assign((_, params: { photoIds: readonly string[] }) => ({ ...emptyContext, photoIds: [...params.photoIds] })),
-    listAlbums: sendTo('albums', { type: 'list.load' }),
+    listAlbums: sendTo('albums', { type: 'albumList.load' }),
     setName: assign((_, params: { name: string }) => ({ name: params.name })),
     refuseName: assign(({ context }) => ({ nameProblem: albumNameProblem(context.name) })),
     /** the new album's id: the one made for this name before (a retry), else the event's fresh one */

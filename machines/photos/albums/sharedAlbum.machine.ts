@@ -4,6 +4,6 @@
 import type { SharedAlbumDetails } from '@schemas/albums';
 import { createResourceMachine } from '../../shell/resource.machine';
 
-export const sharedAlbumMachine = createResourceMachine<SharedAlbumDetails>('sharedAlbum');
+export const sharedAlbumMachine = createResourceMachine<SharedAlbumDetails, 'sharedAlbum'>('sharedAlbum');
 
 export type SharedAlbumMachine = typeof sharedAlbumMachine;

@@ -4,6 +4,6 @@
 import type { PhotoSummary } from '@schemas/photos';
 import { createResourceMachine } from '../../shell/resource.machine';
 
-export const photoSummaryMachine = createResourceMachine<PhotoSummary>('photoSummary');
+export const photoSummaryMachine = createResourceMachine<PhotoSummary, 'photoSummary'>('photoSummary');
 
 export type PhotoSummaryMachine = typeof photoSummaryMachine;

@@ -19,7 +19,7 @@ export function PhotoArchivesSection() {
   const headingId = useId();
   const actor = useFlowActor(usePhotoArchivesMachine());
   useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
+    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'photoArchives.load' });
   }, [actor]);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('NotRequested') || snapshot.matches('InProgress'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
@@ -30,7 +30,7 @@ export function PhotoArchivesSection() {
   let body;
   if (failed) {
     body = (
-      <RetryAlert retryLabel={t('downloads.archives.tryAgain')} onRetry={() => actor.send({ type: 'resource.reload' })}>
+      <RetryAlert retryLabel={t('downloads.archives.tryAgain')} onRetry={() => actor.send({ type: 'photoArchives.reload' })}>
         <p>{t(errorKey ?? 'downloads.archives.loadError')}</p>
       </RetryAlert>
     );

@@ -27,7 +27,7 @@ export function ProductPdfsSection() {
   const requestedPage = pageFromQuery(query.get(PDFS_PAGE_PARAM));
   const actor = useFlowActor(useProductPdfsMachine());
   useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
+    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'productPdfs.load' });
   }, [actor]);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('NotRequested') || snapshot.matches('InProgress'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
@@ -37,7 +37,7 @@ export function ProductPdfsSection() {
   let body;
   if (failed) {
     body = (
-      <RetryAlert retryLabel={t('downloads.productPdfs.tryAgain')} onRetry={() => actor.send({ type: 'resource.reload' })}>
+      <RetryAlert retryLabel={t('downloads.productPdfs.tryAgain')} onRetry={() => actor.send({ type: 'productPdfs.reload' })}>
         <p>{t(errorKey ?? 'downloads.productPdfs.loadError')}</p>
       </RetryAlert>
     );

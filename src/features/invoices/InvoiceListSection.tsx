@@ -42,8 +42,8 @@ export function InvoiceListSection<TItem extends InvoiceEntry>({
 }: InvoiceListSectionProps<TItem>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { actor, list, loading, failed, pages } = usePageNumberedList(machine, pageParam);
-  const onRetry = () => actor.send({ type: 'list.retry' });
+  const { actor, list, loading, failed, pages } = usePageNumberedList(machine, 'invoicesList', pageParam);
+  const onRetry = () => actor.send({ type: 'invoicesList.retry' });
 
   let body: ReactNode;
   if (failed) {

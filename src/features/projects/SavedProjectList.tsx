@@ -24,7 +24,13 @@ export const PROJECTS_PAGE_PARAM = 'page';
  */
 export function SavedProjectList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const { actor, list: context, loading, failed, pages } = usePageNumberedList(useSavedProjectsMachine(accountId), PROJECTS_PAGE_PARAM);
+  const {
+    actor,
+    list: context,
+    loading,
+    failed,
+    pages,
+  } = usePageNumberedList(useSavedProjectsMachine(accountId), 'savedProjects', PROJECTS_PAGE_PARAM);
   // the projects on screen: the page's own once fetched, until then the ones shown before; none
   // before the first answer, or while a page past the last one gives way to the last
   const shown = context.total === null || (loading && context.shown.length === 0) ? null : context.shown;
@@ -39,13 +45,13 @@ export function SavedProjectList({ accountId }: { accountId: string }) {
   }, [focusCount, loading]);
   const onDeleted = () => {
     setFocusCount(true);
-    actor.send({ type: 'list.reload' });
+    actor.send({ type: 'savedProjects.reload' });
   };
 
   const allProducts = usePublicLinks()?.allProducts ?? null;
 
   const loadError = failed ? (
-    <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'list.retry' })} />
+    <LoadError error={context.errorKey ? t(context.errorKey) : context.error} onRetry={() => actor.send({ type: 'savedProjects.retry' })} />
   ) : null;
   if (failed && shown === null) return loadError;
   if (shown === null || context.total === null) return <Loader label={t('projects.loading')} />;

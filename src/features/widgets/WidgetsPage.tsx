@@ -21,7 +21,7 @@ function WidgetList() {
   const headingId = useId();
   const actor = useFlowActor(useWidgetListMachine());
   useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
+    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'widgetList.load' });
   }, [actor]);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('NotRequested') || snapshot.matches('InProgress'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
@@ -31,7 +31,7 @@ function WidgetList() {
   let body;
   if (failed) {
     body = (
-      <RetryAlert retryLabel={t('widgets.tryAgain')} onRetry={() => actor.send({ type: 'resource.reload' })}>
+      <RetryAlert retryLabel={t('widgets.tryAgain')} onRetry={() => actor.send({ type: 'widgetList.reload' })}>
         <p>{t(errorKey ?? 'widgets.list.loadError')}</p>
       </RetryAlert>
     );

@@ -11,7 +11,7 @@ import { accountPart } from '../accountScope/accountScope';
 import type { AuthActor } from '../auth/createAuth';
 import { inspect } from '../inspection/inspect';
 
-export const customerMachine = createResourceMachine<Customer>();
+export const customerMachine = createResourceMachine<Customer, 'resource'>('resource');
 export type CustomerActor = ActorRefFrom<typeof customerMachine>;
 
 export interface CustomerResource {

@@ -79,7 +79,7 @@ describe('invoicesList', () => {
     );
     await waitFor(groupFiles, (s) => s.matches('Finished'));
     await waitFor(historical, (s) => s.matches('Finished'));
-    groupFiles.send({ type: 'list.showPage', page: 2 });
+    groupFiles.send({ type: 'invoicesList.showPage', page: 2 });
     const loading = groupFiles.getSnapshot();
     expect(loading.matches('InProgress')).toBe(true);
     expect(historical.getSnapshot().matches('Finished')).toBe(true);
@@ -96,8 +96,8 @@ describe('invoicesList', () => {
       window.skip === 0 ? Promise.resolve(groupFilesPage1) : new Promise((resolve) => answers.push(resolve)),
     );
     await waitFor(groupFiles, (s) => s.matches('Finished'));
-    groupFiles.send({ type: 'list.showPage', page: 2 });
-    groupFiles.send({ type: 'list.showPage', page: 1 });
+    groupFiles.send({ type: 'invoicesList.showPage', page: 2 });
+    groupFiles.send({ type: 'invoicesList.showPage', page: 1 });
     expect(spies.loadGroupFiles.mock.calls.map(([window]) => window.skip)).toEqual([0, 10, 0]);
     answers[0]?.(groupFilesPage2); // the stale answer of page 2 arrives after page 1 was asked
     const loaded = await waitFor(groupFiles, (s) => s.matches('Finished'));
@@ -107,7 +107,7 @@ describe('invoicesList', () => {
   it('does not load the page already shown again', async () => {
     const { groupFiles, spies } = start(pages);
     await waitFor(groupFiles, (s) => s.matches('Finished'));
-    groupFiles.send({ type: 'list.showPage', page: 1 });
+    groupFiles.send({ type: 'invoicesList.showPage', page: 1 });
     expect(groupFiles.getSnapshot().matches('Finished')).toBe(true);
     expect(spies.loadGroupFiles).toHaveBeenCalledTimes(1);
   });
@@ -115,9 +115,9 @@ describe('invoicesList', () => {
   it('asks the service again for a page shown before', async () => {
     const { groupFiles, spies } = start(pages);
     await waitFor(groupFiles, (s) => s.matches('Finished'));
-    groupFiles.send({ type: 'list.showPage', page: 2 });
+    groupFiles.send({ type: 'invoicesList.showPage', page: 2 });
     await waitFor(groupFiles, (s) => s.matches('Finished'));
-    groupFiles.send({ type: 'list.showPage', page: 1 });
+    groupFiles.send({ type: 'invoicesList.showPage', page: 1 });
     expect(groupFiles.getSnapshot().matches('InProgress')).toBe(true);
     expect(spies.loadGroupFiles.mock.calls.map(([window]) => window.skip)).toEqual([0, 10, 0]);
   });
@@ -137,7 +137,7 @@ describe('invoicesList', () => {
     });
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureInvoicesNetworkError);
     fail = false;
-    historical.send({ type: 'list.retry' });
+    historical.send({ type: 'invoicesList.retry' });
     const loaded = await waitFor(historical, (s) => s.matches('Finished'));
     expect(loaded.context).toMatchObject({ error: null, errorKey: null, total: 3 });
     expect(spies.loadGroupFiles).toHaveBeenCalledTimes(1);

@@ -63,9 +63,9 @@ describe('savedProjects', () => {
   it('shows a page fetched before at once, without asking again', async () => {
     const { actor, spies } = start(twoPages);
     await waitFor(actor, (s) => s.matches('Finished'));
-    actor.send({ type: 'list.showPage', page: 2 });
+    actor.send({ type: 'savedProjects.showPage', page: 2 });
     await waitFor(actor, (s) => s.matches('Finished') && s.context.page === 2);
-    actor.send({ type: 'list.showPage', page: 1 });
+    actor.send({ type: 'savedProjects.showPage', page: 1 });
     expect(actor.getSnapshot().matches('Finished')).toBe(true);
     expect(projectsOfPage(actor.getSnapshot().context)).toEqual(fixtureProjectsPage1.projects);
     expect(spies.loadPage).toHaveBeenCalledTimes(2);
@@ -82,7 +82,7 @@ describe('savedProjects', () => {
     expect(failed.context.errorKey).toBe('errors.requestFailure');
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureProjectsNetworkError);
     fail = false;
-    actor.send({ type: 'list.retry' });
+    actor.send({ type: 'savedProjects.retry' });
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.error).toBeNull();
     expect(projectsOfPage(finished.context)).toHaveLength(10);
@@ -91,12 +91,12 @@ describe('savedProjects', () => {
   it('after a delete drops every fetched page and fetches the current page again', async () => {
     const { actor, spies } = start(twoPages);
     await waitFor(actor, (s) => s.matches('Finished'));
-    actor.send({ type: 'list.showPage', page: 2 });
+    actor.send({ type: 'savedProjects.showPage', page: 2 });
     await waitFor(actor, (s) => s.matches('Finished') && s.context.page === 2);
     spies.loadPage.mockImplementation(async ({ skip }) =>
       skip === 0 ? fixtureProjectsList1 : { items: [fixtureSavedProject(12)], total: 11 },
     );
-    actor.send({ type: 'list.reload' });
+    actor.send({ type: 'savedProjects.reload' });
     expect(actor.getSnapshot().context.pages).toEqual({});
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.total).toBe(11);
@@ -112,7 +112,7 @@ describe('savedProjects', () => {
       },
     );
     const pageChanges: number[] = [];
-    actor.on('list.pageChanged', (event) => pageChanges.push(event.page));
+    actor.on('savedProjects.pageChanged', (event) => pageChanges.push(event.page));
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.page).toBe(1);
     expect(pageChanges).toEqual([1]);

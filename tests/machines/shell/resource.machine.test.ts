@@ -5,7 +5,7 @@ import { createResourceMachine } from '@machines/shell/resource.machine';
 describe('resource machine', () => {
   it('loads, fails, and reloads with the spec’s request states', async () => {
     let attempt = 0;
-    const machine = createResourceMachine<{ n: number }>().provide({
+    const machine = createResourceMachine<{ n: number }, 'resource'>('resource').provide({
       actors: {
         load: fromPromise(async () => {
           attempt += 1;

@@ -23,10 +23,10 @@ describe('widgetList', () => {
       },
     });
     const actor = createActor(machine).start();
-    actor.send({ type: 'resource.load' });
+    actor.send({ type: 'widgetList.load' });
     await waitFor(actor, (snapshot) => snapshot.matches('Failed'));
     fail = false;
-    actor.send({ type: 'resource.reload' });
+    actor.send({ type: 'widgetList.reload' });
     await waitFor(actor, (snapshot) => snapshot.matches('Finished'));
     expect(actor.getSnapshot().context.data?.map((widget) => widget.productCode)).toEqual(['SO-1-1', 'SO-2-1']);
   });

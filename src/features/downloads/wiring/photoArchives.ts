@@ -34,7 +34,7 @@ export function useReloadWhenBuilt(actor: PhotoArchivesActor, building: boolean)
     const id = `photoArchives:${actor.sessionId}`;
     push.send({ type: 'pushConnection.hold', id });
     const subscription = push.on('pushConnection.message', ({ message }) => {
-      if ('key' in message && message.key !== 'download-started') actor.send({ type: 'resource.reload' });
+      if ('key' in message && message.key !== 'download-started') actor.send({ type: 'photoArchives.reload' });
     });
     return () => {
       subscription.unsubscribe();

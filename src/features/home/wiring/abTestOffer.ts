@@ -33,7 +33,7 @@ export function useAbTestOffer(): AbTestOffer | null {
   );
   const actor = useFlowActor(machine);
   useEffect(() => {
-    if (marketing && url !== null) actor.send({ type: 'resource.load' });
+    if (marketing && url !== null) actor.send({ type: 'abTestOffer.load' });
   }, [actor, marketing, url]);
   const offer = useSelector(actor, (snapshot) => (snapshot.matches('Finished') ? snapshot.context.data : null));
   // consent withdrawn: the offer goes at once

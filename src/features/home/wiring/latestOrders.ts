@@ -34,7 +34,7 @@ export const latestOrdersPart = accountPart('latestOrders', ({ services }) => {
         });
         // the inspection observer reports a failed load (S0 §8)
         actor = createActor(machine, { id: machine.id, inspect }).start();
-        actor.send({ type: 'resource.load' });
+        actor.send({ type: 'latestOrders.load' });
         actors.set(customerId, actor);
       }
       return actor;
@@ -61,6 +61,6 @@ export function useLatestOrders(): LatestOrders {
   const actor = part && customerId ? part.of(customerId) : undefined;
   const requestState = useSelector(actor, (snapshot): RequestState => snapshot?.value ?? 'NotRequested');
   const orders = useSelector(actor, (snapshot) => snapshot?.context.data?.orders ?? none);
-  const reload = useCallback(() => actor?.send({ type: 'resource.reload' }), [actor]);
+  const reload = useCallback(() => actor?.send({ type: 'latestOrders.reload' }), [actor]);
   return { requestState, orders, reload };
 }

@@ -17,7 +17,7 @@ export function ProductDocuments({ product }: { product: OrderProduct }) {
   const { t } = useTranslation();
   const actor = useFlowActor(useProductFilesMachine(product.code));
   useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
+    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'productFiles.load' });
   }, [actor]);
   const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
   const files = useSelector(actor, (snapshot) => snapshot.context.data);
@@ -26,7 +26,7 @@ export function ProductDocuments({ product }: { product: OrderProduct }) {
     return (
       <p className={styles.documents}>
         {t('orders.detail.documentsError')}{' '}
-        <Button variant="secondary" onClick={() => actor.send({ type: 'resource.reload' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'productFiles.reload' })}>
           {t('orders.detail.retry')}
         </Button>
       </p>

@@ -28,7 +28,7 @@ export function useCutoffCampaigns(): readonly CutoffCampaign[] {
   );
   const actor = useFlowActor(machine);
   useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'resource.load' });
+    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'cutoff.load' });
   }, [actor]);
   return useSelector(actor, (snapshot) => snapshot.context.data ?? none);
 }

@@ -46,10 +46,10 @@ function AlbumsContent() {
 
   // the list loads when first shown; shown again, it stays as it was
   useEffect(() => {
-    own?.send({ type: 'list.load' });
+    own?.send({ type: 'albumList.load' });
   }, [own]);
   useEffect(() => {
-    if (showShared) shared?.send({ type: 'list.load' });
+    if (showShared) shared?.send({ type: 'albumList.load' });
   }, [shared, showShared]);
 
   const card = (album: ListedAlbum) => <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} />;
@@ -122,7 +122,7 @@ interface AlbumListProps {
 /** One list of albums: its grid, its loader and error with Try again, and its end marker. */
 function AlbumList({ actor, view, label, error, first, empty, render }: AlbumListProps) {
   const { t } = useTranslation();
-  const retry = () => actor?.send({ type: 'list.retry' });
+  const retry = () => actor?.send({ type: 'albumList.retry' });
   const { status, albums, moreFailed } = view;
 
   const failedAlert = (
@@ -142,6 +142,7 @@ function AlbumList({ actor, view, label, error, first, empty, render }: AlbumLis
       {status === 'failed' ? failedAlert : null}
       {status === 'ready' && albums.length === 0 ? empty : null}
       <ListEndMarker
+        listId="albumList"
         actor={actor}
         className={styles.endMarker}
         loadingLabel={t('photos.albums.loadingMore')}

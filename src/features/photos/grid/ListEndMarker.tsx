@@ -5,9 +5,11 @@ import type { CursorListMachine } from '@machines/shared/cursorList';
 import { Loader } from '@/ui/Loader';
 import { useEndMarker } from './useEndMarker';
 
-export interface ListEndMarkerProps<TItem> {
+export interface ListEndMarkerProps<TItem, TId extends string> {
   /** the end-marker list (machines/shared/cursorList.ts); null while there is none */
-  actor: ActorRefFrom<CursorListMachine<TItem>> | null;
+  actor: ActorRefFrom<CursorListMachine<TItem, TId>> | null;
+  /** the list machine's id, which its events carry (`albumList`) */
+  listId: TId;
   className?: string | undefined;
   /** the loader's label while the next page is on its way */
   loadingLabel: string;
@@ -19,16 +21,24 @@ export interface ListEndMarkerProps<TItem> {
 
 /**
  * The end marker under an end-marker list (S1 §2): when it is fully visible and the service gave a
- * next cursor, the list loads its next page (list.loadMore), and again after a page if it still is;
+ * next cursor, the list loads its next page (`<listId>.loadMore`), and again after a page if it still is;
  * the next page's loader and a failure's alert show in it. Empty, it is hidden from screen readers.
  */
-export function ListEndMarker<TItem>({ actor, className, loadingLabel, failure, root }: ListEndMarkerProps<TItem>) {
+export function ListEndMarker<TItem, TId extends string>({
+  actor,
+  listId,
+  className,
+  loadingLabel,
+  failure,
+  root,
+}: ListEndMarkerProps<TItem, TId>) {
   const marker = useRef<HTMLDivElement>(null);
   const idle = useSelector(actor ?? undefined, (snapshot) => snapshot?.matches({ Finished: 'idle' }) ?? false);
   const hasMore = useSelector(actor ?? undefined, (snapshot) => (snapshot?.context.cursor ?? null) !== null);
   const loadingMore = useSelector(actor ?? undefined, (snapshot) => snapshot?.hasTag('busy') ?? false);
   const items = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.items.length ?? 0);
-  useEndMarker(marker, idle && hasMore, items, () => actor?.send({ type: 'list.loadMore' }), root);
+  const loadMore: `${TId}.loadMore` = `${listId}.loadMore`;
+  useEndMarker(marker, idle && hasMore, items, () => actor?.send({ type: loadMore }), root);
   return (
     <div ref={marker} data-end-marker className={className} aria-hidden={!loadingMore && !failure}>
       {loadingMore ? <Loader label={loadingLabel} /> : null}

@@ -23,19 +23,23 @@ import { photoLibraryPart } from './libraryParts';
 import { useAlbumListEvents } from '@/features/photos/albums/wiring/albumLists';
 
 /** A resource actor of the page's life over `load`, loaded on mount. */
-function usePageResource<T>(machine: ResourceMachine<T>, load: (options: RequestOptions) => Promise<T>) {
+function usePageResource<T, TId extends string>(machine: ResourceMachine<T, TId>, id: TId, load: (options: RequestOptions) => Promise<T>) {
   const actor = useFlowActor(
     useMemo(() => machine.provide({ actors: { load: fromPromise(({ signal }) => load({ signal })) } }), [machine, load]),
   );
-  useEffect(() => actor.send({ type: 'resource.load' }), [actor]);
+  useEffect(() => {
+    const type: `${TId}.load` = `${id}.load`;
+    actor.send({ type });
+  }, [actor, id]);
   return actor;
 }
 
-/** GET /albums/{id} for the album page, loaded on mount; `resource.reload` after a rename or an add. */
+/** GET /albums/{id} for the album page, loaded on mount; `album.reload` after a rename or an add. */
 export function useAlbumResource(albumId: string) {
   const api = useApi(albumsApi);
   return usePageResource(
     albumMachine,
+    'album',
     useCallback((options: RequestOptions) => api.getAlbum(albumId, options), [api, albumId]),
   );
 }
@@ -45,6 +49,7 @@ export function useSharedAlbumResource(albumId: string) {
   const api = useApi(sharedAlbumsApi);
   return usePageResource(
     sharedAlbumMachine,
+    'sharedAlbum',
     useCallback((options: RequestOptions) => api.getSharedAlbum(albumId, options), [api, albumId]),
   );
 }
@@ -63,7 +68,7 @@ function useAlbumGone(): (albumId: string) => void {
       const summary = scope?.get(photoLibraryPart())?.summary;
       // a library started just now is loading its summary already
       if (!summary || summary.getSnapshot().matches('InProgress')) return;
-      summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
+      summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'photoSummary.load' : 'photoSummary.reload' });
     },
     [scope, lists],
   );

@@ -136,7 +136,7 @@ export function createPhotoLibrary({ source, view, sort }: { source: PhotoSource
   }).start();
   const summaryMachine = photoSummaryMachine.provide({ actors: { load: fromPromise(({ signal }) => source.getSummary({ signal })) } });
   const summary = createActor(summaryMachine, { id: `photoSummary.${view}`, inspect }).start();
-  summary.send({ type: 'resource.load' });
+  summary.send({ type: 'photoSummary.load' });
   return {
     view,
     timeline,

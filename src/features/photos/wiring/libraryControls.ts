@@ -42,7 +42,8 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
     },
   };
   const month = (year: number, month: number) => ({ year, month });
-  const reloadSummary = () => summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'resource.load' : 'resource.reload' });
+  const reloadSummary = () =>
+    summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'photoSummary.load' : 'photoSummary.reload' });
   return {
     loadMore: () => timeline.send({ type: 'library.loadMore' }),
     loadAfter: (imageId) => timeline.send({ type: 'library.loadAfter', imageId }),
@@ -60,7 +61,7 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
     reloadSummary,
     retry: () => {
       timeline.send({ type: 'library.retry' });
-      if (summary.getSnapshot().matches('Failed')) summary.send({ type: 'resource.reload' });
+      if (summary.getSnapshot().matches('Failed')) summary.send({ type: 'photoSummary.reload' });
     },
   };
 }

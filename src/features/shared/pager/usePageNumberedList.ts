@@ -13,19 +13,21 @@ import { pageFromQuery, searchWithPage } from './pageQuery';
  * URL follows, in place. What the list's view reads: its context, whether a page is on its way or
  * failed, and its number of pages.
  */
-export function usePageNumberedList<TItem>(machine: PageNumberedListMachine<TItem>, param: string) {
+export function usePageNumberedList<TItem, TId extends string>(machine: PageNumberedListMachine<TItem, TId>, id: TId, param: string) {
   const [query, setQuery] = useSearchParams();
   const page = pageFromQuery(query.get(param));
   const actor = useFlowActor(machine, { input: { page } });
   useEffect(() => {
-    actor.send({ type: 'list.showPage', page });
-  }, [actor, page]);
+    const showPage: `${TId}.showPage` = `${id}.showPage`;
+    actor.send({ type: showPage, page });
+  }, [actor, id, page]);
   useEffect(() => {
-    const subscription = actor.on('list.pageChanged', (event) => {
+    const pageChanged: `${TId}.pageChanged` = `${id}.pageChanged`;
+    const subscription = actor.on(pageChanged, (event) => {
       setQuery((current) => new URLSearchParams(searchWithPage(current.toString(), param, event.page)), { replace: true });
     });
     return () => subscription.unsubscribe();
-  }, [actor, param, setQuery]);
+  }, [actor, id, param, setQuery]);
 
   const list = useSelector(actor, (snapshot) => snapshot.context);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));

@@ -41,24 +41,24 @@ const idle = { Finished: 'idle' } as const;
 describe('albumList', () => {
   it('loads nothing until asked, then 49 albums and pages of 50 until the cursor ends', async () => {
     const { actor, loadPage } = start(pages);
-    actor.send({ type: 'list.reload' });
+    actor.send({ type: 'albumList.reload' });
     expect(actor.getSnapshot().value).toBe('NotRequested');
     expect(loadPage).not.toHaveBeenCalled();
-    actor.send({ type: 'list.load' });
+    actor.send({ type: 'albumList.load' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: null, limit: 49 });
     expect(actor.getSnapshot().context.items).toHaveLength(49);
-    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'albumList.loadMore' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: 'albums-cursor-49', limit: 50 });
     expect(actor.getSnapshot().context.items).toHaveLength(55);
     // the last page is in: the end marker asks for nothing more
-    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'albumList.loadMore' });
     expect(loadPage).toHaveBeenCalledTimes(2);
     // a second load (the tab shown again) keeps the list as it is
-    actor.send({ type: 'list.load' });
+    actor.send({ type: 'albumList.load' });
     expect(loadPage).toHaveBeenCalledTimes(2);
   });
 
@@ -67,7 +67,7 @@ describe('albumList', () => {
       firstPageSize: SHARED_ALBUMS_PAGE_SIZE,
       pageSize: SHARED_ALBUMS_PAGE_SIZE,
     });
-    actor.send({ type: 'list.load' });
+    actor.send({ type: 'albumList.load' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenCalledWith({ cursor: null, limit: 50 });
     expect(actor.getSnapshot().context.items.map((album) => album.albumId)).toEqual(['shared-001', 'shared-002']);
@@ -79,12 +79,12 @@ describe('albumList', () => {
       if (fail) throw new Error('GET /albums failed with 500');
       return pages(request);
     });
-    actor.send({ type: 'list.load' });
+    actor.send({ type: 'albumList.load' });
     await waitFor(actor, (snapshot) => snapshot.matches('Failed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(reportFailure).toHaveBeenCalledTimes(1);
     fail = false;
-    actor.send({ type: 'list.retry' });
+    actor.send({ type: 'albumList.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(actor.getSnapshot().context.items).toHaveLength(49);
   });
@@ -95,13 +95,13 @@ describe('albumList', () => {
       if (request.cursor && failMore) throw new Error('GET /albums failed with 503');
       return pages(request);
     });
-    actor.send({ type: 'list.load' });
+    actor.send({ type: 'albumList.load' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
-    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'albumList.loadMore' });
     await waitFor(actor, (snapshot) => snapshot.matches({ Finished: 'moreFailed' }));
     expect(actor.getSnapshot().context.items).toHaveLength(49);
     failMore = false;
-    actor.send({ type: 'list.retry' });
+    actor.send({ type: 'albumList.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: 'albums-cursor-49', limit: 50 });
     expect(actor.getSnapshot().context.items).toHaveLength(55);
@@ -109,14 +109,14 @@ describe('albumList', () => {
 
   it('renames in place, drops a deleted album, and loads again from the first page after a create', async () => {
     const { actor, loadPage } = start(pages);
-    actor.send({ type: 'list.load' });
+    actor.send({ type: 'albumList.load' });
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
-    actor.send({ type: 'list.itemChanged', key: fixtureRenamedAlbum.albumId, change: fixtureRenamedAlbum });
+    actor.send({ type: 'albumList.itemChanged', key: fixtureRenamedAlbum.albumId, change: fixtureRenamedAlbum });
     expect(actor.getSnapshot().context.items[0]?.albumName).toBe('Summer holiday');
-    actor.send({ type: 'list.itemRemoved', key: fixtureAlbum(1).albumId });
+    actor.send({ type: 'albumList.itemRemoved', key: fixtureAlbum(1).albumId });
     expect(actor.getSnapshot().context.items.map((album) => album.albumId)).not.toContain(fixtureAlbum(1).albumId);
     expect(actor.getSnapshot().context.items).toHaveLength(48);
-    actor.send({ type: 'list.reload' });
+    actor.send({ type: 'albumList.reload' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenCalledTimes(2);

@@ -65,7 +65,7 @@ describe('copyToAlbum', () => {
     const albums = actor.getSnapshot().children.albums;
     if (!albums) throw new Error('the modal has no album list');
     await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
-    albums.send({ type: 'list.loadMore' });
+    albums.send({ type: 'albumList.loadMore' });
     await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
     expect(pages).toEqual([
       { cursor: null, limit: 50 },
@@ -73,7 +73,7 @@ describe('copyToAlbum', () => {
     ]);
     expect(albums.getSnapshot().context.items.map((album) => album.albumName)).toEqual(['Summer holiday', 'Garden', 'Birthday']);
     // no more pages: the end marker asks for nothing
-    albums.send({ type: 'list.loadMore' });
+    albums.send({ type: 'albumList.loadMore' });
     expect(albums.getSnapshot().matches({ Finished: 'idle' })).toBe(true);
     expect(pages).toHaveLength(2);
     expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);

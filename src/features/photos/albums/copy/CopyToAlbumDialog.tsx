@@ -104,13 +104,14 @@ function AlbumChoices({ actor }: { actor: CopyToAlbumActor }) {
         {loading ? <Loader label={t('photos.copyToAlbum.loadingAlbums')} /> : null}
         {listed && items.length === 0 ? <p className={styles.message}>{t('photos.copyToAlbum.noAlbums')}</p> : null}
         <ListEndMarker
+          listId="albumList"
           actor={albums}
           root={area}
           className={styles.endMarker}
           loadingLabel={t('photos.copyToAlbum.loadingMore')}
           failure={
             listError ? (
-              <RetryAlert retryLabel={t('photos.albumActions.tryAgain')} onRetry={() => albums?.send({ type: 'list.retry' })}>
+              <RetryAlert retryLabel={t('photos.albumActions.tryAgain')} onRetry={() => albums?.send({ type: 'albumList.retry' })}>
                 <p>{t('photos.copyToAlbum.albumsError')}</p>
               </RetryAlert>
             ) : null

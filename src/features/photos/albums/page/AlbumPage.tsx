@@ -42,7 +42,7 @@ function OwnAlbum({ albumId }: { albumId: string }) {
   const endSelection = useCallback(() => selection.send({ type: 'selection.actionSucceeded' }), [selection]);
   // photos added: the album (its count, its cover) and its photos load again
   const reload = useCallback(() => {
-    album.send({ type: 'resource.reload' });
+    album.send({ type: 'album.reload' });
     controls.reload();
   }, [album, controls]);
 
@@ -60,12 +60,7 @@ function OwnAlbum({ albumId }: { albumId: string }) {
           </Button>
         }
       />
-      <RenameAlbumDialog
-        album={data}
-        open={renaming}
-        onOpenChange={setRenaming}
-        onRenamed={() => album.send({ type: 'resource.reload' })}
-      />
+      <RenameAlbumDialog album={data} open={renaming} onOpenChange={setRenaming} onRenamed={() => album.send({ type: 'album.reload' })} />
       <div className={styles.actions}>
         {/* one Add photos per page: its modal is one dialog of the page's dialog stack */}
         <AddPhotosToAlbumButton albumId={albumId} albumName={data.albumName} onAdded={reload} />

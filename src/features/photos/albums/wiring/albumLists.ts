@@ -95,23 +95,23 @@ export function useAlbumListEvents(): AlbumListEvents {
   const library = usePhotoLibraryControls();
   return useMemo(() => {
     // a list stopped with its account (sign-out) hears nothing
-    const sendTo = (actors: ReadonlyArray<AlbumListActor | null>, event: CursorListEvent<ListedAlbum>) => {
+    const sendTo = (actors: ReadonlyArray<AlbumListActor | null>, event: CursorListEvent<ListedAlbum, 'albumList'>) => {
       for (const actor of actors) if (actor?.getSnapshot().status === 'active') actor.send(event);
     };
-    const send = (event: CursorListEvent<ListedAlbum>) => sendTo([own, shared], event);
+    const send = (event: CursorListEvent<ListedAlbum, 'albumList'>) => sendTo([own, shared], event);
     return {
       created: () => {
         // a new album is an own one, never shared yet
-        sendTo([own], { type: 'list.reload' });
+        sendTo([own], { type: 'albumList.reload' });
         library.reloadSummary();
       },
-      renamed: (album) => send({ type: 'list.itemChanged', key: album.albumId, change: album }),
+      renamed: (album) => send({ type: 'albumList.itemChanged', key: album.albumId, change: album }),
       deleted: (albumId) => {
-        send({ type: 'list.itemRemoved', key: albumId });
+        send({ type: 'albumList.itemRemoved', key: albumId });
         library.reloadSummary();
       },
       reload: () => {
-        send({ type: 'list.reload' });
+        send({ type: 'albumList.reload' });
         library.reloadSummary();
       },
     };
