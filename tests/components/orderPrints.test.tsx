@@ -1,17 +1,19 @@
-// Order prints with a real photo library (fake photo and temp selections APIs): nothing with the
-// flag off, disabled with its reason without a selection, the bar's 'Next: Customise {amount} photo
+// Order prints with a real photo library (fake photo and temp selections APIs): 'Selecting your
+// photos...' while the photos are looked at, nothing with the flag off, disabled with its reason without a selection, the bar's 'Next: Customise {amount} photo
 // prints' following the selection (off at 0), the photos too small for a good print named, the
 // overlay for at least 3 s then the editor's address with PAP_910, the channel's ID and the
 // selection, and 'Error transferring photos. Try again.' in the bar (a failed request, or no
 // channel ID) with the overlay closed.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@schemas/config';
 import type { MerchandiseChannel } from '@schemas/merchandise';
 import type { Image } from '@schemas/photos';
 import { PRINT_HANDOFF_MIN_MS } from '@schemas/tunables';
+import { createActor, fromPromise } from 'xstate';
 import { fixtureImages } from '@machines/photos/library/fixtures/deletes';
+import { printHandoffMachine, type PhotoCheckInput, type PhotoCheckOutput } from '@machines/photos/print/printHandoff.machine';
 import type { TempSelectionsApi } from '@/api/tempSelections';
 import { ChannelProvider } from '@/platform/channel/ChannelContext';
 import { dialogStack } from '@/platform/dialogs/dialogStack';
@@ -19,6 +21,7 @@ import { FlagsProvider } from '@/platform/flags/FlagsContext';
 import { LeaveProvider } from '@/platform/navigation/LeaveContext';
 import { createServicesOf } from '@/platform/services/services';
 import { ServicesProvider } from '@/platform/services/ServicesContext';
+import { OrderPrintsBar } from '@/features/photos/print/OrderPrintsBar';
 import { OrderPrintsButton } from '@/features/photos/print/OrderPrintsButton';
 import type { PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
@@ -93,6 +96,29 @@ function renderButton(photoIds: readonly string[], options: { flags?: readonly F
 const bar = () => screen.getByRole('region', { name: 'Order prints' });
 
 describe('order prints', () => {
+  it("says 'Selecting your photos...' (confirm off) while the photos are looked at, then 'Next: Customise {amount} photo prints'", async () => {
+    let answer: (output: PhotoCheckOutput) => void = () => undefined;
+    const machine = printHandoffMachine.provide({
+      actors: {
+        checkPhotos: fromPromise<PhotoCheckOutput, PhotoCheckInput>(() => new Promise((resolve) => (answer = resolve))),
+      },
+    });
+    const actor = createActor(machine, { input: { channelId: 'bonusprint-uk' } }).start();
+    render(
+      <TestLanguage>
+        <OrderPrintsBar actor={actor} />
+      </TestLanguage>,
+    );
+    act(() => actor.send({ type: 'printHandoff.open', photoIds: ['photo-1', 'photo-3'] }));
+    const opened = await screen.findByRole('region', { name: 'Order prints' });
+    expect(within(opened).getByRole('button', { name: 'Selecting your photos...' })).toBeDisabled();
+    expect(within(bar()).queryByRole('button', { name: /^Next:/ })).not.toBeInTheDocument();
+    act(() => answer({ tooSmall: [] }));
+    expect(await within(bar()).findByRole('button', { name: 'Next: Customise 2 photo prints' })).toBeEnabled();
+    expect(within(bar()).queryByRole('button', { name: 'Selecting your photos...' })).not.toBeInTheDocument();
+    actor.stop();
+  });
+
   it('shows nothing with the order-prints flag off', () => {
     renderButton(['photo-1'], { flags: [] });
     expect(screen.queryByRole('button', { name: 'Order prints' })).not.toBeInTheDocument();
