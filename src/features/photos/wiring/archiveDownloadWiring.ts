@@ -20,7 +20,7 @@ import { useFlowOutcome } from '@/platform/flows/useFlowOutcome';
 export type ArchiveDownloadApi = Pick<DownloadsApi, 'createDownload' | 'createSharedAlbumDownload' | 'getDownloadUrl'>;
 
 /** The flow's toasts: one id for the three, so that the newest replaces the one before. */
-const TOASTS: Record<ArchiveToast, ShowToast> = {
+export const ARCHIVE_TOASTS: Record<ArchiveToast, ShowToast> = {
   preparing: { id: 'archiveDownload', messageKey: 'toasts.preparingDownload', durationMs: PREPARING_DOWNLOAD_TOAST_MS },
   downloading: { id: 'archiveDownload', messageKey: 'toasts.downloadingPhotos', tone: 'success', durationMs: DOWNLOAD_TOAST_MS },
   failed: { id: 'archiveDownload', messageKey: 'toasts.downloadFailed', tone: 'error', durationMs: DOWNLOAD_TOAST_MS },
@@ -59,7 +59,7 @@ export function useArchiveDownloadActor(onDownloaded: () => void, save: (url: st
         actions: {
           holdPush: ({ self }) => latest.current.push?.send({ type: 'pushConnection.hold', id: self.sessionId, ref: self }),
           releasePush: ({ self }) => latest.current.push?.send({ type: 'pushConnection.release', id: self.sessionId }),
-          showToast: (_, { toast }) => show(TOASTS[toast]),
+          showToast: (_, { toast }) => show(ARCHIVE_TOASTS[toast]),
           saveArchive: (_, { url }) => latest.current.save(url),
         },
       }),
