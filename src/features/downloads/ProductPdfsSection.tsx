@@ -1,13 +1,11 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { pageFromQuery } from '@/features/shared/pager/pageQuery';
-import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
-import { Loader } from '@/ui/Loader';
+import { ResourceSection } from '@/features/shared/resource/ResourceSection';
 import styles from '@/ui/RecordSection.module.scss';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PDFS_PAGE_PARAM, productPdfPage } from './productPdfPages';
@@ -29,32 +27,28 @@ export function ProductPdfsSection() {
   useEffect(() => {
     if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'productPdfs.load' });
   }, [actor]);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('NotRequested') || snapshot.matches('InProgress'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
-  const pdfs = useSelector(actor, (snapshot) => snapshot.context.data);
-  const errorKey = useSelector(actor, (snapshot) => snapshot.context.errorKey);
-
-  let body;
-  if (failed) {
-    body = (
-      <RetryAlert retryLabel={t('downloads.productPdfs.tryAgain')} onRetry={() => actor.send({ type: 'productPdfs.reload' })}>
-        <p>{t(errorKey ?? 'downloads.productPdfs.loadError')}</p>
-      </RetryAlert>
-    );
-  } else if (loading || pdfs === null) {
-    body = <Loader label={t('downloads.productPdfs.loading')} />;
-  } else if (pdfs.length === 0) {
-    body = <p className={styles.note}>{t('downloads.productPdfs.empty')}</p>;
-  } else {
-    const shown = productPdfPage(pdfs, requestedPage);
-    body = (
-      <>
-        <ProductPdfsTable pdfs={shown.items} labelledBy={headingId} />
-        <PagerStatus page={shown.page} pages={shown.pages} />
-        <Pager page={shown.page} pages={shown.pages} param={PDFS_PAGE_PARAM} label={t('downloads.productPdfs.pages')} />
-      </>
-    );
-  }
+  const body = (
+    <ResourceSection
+      actor={actor}
+      id="productPdfs"
+      loadingLabel={t('downloads.productPdfs.loading')}
+      loadErrorKey="downloads.productPdfs.loadError"
+      retryLabel={t('downloads.productPdfs.tryAgain')}
+      isEmpty={(pdfs) => pdfs.length === 0}
+      empty={<p className={styles.note}>{t('downloads.productPdfs.empty')}</p>}
+    >
+      {(pdfs) => {
+        const shown = productPdfPage(pdfs, requestedPage);
+        return (
+          <>
+            <ProductPdfsTable pdfs={shown.items} labelledBy={headingId} />
+            <PagerStatus page={shown.page} pages={shown.pages} />
+            <Pager page={shown.page} pages={shown.pages} param={PDFS_PAGE_PARAM} label={t('downloads.productPdfs.pages')} />
+          </>
+        );
+      }}
+    </ResourceSection>
+  );
 
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.section}>

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/platform/auth/AuthContext';
@@ -6,10 +5,9 @@ import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
 import { usePageTitle } from '@/platform/title/usePageTitle';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { RetryAlert } from '@/ui/RetryAlert';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
-import { Loader } from '@/ui/Loader';
+import { ResourceSection } from '@/features/shared/resource/ResourceSection';
 import { PageTitle } from '@/ui/PageTitle';
 import { WidgetItemFacts } from './WidgetItemFacts';
 import { useWidgetListMachine } from './wiring/widgetList';
@@ -23,43 +21,37 @@ function WidgetList() {
   useEffect(() => {
     if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'widgetList.load' });
   }, [actor]);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('NotRequested') || snapshot.matches('InProgress'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
-  const widgets = useSelector(actor, (snapshot) => snapshot.context.data);
-  const errorKey = useSelector(actor, (snapshot) => snapshot.context.errorKey);
-
-  let body;
-  if (failed) {
-    body = (
-      <RetryAlert retryLabel={t('widgets.tryAgain')} onRetry={() => actor.send({ type: 'widgetList.reload' })}>
-        <p>{t(errorKey ?? 'widgets.list.loadError')}</p>
-      </RetryAlert>
-    );
-  } else if (loading || widgets === null) {
-    body = <Loader label={t('widgets.list.loading')} />;
-  } else if (widgets.length === 0) {
-    body = <p className={styles.note}>{t('widgets.list.empty')}</p>;
-  } else {
-    body = (
-      <ul className={styles.list} aria-labelledby={headingId}>
-        {widgets.map((widget) => (
-          <li key={widget.id}>
-            <Card as="article" aria-label={widget.productName}>
-              <WidgetItemFacts widget={widget} heading="h3">
-                <Link
-                  to={href('widgetShare', { productCode: widget.productCode })}
-                  className={buttonClass('secondary')}
-                  aria-label={t('widgets.list.manageLabel', { name: widget.productName, orderCode: widget.orderCode })}
-                >
-                  {t('widgets.list.manage')}
-                </Link>
-              </WidgetItemFacts>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ResourceSection
+      actor={actor}
+      id="widgetList"
+      loadingLabel={t('widgets.list.loading')}
+      loadErrorKey="widgets.list.loadError"
+      retryLabel={t('widgets.tryAgain')}
+      isEmpty={(widgets) => widgets.length === 0}
+      empty={<p className={styles.note}>{t('widgets.list.empty')}</p>}
+    >
+      {(widgets) => (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {widgets.map((widget) => (
+            <li key={widget.id}>
+              <Card as="article" aria-label={widget.productName}>
+                <WidgetItemFacts widget={widget} heading="h3">
+                  <Link
+                    to={href('widgetShare', { productCode: widget.productCode })}
+                    className={buttonClass('secondary')}
+                    aria-label={t('widgets.list.manageLabel', { name: widget.productName, orderCode: widget.orderCode })}
+                  >
+                    {t('widgets.list.manage')}
+                  </Link>
+                </WidgetItemFacts>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ResourceSection>
+  );
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{t('widgets.list.title')}</h2>
