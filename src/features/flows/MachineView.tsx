@@ -12,6 +12,7 @@ import { Diagram } from './Diagram';
 import { downloadText } from './download';
 import { LivePanel, liveKey } from './LivePanel';
 import { SimulatePanel } from './SimulatePanel';
+import { StateScreen } from './StateScreen';
 import { TextVersion } from './TextVersion';
 import { useCoveragePaint } from './useCoveragePaint';
 import { useFlowCoverage } from './useFlowCoverage';
@@ -101,6 +102,7 @@ export function MachineView({ entry, mode }: { entry: CatalogEntry; mode: AtlasM
                 enabled={mode === 'simulate' ? enabled : nothing}
                 coverage={paint}
               />
+              <StateScreen machine={entry.id} active={active} />
               <TextVersion graph={picture.picture.graph} active={active} coverage={paint} />
             </>
           ) : null}

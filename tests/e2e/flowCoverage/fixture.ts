@@ -1,13 +1,16 @@
 // The test's side of flow coverage: before a test's browser context opens a page, it exposes the
 // binding the page's recorder reports through and adds the recorder as an init script; after the
 // test it writes what the test walked (one JSON file per test) for ./globalTeardown.ts to merge.
+// With the storyboard on (E2E_STORYBOARD=1), a state's first report also keeps the page's screen
+// (./storyboard.ts); the test's teardown waits for the screens under way.
 // Contexts a test opens itself (browser.newContext) are not recorded.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, TestInfo } from '@playwright/test';
 import { z } from 'zod';
-import { RECORDER_SCRIPT, TEST_RECORDS } from './files';
+import { RECORDER_SCRIPT, TEST_RECORDS, storyboardOn } from './files';
 import { REPORT_BINDING } from './recorder';
+import { keepScreen } from './storyboard';
 
 /** What one test walked: per machine id, the states and transitions (coverage keys). */
 export const TestRecord = z.object({
@@ -25,14 +28,20 @@ export async function recordFlowCoverage(context: BrowserContext, testInfo: Test
   if (script === null) return use(context);
   const startedAt = Date.now();
   const walked = new Map<string, { states: Set<string>; transitions: Set<string> }>();
-  await context.exposeBinding(REPORT_BINDING, (_source, machine: unknown, kind: unknown, key: unknown) => {
+  const screens = new Set<Promise<void>>();
+  await context.exposeBinding(REPORT_BINDING, ({ page }, machine: unknown, kind: unknown, key: unknown) => {
     if (typeof machine !== 'string' || typeof key !== 'string') return;
     const record = walked.get(machine) ?? { states: new Set<string>(), transitions: new Set<string>() };
     walked.set(machine, record);
     (kind === 'state' ? record.states : record.transitions).add(key);
+    if (storyboardOn && kind === 'state') {
+      const screen = keepScreen(page, testInfo, machine, key).finally(() => screens.delete(screen));
+      screens.add(screen);
+    }
   });
   await context.addInitScript({ content: script });
   await use(context);
+  await Promise.allSettled(screens);
   if (walked.size === 0) return;
   const record: TestRecord = {
     title: testInfo.titlePath.join(' › '),

@@ -1,13 +1,15 @@
 // Before the end-to-end run: bundles the page's recorder (./recorderEntry.ts and the machines'
-// coverage reading it imports) into one init script with Vite, and clears the last run's records.
+// coverage reading it imports) into one init script with Vite, and clears the last run's records
+// (and, with the storyboard on, the last storyboard).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { COVERAGE_DIR, RECORDER_SCRIPT, TEST_RECORDS, recordingOn } from './files';
+import { COVERAGE_DIR, RECORDER_SCRIPT, STORYBOARD_DIR, TEST_RECORDS, recordingOn, storyboardOn } from './files';
 
 export default async function globalSetup() {
   rmSync(COVERAGE_DIR, { recursive: true, force: true });
   if (!recordingOn) return;
+  if (storyboardOn) rmSync(STORYBOARD_DIR, { recursive: true, force: true });
   const output = await build({
     configFile: false,
     logLevel: 'silent',
