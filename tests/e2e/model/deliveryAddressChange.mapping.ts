@@ -24,6 +24,7 @@ import { findEntry } from '../../../machines/catalog';
 import { formOf, type AddressForm, type AddressFormField } from '../../../machines/shared/addressForm';
 import { fixtureDeliveryAddress } from '../../../machines/orders/fixtures';
 import { DeliveryAddress, isAddressChangeable, shownStatusOf, type SuperOrder } from '../../../schemas/orders';
+import { recordSharedContext } from '../flowCoverage/fixture';
 import { clearFault, newAccount, ordersOf, sendAsPage, setFault, setOrderStatus, signIn } from '../support';
 import { Holds } from './holds';
 import type { ModelMapping, StepView } from './modelPaths';
@@ -67,7 +68,9 @@ let shared: Promise<SharedSession> | null = null;
 
 async function openSession(browser: Browser, request: APIRequestContext): Promise<SharedSession> {
   const account = await newAccount(request, { orders: GENERATED_ORDERS });
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await recordSharedContext(context);
+  const page = await context.newPage();
   await signIn(page, account.email, { password: account.password, start: '/orders' });
   const orders = await ordersOf(page);
   const entryOf = (order: SuperOrder) => ({ code: order.superOrderCode, address: order.deliveryAddress });
