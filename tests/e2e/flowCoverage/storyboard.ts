@@ -20,7 +20,18 @@ let kept = 0;
 /** The atlas draws and simulates machines itself: its pages are not screens of a flow. */
 const isAtlas = (page: Page) => new URL(page.url(), 'http://page.invalid').pathname.startsWith('/flows');
 
+/** a capture Chromium has not answered by then (a page closing, a frame that never comes) is given up */
+const SCREENSHOT_MS = 5_000;
+
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no screen within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The page's viewport as JPEG, straight from Chromium (Page.captureScreenshot): page.screenshot's
@@ -34,7 +45,10 @@ async function screenshotWithin(page: Page): Promise<Buffer | null> {
     sessions.set(page, session);
   }
   for (const quality of QUALITIES) {
-    const { data } = await (await session).send('Page.captureScreenshot', { format: 'jpeg', quality, optimizeForSpeed: true });
+    const { data } = await within(
+      SCREENSHOT_MS,
+      session.then((cdp) => cdp.send('Page.captureScreenshot', { format: 'jpeg', quality, optimizeForSpeed: true })),
+    );
     const image = Buffer.from(data, 'base64');
     if (image.byteLength <= MAX_BYTES) return image;
   }
