@@ -10,12 +10,23 @@ import type { Db } from '../db/db';
 import { recipeOf } from '../photos/media-db';
 import type { MediaStore } from '../photos/media-store';
 import type { PushHub } from '../push/hub';
+import { FairQueue } from '../http/fair-queue';
 import { BuildHolds } from './build-holds';
 import { entryNames } from './entry-names';
 import { archivePhotos, downloadById, expireDue, failInterrupted, liveFileKeys, markFailed, markFinished, photosOf } from './store';
 
 /** Archives built at the same time (the machine has two cores; a build is mostly disk work). */
 const CONCURRENT_BUILDS = 2;
+/**
+ * The archives one account may have in progress (building) at once (ours): one more is refused with
+ * 429 (routes.ts), so that no account fills the build queue.
+ */
+export const ARCHIVES_IN_PROGRESS_MAX = 5;
+/**
+ * The builds of one account running at once: one less than CONCURRENT_BUILDS, so that another
+ * account's archive always finds a builder free, however many one account asked for.
+ */
+const BUILDS_PER_ACCOUNT = Math.max(1, CONCURRENT_BUILDS - 1);
 /**
  * How often finished archives are checked for expiry (routes check too, before they answer) and
  * files no archive needs (a sandbox reset wipes the rows) are removed.
@@ -24,13 +35,17 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * The archives of one data folder (`<dataDir>/downloads/<fileKey>.zip`; without a data folder a
- * temporary folder, removed on close): built in the background, CONCURRENT_BUILDS at a time, each
+ * temporary folder, removed on close): built in the background, CONCURRENT_BUILDS at a time, taken
+ * from a queue per account in turn (FairQueue: one account's many archives never hold back another
+ * account's one by more than the builds already running), each
  * announced on the push socket (started, then finished or error), and removed when they expire.
  */
 export class ArchiveStore {
   readonly dir: string;
   private readonly temporary: boolean;
-  private readonly queue: string[] = [];
+  private readonly queue = new FairQueue<{ downloadId: string; accountId: string }>();
+  /** the builds running now per account */
+  private readonly runningOf = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
   /** file keys of the archives being written now (their files must stay) */
   private readonly writing = new Set<string>();
@@ -67,9 +82,9 @@ export class ArchiveStore {
     }
   }
 
-  /** Queues the build of a download just stored. */
-  enqueue(downloadId: string): void {
-    this.queue.push(downloadId);
+  /** Queues the build of a download the account just stored. */
+  enqueue(downloadId: string, accountId: string): void {
+    this.queue.push(accountId, { downloadId, accountId });
     this.next();
   }
 
@@ -80,19 +95,24 @@ export class ArchiveStore {
 
   async close(): Promise<void> {
     clearInterval(this.timer);
-    this.queue.length = 0;
+    this.queue.drain();
     this.abort.abort();
     await Promise.allSettled([...this.running]);
     if (this.temporary) rmSync(this.dir, { recursive: true, force: true });
   }
 
   private next(): void {
-    while (this.running.size < CONCURRENT_BUILDS && this.queue.length > 0) {
-      const downloadId = this.queue.shift();
-      if (downloadId === undefined) return;
+    while (this.running.size < CONCURRENT_BUILDS && this.queue.size > 0) {
+      const next = this.queue.shift((accountId) => (this.runningOf.get(accountId) ?? 0) < BUILDS_PER_ACCOUNT);
+      if (next === undefined) return;
+      const { downloadId, accountId } = next;
+      this.runningOf.set(accountId, (this.runningOf.get(accountId) ?? 0) + 1);
       const job: Promise<void> = this.build(downloadId)
         .catch((error: unknown) => this.report(`archive ${downloadId}`, error))
         .finally(() => {
+          const left = (this.runningOf.get(accountId) ?? 1) - 1;
+          if (left > 0) this.runningOf.set(accountId, left);
+          else this.runningOf.delete(accountId);
           this.running.delete(job);
           this.next();
         });

@@ -16,10 +16,12 @@ import type { Db } from '../db/db';
 import { accountIdOf } from '../http/auth';
 import { parseInput, parseOrReject, sendValid } from '../http/validation';
 import { originOf } from '../photos/paging';
-import type { ArchiveStore } from './archives';
+import { PerAccount } from '../http/per-account';
+import { ARCHIVES_IN_PROGRESS_MAX, type ArchiveStore } from './archives';
 import {
   albumNameOf,
   archivePhotos,
+  buildingCount,
   downloadByFileKey,
   downloadById,
   downloadRows,
@@ -34,6 +36,9 @@ const DOWNLOADS_LISTED = 100;
 const downloadNotFound = { message: 'Download not found' };
 const albumNotFound = { message: 'Album not found' };
 const photoNotFound = (photoId: string) => ({ message: `Photo not found: ${photoId}` });
+const tooManyInProgress = {
+  message: `Too many archives are being prepared: at most ${ARCHIVES_IN_PROGRESS_MAX} at once. Try again when one is ready`,
+};
 
 /** Each photo once (the first time it is named), ids compared without case. */
 function eachOnce<T extends DownloadPhoto>(photos: readonly T[]): T[] {
@@ -59,13 +64,20 @@ export async function downloadRoutes(app: FastifyInstance, options: { db: Db; ar
   const base = app.prefix;
   app.addHook('preHandler', app.authenticate);
 
-  /** Stores the download, queues its build and answers it (201). */
-  const create = async (reply: FastifyReply, accountId: string, name: string, photos: DownloadPhoto[]) => {
-    const downloadId = randomUUID();
-    await insertDownload(db, { downloadId, accountId, name, photos, fileKey: randomBytes(18).toString('base64url'), at: new Date() });
-    archives.enqueue(downloadId);
-    return sendValid(reply, Download, { id: downloadId, name, photos }, 201);
-  };
+  const perAccount = new PerAccount();
+
+  /**
+   * Stores the download, queues its build and answers it (201); 429 when the account has
+   * ARCHIVES_IN_PROGRESS_MAX archives being built (counted and stored in one step per account).
+   */
+  const create = (reply: FastifyReply, accountId: string, name: string, photos: DownloadPhoto[]) =>
+    perAccount.run(accountId, async () => {
+      if ((await buildingCount(db, accountId)) >= ARCHIVES_IN_PROGRESS_MAX) return reply.code(429).send(tooManyInProgress);
+      const downloadId = randomUUID();
+      await insertDownload(db, { downloadId, accountId, name, photos, fileKey: randomBytes(18).toString('base64url'), at: new Date() });
+      archives.enqueue(downloadId, accountId);
+      return sendValid(reply, Download, { id: downloadId, name, photos }, 201);
+    });
 
   app.post('/downloads', async (request, reply) => {
     const body = parseOrReject(reply, CreateDownloadRequest, request.body);

@@ -54,6 +54,14 @@ export async function downloadRows(db: Db, accountId: string, limit: number): Pr
   return rows;
 }
 
+/** How many of the account's archives are being built now. */
+export async function buildingCount(db: Db, accountId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM downloads WHERE account_id = $1 AND state = 'building'`, [
+    accountId,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
 export async function markFinished(db: Db, input: { downloadId: string; size: number; at: Date; expiresAt: Date }): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE downloads SET state = 'finished', size_bytes = $2, finished_at = $3, expires_at = $4

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
+import { FairQueue } from '../http/fair-queue';
 
 /** A decoded picture: RGBA pixels. */
 export interface DecodedPicture {
@@ -21,29 +22,32 @@ interface Job {
 }
 
 /**
- * Decodes HEIC files in one worker thread, one at a time, in the order asked (docs/PHOTOS.md
- * "Upload"): a 12 MP photo takes seconds and ~235 MB, so two at once would starve the machine and
- * the main thread would stop answering. The worker starts on the first HEIC and ends on close.
+ * Decodes HEIC files in one worker thread, one at a time (docs/PHOTOS.md "Upload"): a 12 MP photo
+ * takes seconds and ~235 MB, so two at once would starve the machine and the main thread would stop
+ * answering. The files wait in a queue per account, served round robin (FairQueue): one account's
+ * burst never holds back another account's photo by more than one decode per account ahead of it.
+ * The worker starts on the first HEIC and ends on close.
  */
 export class HeicDecoder {
   private worker: Worker | null = null;
-  private readonly queue: Job[] = [];
+  private readonly queue = new FairQueue<Job>();
   private current: Job | null = null;
   private nextId = 1;
   private closed = false;
   private readonly workerUrl = new URL('./heic-worker.mjs', import.meta.url);
 
-  decode(file: Buffer): Promise<DecodedPicture> {
+  /** Decodes `file` for the account, in its turn. */
+  decode(file: Buffer, accountId: string): Promise<DecodedPicture> {
     if (this.closed) return Promise.reject(new Error('the HEIC decoder is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, file, resolve, reject });
+      this.queue.push(accountId, { id: this.nextId++, file, resolve, reject });
       this.next();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('the HEIC decoder is closed'));
+    for (const job of this.queue.drain()) job.reject(new Error('the HEIC decoder is closed'));
     this.current?.reject(new Error('the HEIC decoder is closed'));
     this.current = null;
     await this.worker?.terminate();

@@ -13,6 +13,7 @@ import type { Db } from '../db/db';
 import { malformTusAnswer } from '../faults/malformed-tus';
 import { appliedFault } from '../faults/plugin';
 import { accountIdOf } from '../http/auth';
+import { PerAccount } from '../http/per-account';
 import type { MediaStore } from '../photos/media-store';
 import { checkCreation } from './creation';
 import { finishedUpload, forgetExpiredFinishedUploads, rememberFinishedUpload, type FinishedUpload } from './finished';
@@ -22,7 +23,6 @@ import {
   forgetExpiredUnfinished,
   forgetUnfinished,
   limitRefusal,
-  PerAccount,
   recordUnfinished,
   usageOf,
   type UploadLimits,

@@ -60,7 +60,7 @@ export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; me
   }
   let picture: Awaited<ReturnType<typeof uploadedPicture>>;
   try {
-    picture = await uploadedPicture(file, type, deps.heic);
+    picture = await uploadedPicture(file, type, { decoder: deps.heic, accountId: upload.accountId });
   } catch (error) {
     throw new PhotoRefused('content', `the picture could not be read: ${String(error)}`);
   }

@@ -16,10 +16,14 @@ export interface UploadedPicture {
  * customer downloads what they uploaded); PNG and HEIC (decoded by the worker first) become a JPEG
  * original. Thumbnails of 300, 800 and 1300 px (longest side), turned as the EXIF orientation says.
  */
-export async function uploadedPicture(file: Buffer, type: PhotoFileType, heic: HeicDecoder): Promise<UploadedPicture> {
+export async function uploadedPicture(
+  file: Buffer,
+  type: PhotoFileType,
+  heic: { decoder: HeicDecoder; accountId: string },
+): Promise<UploadedPicture> {
   let input: () => Sharp;
   if (type === 'heic') {
-    const decoded = await heic.decode(file);
+    const decoded = await heic.decoder.decode(file, heic.accountId);
     input = () => sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   } else {
     // the declared size was checked before (photo.ts); sharp's own limit guards the decoder as well

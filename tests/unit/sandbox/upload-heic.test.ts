@@ -37,17 +37,28 @@ async function longestTimerGap<T>(work: () => Promise<T>): Promise<{ result: T; 
 
 describe('HeicDecoder', () => {
   it('decodes a real HEIC into RGBA pixels of its size', async () => {
-    const picture = await decoder.decode(small);
+    const picture = await decoder.decode(small, 'account-a');
     expect([picture.width, picture.height, picture.data.length]).toEqual([640, 480, 640 * 480 * 4]);
   });
 
   it('refuses what is not a HEIC picture, and goes on with the next file', async () => {
-    await expect(decoder.decode(Buffer.from('not a heic file at all'))).rejects.toThrow(/could not be decoded/);
-    expect((await decoder.decode(small)).width).toBe(640);
+    await expect(decoder.decode(Buffer.from('not a heic file at all'), 'account-a')).rejects.toThrow(/could not be decoded/);
+    expect((await decoder.decode(small, 'account-a')).width).toBe(640);
+  });
+
+  it('serves the accounts in turn: a file of another account goes before the rest of one account’s burst', async () => {
+    await decoder.decode(small, 'account-a'); // the worker started
+    const finished: string[] = [];
+    const decode = (accountId: string, name: string) => decoder.decode(small, accountId).then(() => void finished.push(name));
+    const burst = ['a1', 'a2', 'a3', 'a4'].map((name) => decode('account-a', name));
+    const other = decode('account-b', 'b1');
+    await Promise.all([...burst, other]);
+    // a1 was with the worker when b1 came; b1 is next
+    expect(finished).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
   });
 
   it('decodes two 12 MP HEIC files one after the other while the main thread’s timers keep firing on time', async () => {
-    await decoder.decode(small); // the worker started, its WebAssembly compiled
+    await decoder.decode(small, 'account-a'); // the worker started, its WebAssembly compiled
     const started = performance.now();
     const handedOver: number[] = []; // when each large file went to the worker thread
     const postMessage = Worker.prototype.postMessage;
@@ -57,7 +68,9 @@ describe('HeicDecoder', () => {
       postMessage.call(this, message, transfer);
     });
     const { result: finished, longestGap } = await longestTimerGap(() =>
-      Promise.all([large, large].map((file) => decoder.decode(file).then((picture) => ({ picture, at: performance.now() - started })))),
+      Promise.all(
+        [large, large].map((file) => decoder.decode(file, 'account-a').then((picture) => ({ picture, at: performance.now() - started }))),
+      ),
     );
     const [first, second] = finished;
     if (!first || !second) throw new Error('two decodes were asked');
