@@ -88,7 +88,9 @@ describe('the pixel limit (100 megapixels), checked before decoding', () => {
       status: 413,
       body: { message: UPLOAD_REFUSAL_MESSAGES.pixels },
     });
-    expect(took).toBeLessThan(1_000);
+    // a few milliseconds of work on an idle machine (decoding it takes ~25 s); the bound leaves room
+    // for a machine shared by several test runs
+    expect(took).toBeLessThan(2_000);
     // decoding it would take 768 MB and more; the sandbox runs in this process
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     expect(await photosOf(account.id)).toEqual([]);
