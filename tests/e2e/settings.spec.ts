@@ -129,6 +129,9 @@ test('FTP callback: ftp:, javascript: and a loopback address refused, https save
   await url.fill('http://127.0.0.1:65535/hook');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('alert')).toHaveText('The details could not be saved: please check them and try again.');
+  await expect(url).toHaveAccessibleDescription(
+    /We cannot send callbacks to this address\. Use the public internet address of your server \(not localhost, a private network or a reserved address\)\./,
+  );
   await expect(url).toHaveValue('http://127.0.0.1:65535/hook');
 
   // the receiver refuses a name with a dot (400): the delivery is listed as not delivered, with that status
