@@ -51,7 +51,7 @@ export function ShellLayout() {
             <AccountMenu />
           </div>
         ) : null}
-        <main id="main" tabIndex={-1} className={[styles.main, photoRoute ? styles.growing : ''].join(' ')}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           <BusinessBanner />
           {backLink ? <BackToAccountLink /> : null}
           {menuIsPage ? (
