@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { appRoutes, type RouteName } from '@/platform/routing/routes';
 import { preloadScreen } from '@/app/router/preloadScreen';
 import type { Screens } from '@/app/router/screens';
+import { settleRealTimers } from '../fixtures/settle';
 
 function spyScreens() {
   const Screen: ComponentType = () => null;
@@ -44,6 +45,6 @@ describe('preloadScreen', () => {
     const { screens } = spyScreens();
     const failing: Screens = { ...screens, orders: async () => Promise.reject(new Error('chunk gone')) };
     expect(() => preloadScreen('/orders', failing)).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleRealTimers();
   });
 });
