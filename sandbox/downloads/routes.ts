@@ -27,7 +27,9 @@ import {
   downloadRows,
   insertDownload,
   photosInAlbum,
+  photosOf,
   toDownloadItem,
+  type DownloadRow,
 } from './store';
 
 /** The archives GET /downloads lists, newest first (ours: the spec gives no paging). */
@@ -36,6 +38,16 @@ const DOWNLOADS_LISTED = 100;
 const downloadNotFound = { message: 'Download not found' };
 const albumNotFound = { message: 'Album not found' };
 const photoNotFound = (photoId: string) => ({ message: `Photo not found: ${photoId}` });
+/** Decision (docs/PHOTOS.md): an archive one of whose photos was deleted since is refused, never served. */
+const photoDeleted = { message: 'A photo of this archive has been deleted since it was made: ask for a new archive' };
+
+/** Whether every photo the archive holds still exists. */
+async function allPhotosLeft(db: Db, row: DownloadRow): Promise<boolean> {
+  const wanted = photosOf(row).map((photo) => photo.photoId);
+  const found = await archivePhotos(db, wanted);
+  return wanted.every((photoId) => found.has(photoId.toLowerCase()));
+}
+
 const tooManyInProgress = {
   message: `Too many archives are being prepared: at most ${ARCHIVES_IN_PROGRESS_MAX} at once. Try again when one is ready`,
 };
@@ -132,6 +144,7 @@ export async function downloadRoutes(app: FastifyInstance, options: { db: Db; ar
     if (row.state === 'building') return reply.code(409).send({ message: 'The archive is still being built' });
     if (row.state === 'failed') return reply.code(409).send({ message: 'The archive could not be built' });
     if (row.state === 'expired') return reply.code(410).send({ message: 'The archive has expired' });
+    if (!(await allPhotosLeft(db, row))) return reply.code(410).send(photoDeleted);
     return sendValid(reply, DownloadUrl, { url: `${originOf(request)}${base}/${archivePath(row.file_key, row.download_id)}` });
   });
 }
@@ -151,6 +164,7 @@ export async function archiveFileRoutes(app: FastifyInstance, options: { db: Db;
     await archives.expire();
     const row = await downloadByFileKey(db, params.data.fileKey);
     if (!row || row.state !== 'finished' || `${row.download_id}.zip` !== params.data.file) return reply.code(404).send(downloadNotFound);
+    if (!(await allPhotosLeft(db, row))) return reply.code(410).send(photoDeleted);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${row.download_id}.zip"`)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Download, DownloadUrl } from '@schemas/downloads';
+import { Download, DownloadList, DownloadUrl } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
 import { TestAccount } from '@schemas/sandbox';
 import { bearer, call, startSandbox } from './harness';
@@ -69,4 +69,30 @@ describe('archive builds while one account floods', () => {
     // 50 ms of slack: the idle archive takes some tens of milliseconds, polled every 10 ms
     expect(underFlood, `idle ${Math.round(idle)} ms, under the flood ${Math.round(underFlood)} ms`).toBeLessThan(2 * idle + 50);
   }, 120_000);
+});
+
+describe('an archive after one of its photos is deleted', () => {
+  it('is refused with 410 and a clear message, its URL and its file alike; the other archives still serve', async () => {
+    const account = await accountWithPhotos(3);
+    const [gone, kept] = account.photoIds;
+    // one archive with the photo to be deleted, one without it
+    await timedArchive(account.id, [gone ?? '', kept ?? '']);
+    await timedArchive(account.id, [kept ?? '']);
+    const list = await call(app, { method: 'GET', url: '/api/downloads/downloads', headers: bearer(account.id) });
+    const items = DownloadList.parse(list.body).items;
+    const urlOf = async (id: string) =>
+      call(app, { method: 'GET', url: `/api/downloads/downloads/${id}/url`, headers: bearer(account.id) });
+    const byCount = (count: number) => items.filter((item) => item.photosCount === count).map((item) => item.id);
+    const [twoPhotos] = byCount(2);
+    const [onePhoto] = byCount(1);
+    const fileOf = DownloadUrl.parse((await urlOf(twoPhotos ?? '')).body).url;
+
+    const deleted = await call(app, { method: 'DELETE', url: `/api/photos/photos/${gone ?? ''}`, headers: bearer(account.id) });
+    expect(deleted.status, deleted.raw).toBeLessThan(300);
+    const message = 'A photo of this archive has been deleted since it was made: ask for a new archive';
+    expect(await urlOf(twoPhotos ?? '')).toMatchObject({ status: 410, body: { message } });
+    const file = await app.inject({ method: 'GET', url: new URL(fileOf).pathname });
+    expect({ status: file.statusCode, body: file.json<unknown>() }).toEqual({ status: 410, body: { message } });
+    expect((await urlOf(onePhoto ?? '')).status).toBe(200);
+  });
 });
