@@ -46,15 +46,21 @@ function MachineListPage({ mode }: { mode: 'simulate' | 'coverage' }) {
   const coverage = useFlowCoverage(mode === 'coverage');
   return (
     <>
-      <nav aria-label={t('flows.mode.label')} className={`${styles.modes} ${styles.toolbar}`}>
-        <Link to={atlasHref('simulate')} aria-current={mode === 'simulate' ? 'page' : undefined} className={styles.mode}>
-          {t('flows.machines')}
-        </Link>
-        <Link to={atlasHref('coverage')} aria-current={mode === 'coverage' ? 'page' : undefined} className={styles.mode}>
-          {t('flows.mode.coverage')}
-        </Link>
-      </nav>
-      {mode === 'coverage' ? <CoveragePanel coverage={coverage} /> : null}
+      <div className={styles.toolbar}>
+        <nav aria-label={t('flows.mode.label')} className={styles.modes}>
+          <Link to={atlasHref('simulate')} aria-current={mode === 'simulate' ? 'page' : undefined} className={styles.mode}>
+            {t('flows.machines')}
+          </Link>
+          <Link to={atlasHref('coverage')} aria-current={mode === 'coverage' ? 'page' : undefined} className={styles.mode}>
+            {t('flows.mode.coverage')}
+          </Link>
+        </nav>
+      </div>
+      {mode === 'coverage' ? (
+        <div className={styles.listCoverage}>
+          <CoveragePanel coverage={coverage} />
+        </div>
+      ) : null}
       <MachineList entries={catalog} mode={mode} coverage={mode === 'coverage' ? coverage.loaded?.coverage : undefined} />
     </>
   );
