@@ -53,7 +53,7 @@ export function StateScreen({ machine, active }: { machine: string; active: Read
             alt={t('flows.screen.alt', { machine, state })}
             loading="lazy"
           />
-          <p className={styles.source}>{t('flows.screen.source', { test: screen.test, page: screen.page })}</p>
+          <p className={styles.source}>{t('flows.screen.source', { test: screen.test, address: screen.page })}</p>
         </>
       ) : (
         <p className={styles.source}>{t('flows.screen.none', { state })}</p>
