@@ -8,7 +8,8 @@ function isEarlyRequest(value: unknown): value is EarlyRequest {
     value !== null &&
     typeof Reflect.get(value, 'method') === 'string' &&
     typeof Reflect.get(value, 'url') === 'string' &&
-    Reflect.get(value, 'response') instanceof Promise
+    Reflect.get(value, 'response') instanceof Promise &&
+    ['function', 'undefined'].includes(typeof Reflect.get(value, 'abort'))
   );
 }
 
@@ -36,11 +37,17 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
   };
 }
 
-/** The early response, or the abort reason as soon as the caller's signal aborts (as fetch does). */
-function answer(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+/**
+ * The early response, or the abort reason as soon as the caller's signal aborts (as fetch does);
+ * the early request is cancelled then too, as the caller's own fetch would be.
+ */
+function answer({ response, abort: cancel }: EarlyRequest, signal: AbortSignal | null | undefined): Promise<Response> {
   if (!signal) return response;
   return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const abort = () => {
+      cancel?.();
+      reject(signal.reason);
+    };
     if (signal.aborted) abort();
     signal.addEventListener('abort', abort, { once: true });
     response.then(resolve, reject);
@@ -73,7 +80,7 @@ export function fetchWithEarly(
       if (sent === null) waiting.delete(candidate);
       else if (sent.method === request.method && sent.url === request.url) {
         waiting.delete(candidate);
-        return answer(sent.response, request.signal);
+        return answer(sent, request.signal);
       }
     }
     return send(input, init);

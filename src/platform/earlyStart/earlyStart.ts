@@ -42,6 +42,12 @@ export interface EarlyRequest {
   method: string;
   url: string;
   response: Promise<Response>;
+  /**
+   * Cancels the request (a GET's). The app calls it when it gives up on the answer (its timeout, a
+   * left page): a request left running would hold its connection, and Chromium's cache lets a
+   * second request for the same URL (the customer's Try again) wait until the first one ends.
+   */
+  abort?: () => void;
 }
 
 /** Each request of the early start, once sent; null when it was not sent. */
@@ -143,12 +149,12 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     request.response.catch(() => undefined);
     return request;
   };
-  const get = (url: string, headers: Record<string, string> = {}): EarlyRequest =>
-    sent({
-      method: 'GET',
-      url,
-      response: env.fetch(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json', ...headers } }),
-    });
+  const get = (url: string, headers: Record<string, string> = {}): EarlyRequest => {
+    const controller = typeof AbortController === 'function' ? new AbortController() : null;
+    const init: RequestInit = { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json', ...headers } };
+    if (controller) init.signal = controller.signal;
+    return sent({ method: 'GET', url, response: env.fetch(url, init), abort: () => controller?.abort() });
+  };
   const none = Promise.resolve(null);
   /** what is sent: config.json, then whatever the page asks for (`more`); the rest not sent */
   const requests = (more: Partial<Omit<EarlyRequests, 'config'>>): EarlyRequests => ({

@@ -315,6 +315,38 @@ describe('fetchWithEarly', () => {
     controller.abort(new DOMException('stopped', 'AbortError'));
     await expect(answer).rejects.toThrow('stopped');
   });
+
+  it('cancels the early request when the caller gives up on it, so a Try again does not wait behind it', async () => {
+    let cancelled = 0;
+    const hanging: EarlyRequest = {
+      method: 'GET',
+      url: `${ORIGIN}/api/orders/v2/superorders/me`,
+      response: new Promise<Response>(() => undefined),
+      abort: () => (cancelled += 1),
+    };
+    const { sent, fetch } = fakeServices();
+    const wrapped = fetchWithEarly([Promise.resolve(hanging)], fetch);
+    const controller = new AbortController();
+    const answer = wrapped(new Request(hanging.url, { signal: controller.signal }));
+    await Promise.resolve();
+    controller.abort(new DOMException('timed out', 'TimeoutError'));
+    await expect(answer).rejects.toThrow('timed out');
+    expect(cancelled).toBe(1);
+    await wrapped(new Request(hanging.url));
+    expect(urlsOf(sent)).toEqual(['GET /api/orders/v2/superorders/me']);
+  });
+
+  it('gives each request it sends early a way to cancel it', async () => {
+    const signals: AbortSignal[] = [];
+    const recording: typeof globalThis.fetch = (input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>(() => undefined);
+    };
+    const requests = earlyStart({ location: { origin: ORIGIN, pathname: '/config-only' }, fetch: recording });
+    const config = await requests.config;
+    config?.abort?.();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
 });
 
 describe('takeEarlyRequests', () => {
