@@ -1,23 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StoryboardIndex, type StoryboardScreen } from '@schemas/storyboard';
+import type { StoryboardIndex, StoryboardScreen } from '@schemas/storyboard';
 import styles from './StateScreen.module.scss';
+import { loadStoryboard, STORYBOARD } from './wiring/sandboxReports';
 
-const STORYBOARD = '/__sandbox/storyboard/';
 const depth = (state: string) => state.split('.').length;
-
-let loaded: Promise<StoryboardIndex | null> | null = null;
-
-/**
- * The last storyboard's index (`npm run storyboard`, served read-only by the sandbox), asked for
- * once per page; null where there is none to ask (offline, no sandbox, an answer it cannot read).
- */
-function loadStoryboard(): Promise<StoryboardIndex | null> {
-  loaded ??= fetch(`${STORYBOARD}index.json`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then(async (response) => (response.ok ? StoryboardIndex.parse(await response.json()) : null))
-    .catch(() => null);
-  return loaded;
-}
 
 /**
  * The real screen of the machine's current state (the simulated or watched one) beside its

@@ -4,6 +4,7 @@
 // the network; a picked file is read in the browser.
 import type { FlowCoverage } from '@schemas/flowCoverage';
 import { readCoverageFile, type CoverageFileProblem } from './model/coverage';
+import { fetchSameOrigin } from './wiring/sandboxReports';
 
 export const LAST_RUN_COVERAGE_URL = '/__sandbox/flow-coverage';
 
@@ -82,11 +83,6 @@ export class CoverageStore {
     }
     this.take(text, source);
   }
-}
-
-async function fetchSameOrigin(url: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  return { status: response.status, text: response.status === 200 ? await response.text() : '' };
 }
 
 /** The page's one store. */
