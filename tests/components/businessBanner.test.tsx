@@ -4,19 +4,25 @@ import { renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
 import { authIn, customerFixture } from './support/session';
 
-// The banner is the main region's first child, above the page's own content; the page (saved
-// projects) has statuses of its own, such as its loader, so the banner's are told apart by place.
+// The banner is the main region's first child, above the page's own heading and content; the page
+// (saved projects) has statuses of its own, such as its loader, so the banner's are told apart by place.
 async function openShellPageAs(b2bStatus: 'Default' | 'New' | 'Blocked' | null, kind: 'business' | 'consumer' = 'business') {
   renderApp('/saved-projects', { auth: authIn(kind), customer: customerFixture({ accountType: 'Business', b2bStatus }) });
   await screen.findByRole('heading', { level: 1, name: 'Saved projects' });
 }
 
-/** The statuses or alerts at the top of the main region, above the page: the banner's. */
+/**
+ * The statuses or alerts at the top of the main region, above the page's heading: the banner's (the
+ * page's own loader may sit in the main region too, after its heading, while its list loads).
+ */
 function bannerMessages(role: 'status' | 'alert'): HTMLElement[] {
   const main = screen.getByRole('main');
+  const heading = within(main).getByRole('heading', { level: 1 });
   return within(main)
     .queryAllByRole(role)
-    .filter((element) => element.parentElement === main);
+    .filter(
+      (element) => element.parentElement === main && Boolean(heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING),
+    );
 }
 
 function theBanner(role: 'status' | 'alert'): HTMLElement {
