@@ -299,7 +299,7 @@ test('the atlas passes axe', async ({ page }) => {
 });
 
 test('the atlas passes axe in coverage mode', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   // painted from a picked file (the machine list and the machine view share it)
   await page.goto('/flows?mode=coverage');
   const painted: FlowCoverage = {
