@@ -200,6 +200,67 @@ export function replayedPaths(paths: readonly GeneratedPath[]): ReplayedPath[] {
   }));
 }
 
+/** What a run walks: its starting input, each state it is in and each step it takes (`from —event→ to`, the event with its payload). */
+function walkedBy(run: GeneratedPath): Set<string> {
+  // its start too: each starting input opens the app its own way, and may pass through transient states
+  const walked = new Set<string>([`start ${run.path.variant}`]);
+  let from = stateLabel(run.path.initial.state);
+  walked.add(`state ${from}`);
+  for (const step of run.path.steps) {
+    const to = stateLabel(step.state);
+    walked.add(`${from} —${stepKey(step.event)}→ ${to}`);
+    walked.add(`state ${to}`);
+    from = to;
+  }
+  return walked;
+}
+
+export interface TransitionCover {
+  /** the runs the browser makes: together they walk every state and transition of all the runs given */
+  runs: ReplayedPath[];
+  /** each run left out, with the kept runs that walk its states and transitions */
+  walkedElsewhere: Array<{ title: string; by: string[] }>;
+}
+
+/**
+ * The fewest runs (greedy: the run walking most of what is not walked yet, the earlier on a tie)
+ * that start from every starting input and walk every state and every transition, told apart by the
+ * event's payload, that the given runs walk: the edge coverage a model-based tool such as GraphWalker stops at. A run left out
+ * repeats gestures and checks the kept runs make; the order of its steps, and each context a state
+ * is reached with, stay Vitest's to replay (tests/machines/paths.test.ts replays every shortest path on
+ * fixture actors).
+ */
+export function transitionCover(runs: readonly ReplayedPath[]): TransitionCover {
+  const walks = runs.map((run) => ({ run, walked: walkedBy(run) }));
+  const left = new Set(walks.flatMap(({ walked }) => [...walked]));
+  const kept: typeof walks = [];
+  while (left.size > 0) {
+    let best: (typeof walks)[number] | undefined;
+    let bestCount = 0;
+    for (const candidate of walks) {
+      const count = [...candidate.walked].filter((item) => left.has(item)).length;
+      if (count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    if (!best) break;
+    kept.push(best);
+    for (const item of best.walked) left.delete(item);
+  }
+  const keptRuns = walks.filter((walk) => kept.includes(walk));
+  const number = (run: GeneratedPath) => run.title.slice(0, run.title.indexOf('.'));
+  return {
+    runs: keptRuns.map(({ run }) => run),
+    walkedElsewhere: walks
+      .filter((walk) => !kept.includes(walk))
+      .map(({ run, walked }) => {
+        // for each of its states and transitions, the first kept run that walks it
+        const by = new Set(
+          [...walked].map((item) => keptRuns.find((other) => other.walked.has(item))?.run).filter((other) => other !== undefined),
+        );
+        return { title: run.title, by: keptRuns.filter((other) => by.has(other.run)).map(({ run: other }) => number(other)) };
+      }),
+  };
+}
+
 function gestureFor<C>(mapping: ModelMapping<C>, event: EventObject): Gesture<C> {
   const gesture = lineFor(mapping.gestures, event)[0];
   if (!gesture) throw new Error(`no gesture for ${event.type}`);
@@ -233,15 +294,22 @@ export async function runPath<C>(mapping: ModelMapping<C>, path: MachinePath, fi
   }
 }
 
-/** One Playwright test per generated path not replayed inside a longer one (the ones needing faults or not), plus the coverage test. */
+/**
+ * One Playwright test per run of the transition cover (the paths needing faults or not, each not replayed
+ * inside a longer one), plus the coverage tests.
+ */
 export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: boolean }) {
   const { included, excluded } = generatedPaths(mapping);
+  const covers = [false, true].map((faults) => transitionCover(replayedPaths(included.filter((candidate) => candidate.faults === faults))));
   test.describe(`${mapping.entry.title} (${mapping.entry.id}), model-based`, () => {
     if (!options.faults) {
       test('the mapping covers every event, starting input and state of the machine', () => {
         // the excluded paths, each with its reasons, are listed in the report
         for (const path of excluded)
           test.info().annotations.push({ type: 'excluded path', description: `${path.title} ${path.reasons.join('; ')}` });
+        // and the paths whose states and transitions other runs walk (transitionCover)
+        for (const { title, by } of covers.flatMap((cover) => cover.walkedElsewhere))
+          test.info().annotations.push({ type: 'walked by other runs', description: `${title} by ${by.join(', ')}` });
         test.expect(coverageProblems(mapping)).toEqual([]);
       });
       test('the coverage check fails when the machine gains a state or an event the mapping does not know', () => {
@@ -254,7 +322,7 @@ export function describeModel<C>(mapping: ModelMapping<C>, options: { faults: bo
           .toContainEqual(test.expect.stringContaining(`event ${UNMAPPED_EVENT} of the machine is not among the catalogue's events`));
       });
     }
-    for (const generated of replayedPaths(included.filter((candidate) => candidate.faults === options.faults))) {
+    for (const generated of covers[options.faults ? 1 : 0]?.runs ?? []) {
       const title = generated.alsoReplays.length
         ? `${generated.title} (replays ${generated.alsoReplays.join(', ')} on the way)`
         : generated.title;
