@@ -7,10 +7,13 @@
 //   - GET /api/photos/users/timeline (counts)  target p99 ≤ 200 ms
 //   - GET /api/photos/photos?limit=500 (a 500-photo page)
 //   - GET /__sandbox/health, one at a time, while 500-photo pages are being answered: target < 100 ms.
+// Then the flood figures (bench/flood.ts): a second account floods with archives and large uploads
+// while a third customer's 1-photo archive and small upload are timed: target within 2× idle.
 // Prints readable lines, then one JSON line. Never part of npm test.
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { TestAccount } from '@schemas/sandbox';
+import { floodFigures } from './flood';
 import { ensureBuilt, launchChromium, log, startSandbox } from './support';
 import { storedConsent } from '../tests/e2e/consentState';
 
@@ -22,11 +25,11 @@ const CONNECTIONS = 20;
 const SECONDS = 5;
 const TARGETS = { p99Ms: 200, healthDuringHeavyMs: 100 };
 
-async function createAccount() {
+async function createAccount(photos = PHOTOS) {
   const response = await fetch(`${origin}/__sandbox/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ photos: PHOTOS }),
+    body: JSON.stringify({ photos }),
   });
   if (response.status !== 201) throw new Error(`POST /__sandbox/accounts: ${response.status} ${await response.text()}`);
   return TestAccount.parse(await response.json());
@@ -112,12 +115,32 @@ try {
   const timeline = await load('/api/photos/users/timeline', authorization);
   const photoPage = await load('/api/photos/photos?limit=500', authorization);
   const health = await healthDuringHeavy(authorization);
+  log('› one account floods, another is timed (best of three idle)');
+  const [flooder, other] = await Promise.all([createAccount(100), createAccount(1)]);
+  const floodAccounts = { flooder: { authorization: await bearerToken(flooder) }, other: { authorization: await bearerToken(other) } };
+  const flood = floodFigures(origin);
+  const archives = await flood.archives(floodAccounts.flooder, floodAccounts.other);
+  const uploads = await flood.uploads(floodAccounts.flooder, floodAccounts.other);
   const verdict = {
     customerP99: customer.p99Ms <= TARGETS.p99Ms,
     timelineP99: timeline.p99Ms <= TARGETS.p99Ms,
     healthDuringHeavy: health.p99Ms < TARGETS.healthDuringHeavyMs,
+    archiveUnderFlood: archives.withinTwice,
+    uploadUnderFlood: uploads.withinTwice,
   };
-  log(JSON.stringify({ photos: PHOTOS, connections: CONNECTIONS, customer, timeline, photoPage, health, targets: TARGETS, met: verdict }));
+  log(
+    JSON.stringify({
+      photos: PHOTOS,
+      connections: CONNECTIONS,
+      customer,
+      timeline,
+      photoPage,
+      health,
+      flood: { archives, uploads },
+      targets: { ...TARGETS, underFlood: 'within 2× idle' },
+      met: verdict,
+    }),
+  );
 } finally {
   sandbox.kill('SIGTERM');
 }
