@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,9 @@ const header = (request: FastifyRequest, name: string) => {
 export async function registerUploads(app: FastifyInstance, options: UploadOptions): Promise<StorageService> {
   const temporary = options.dataDir === undefined;
   const directory = options.dataDir ? join(options.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'my-account-uploads-'));
+  // made here, not left to the tus store, which makes it without being awaited: the start's look for
+  // interrupted uploads (finishInterrupted) reads it before any request
+  mkdirSync(directory, { recursive: true });
   const expiryMs = options.expiryMs ?? UPLOAD_EXPIRY_MS;
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
   const store = new PhotoUploadStore({ directory, expirationPeriodInMilliseconds: expiryMs }, (id) => forgetUnfinished(options.db, id));
