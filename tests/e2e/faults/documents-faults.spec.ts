@@ -140,6 +140,9 @@ test('invoice PDFs: a group file and a historical invoice failing show their mes
         expect(pdf.magic).toBe('%PDF-');
         expect(pdf.text).toContain(number);
         await expect(list.getByRole('alert')).toHaveCount(0);
+        // saved, and the button ready again: a click while it is still busy is ignored, and the next
+        // step's click must start a download of its own
+        await expect(list.getByRole('button', { name, exact: true })).not.toHaveAttribute('aria-busy', 'true');
       }
     });
   }
