@@ -74,6 +74,7 @@ const widgetShare = entry({
       { type: 'widgetShare.edit', field: 'toEmailAddress', value: 'not an address' },
       { type: 'widgetShare.edit', field: 'personalMessage', value: 'Look at this!' },
       { type: 'widgetShare.submit' },
+      { type: 'widgetShare.vendor', vendorId: 'albelli' },
       { type: 'widgetShare.another' },
       { type: 'xstate.done.actor.share', output: undefined },
       { type: 'xstate.error.actor.share', error: fixtureShareBlocked },

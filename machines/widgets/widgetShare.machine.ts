@@ -43,7 +43,11 @@ export interface WidgetShareContext {
 }
 
 export type WidgetShareEvent =
-  { type: 'widgetShare.edit'; field: ShareField; value: string } | { type: 'widgetShare.submit' } | { type: 'widgetShare.another' };
+  | { type: 'widgetShare.edit'; field: ShareField; value: string }
+  | { type: 'widgetShare.submit' }
+  | { type: 'widgetShare.another' }
+  /** the vendor as the merchandise service names it, once it has answered (after first paint) */
+  | { type: 'widgetShare.vendor'; vendorId: string };
 
 /** What the service is sent. */
 export interface ShareRequest {
@@ -98,6 +102,7 @@ export const widgetShareMachine = setup({
     markSent: assign(({ context }) => ({ sentTo: context.form.toEmailAddress.trim() })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: widgetFailureOf(params.error) })),
     clearRecipient: assign(({ context }) => ({ form: { ...context.form, toEmailAddress: '' }, sentTo: null })),
+    keepVendor: assign((_, params: { vendorId: string }) => ({ vendorId: params.vendorId })),
     /** logged and reported: the app's inspector reports each reportFailure (S0 §8) */
     reportFailure: (_, _params: { error: unknown }) => {},
   },
@@ -114,6 +119,11 @@ export const widgetShareMachine = setup({
     failure: null,
   }),
   initial: 'Editing',
+  on: {
+    // the merchandise service is asked after the first paint: a form shown before it answered
+    // sends the vendor it names from then on (a share already under way keeps what it sent)
+    'widgetShare.vendor': { actions: { type: 'keepVendor', params: ({ event }) => ({ vendorId: event.vendorId }) } },
+  },
   states: {
     Editing: {
       description: 'The customer fills in the recipient and a message; submit checks the form.',

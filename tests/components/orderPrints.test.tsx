@@ -74,10 +74,10 @@ afterEach(() => {
 });
 
 function renderButton(photoIds: readonly string[], options: { flags?: readonly FeatureFlag[]; channel?: MerchandiseChannel | null } = {}) {
-  const ui = (ids: readonly string[]) => (
+  const ui = (ids: readonly string[], channel = options.channel === undefined ? merchandise : options.channel) => (
     <TestLanguage>
       <FlagsProvider flags={new Set(options.flags ?? [FLAG])}>
-        <ChannelProvider value={{ brand: brandRow(), merchandise: options.channel === undefined ? merchandise : options.channel }}>
+        <ChannelProvider value={{ brand: brandRow(), merchandise: channel }}>
           <PhotoLibraryProvider library={library}>
             <ServicesProvider services={createServicesOf({ tempSelections })}>
               <LeaveProvider value={leave}>
@@ -90,7 +90,12 @@ function renderButton(photoIds: readonly string[], options: { flags?: readonly F
     </TestLanguage>
   );
   const view = render(ui(photoIds));
-  return { ...view, select: (ids: readonly string[]) => view.rerender(ui(ids)) };
+  return {
+    ...view,
+    select: (ids: readonly string[]) => view.rerender(ui(ids)),
+    /** the merchandise service answers (after first paint) with the channel */
+    answerChannel: (channel: MerchandiseChannel) => view.rerender(ui(photoIds, channel)),
+  };
 }
 
 const bar = () => screen.getByRole('region', { name: 'Order prints' });
@@ -186,5 +191,16 @@ describe('order prints', () => {
     expect(await within(bar()).findByRole('alert')).toHaveTextContent('Error transferring photos. Try again.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tempSelections.createTempSelection).not.toHaveBeenCalled();
+  });
+
+  it('hands off once the channel ID comes, when the bar was opened before the merchandise service answered', async () => {
+    const view = renderButton(['photo-1'], { channel: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Order prints' }));
+    const next = await within(bar()).findByRole('button', { name: 'Next: Customise 1 photo prints' });
+    view.answerChannel(merchandise);
+    await userEvent.click(next);
+    expect(await screen.findByRole('dialog', { name: 'Adding 1 photos to editor...' })).toBeInTheDocument();
+    expect(tempSelections.createTempSelection).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Error transferring photos. Try again.')).not.toBeInTheDocument();
   });
 });

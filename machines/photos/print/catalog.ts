@@ -16,7 +16,7 @@ const printHandoff = entry({
   id: 'printHandoff',
   title: 'Order prints: hand the photos to the print editor',
   description:
-    'While selecting, "Order prints" (shown when the order-prints flag is on) opens the order-prints bar. It says "Selecting your photos..." while the photos’ sizes are looked up, then offers "Next: Customise {amount} photo prints", off with no photo, naming the photos too small for a good print (the customer may still go on). Confirm shows the overlay "Adding {amount} photos to editor..." for at least 3 seconds while the photos are kept as a temp selection; then the print editor opens in the same tab with product code PAP_910, the channel and the temp selection. When that fails, or the channel’s ID is not known, the overlay closes and the bar says "Error transferring photos. Try again."; confirm tries again.',
+    'While selecting, "Order prints" (shown when the order-prints flag is on) opens the order-prints bar. It says "Selecting your photos..." while the photos’ sizes are looked up, then offers "Next: Customise {amount} photo prints", off with no photo, naming the photos too small for a good print (the customer may still go on). Confirm shows the overlay "Adding {amount} photos to editor..." for at least 3 seconds while the photos are kept as a temp selection; then the print editor opens in the same tab with product code PAP_910, the channel and the temp selection. When that fails, or the channel’s ID is not known, the overlay closes and the bar says "Error transferring photos. Try again."; confirm tries again. The channel’s ID comes from the merchandise service after the first paint; a bar opened before that learns it when it comes.',
   specSection: 'S1 §2 Modals (order-prints bar), §4 Print hand-off, §5, §8, §9; DECISIONS 27',
   machine: printHandoffMachine,
   fixtures: {
@@ -29,6 +29,7 @@ const printHandoff = entry({
       { type: 'printHandoff.select', photoIds: [] },
       { type: 'printHandoff.confirm' },
       { type: 'printHandoff.close' },
+      { type: 'printHandoff.channel', channelId: fixturePrintChannelId },
       { type: 'xstate.done.actor.checkPhotos', output: fixtureAllPrintable },
       { type: 'xstate.done.actor.checkPhotos', output: fixtureOneTooSmall },
       { type: 'xstate.error.actor.checkPhotos', error: fixtureCheckError },
@@ -39,7 +40,8 @@ const printHandoff = entry({
     variants: [
       {
         name: 'no channel ID',
-        description: 'The merchandise service did not give the channel’s ID: confirm shows the transfer error at once.',
+        description:
+          'The merchandise service has not given the channel’s ID (yet): confirm shows the transfer error at once, until the ID comes.',
         input: { channelId: null },
       },
     ],

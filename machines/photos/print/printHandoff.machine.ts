@@ -32,7 +32,9 @@ export type PrintHandoffEvent =
   | { type: 'printHandoff.open'; photoIds: readonly string[] }
   | { type: 'printHandoff.select'; photoIds: readonly string[] }
   | { type: 'printHandoff.confirm' }
-  | { type: 'printHandoff.close' };
+  | { type: 'printHandoff.close' }
+  /** the channel's ID as the merchandise service gave it, once it has answered (after first paint) */
+  | { type: 'printHandoff.channel'; channelId: string | null };
 
 export interface PhotoCheckInput {
   photoIds: readonly string[];
@@ -112,6 +114,7 @@ export const printHandoffMachine = setup({
     keepCheck: assign((_, params: PhotoCheckOutput) => ({ tooSmall: [...params.tooSmall] })),
     keepTempSelection: assign((_, params: TransferOutput) => ({ tempSelectionId: params.tempSelectionId })),
     keepError: assign((_, params: { message: string }) => ({ lastError: params.message })),
+    keepChannel: assign((_, params: { channelId: string | null }) => ({ channelId: params.channelId })),
     clear: assign(({ context }) => ({ channelId: context.channelId, photoIds: [], tooSmall: [], tempSelectionId: null, lastError: null })),
     /** the print editor opens in this tab (the wiring resolves its address) */
     openEditor: (_, _params: EditorTarget) => {},
@@ -125,6 +128,9 @@ export const printHandoffMachine = setup({
   initial: 'closed',
   on: {
     'printHandoff.close': { target: '.closed', actions: 'clear' },
+    // the merchandise service is asked after the first paint: a bar opened before it answered
+    // learns the channel's ID when it does, whatever its state
+    'printHandoff.channel': { actions: { type: 'keepChannel', params: ({ event }) => ({ channelId: event.channelId }) } },
   },
   states: {
     closed: {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetShareInput } from '@machines/widgets/widgetShare.machine';
 import { Alert } from '@/ui/Alert';
@@ -24,6 +24,10 @@ export function ShareSection({ input }: { input: WidgetShareInput }) {
   const { t } = useTranslation();
   const headingId = useId();
   const actor = useFlowActor(useWidgetShareMachine(), { input });
+  // the vendor may come after the form is shown (the merchandise service answers after first paint)
+  useEffect(() => {
+    if (actor.getSnapshot().context.vendorId !== input.vendorId) actor.send({ type: 'widgetShare.vendor', vendorId: input.vendorId });
+  }, [actor, input.vendorId]);
   const { form, errors, sentTo, failure, fromName } = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));

@@ -65,6 +65,20 @@ describe('widgetShare', () => {
     expect(actor.getSnapshot().context.form).toEqual({ toEmailAddress: '', personalMessage: '<img src=x onerror=alert(1)>' });
   });
 
+  it('sends the vendor the merchandise service names once it answers, keeping what was typed meanwhile', async () => {
+    const sent: ShareRequest[] = [];
+    const actor = share(async (request) => {
+      sent.push(request);
+      return undefined;
+    });
+    actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: 'friend@example.com' });
+    actor.send({ type: 'widgetShare.vendor', vendorId: 'bonusprint' });
+    expect(actor.getSnapshot().context.form.toEmailAddress).toBe('friend@example.com');
+    actor.send({ type: 'widgetShare.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('Shared'));
+    expect(sent.map((request) => request.vendorId)).toEqual(['bonusprint']);
+  });
+
   it('keeps everything typed after a failure, says why, and Try again sends it again', async () => {
     let fail = true;
     const actor = share(async () => {

@@ -26,6 +26,10 @@ function OrderPrints({ photoIds }: { readonly photoIds: readonly string[] }) {
   const { machine, channelId } = usePrintHandoffMachine();
   const actor = useFlowActor(machine, { input: { channelId } });
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('bar'));
+  // the channel's ID comes after the first paint: an actor made before it learns it then
+  useEffect(() => {
+    if (actor.getSnapshot().context.channelId !== channelId) actor.send({ type: 'printHandoff.channel', channelId });
+  }, [actor, channelId]);
   // the bar is about the selection as it is: a change while it is open is looked at again
   useEffect(() => {
     const snapshot = actor.getSnapshot();

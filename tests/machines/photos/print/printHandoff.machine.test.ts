@@ -113,6 +113,19 @@ describe('printHandoff', () => {
     expect(report).toHaveBeenCalledWith(TRANSFER_FAILED_MESSAGE, 'The channel ID cannot be found');
   });
 
+  it('learns the channel ID while the bar is open (the merchandise service answers after first paint), and confirm then transfers', async () => {
+    const { actor, sent, opened } = start({ channelId: null, transfer: async () => ({ tempSelectionId: 'ts-late' }) });
+    actor.send({ type: 'printHandoff.open', photoIds: ['a'] });
+    await settleFakeTimers();
+    actor.send({ type: 'printHandoff.channel', channelId: 'bonusprint-uk' });
+    actor.send({ type: 'printHandoff.confirm' });
+    await settleFakeTimers();
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    expect(sent).toEqual([['a']]);
+    await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS);
+    expect(opened).toEqual([{ productCode: 'PAP_910', channelId: 'bonusprint-uk', tempSelectionId: 'ts-late' }]);
+  });
+
   it('cannot confirm with no photo, and follows the selection while the bar is open', async () => {
     const { actor } = start({ transfer: async () => ({ tempSelectionId: 'x' }) });
     actor.send({ type: 'printHandoff.open', photoIds: ['a', 'b'] });
