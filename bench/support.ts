@@ -4,7 +4,7 @@ import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import playwrightConfig, { fullChromium } from '../playwright.config';
 import { storedConsent } from '../tests/e2e/consentState';
 
 export const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -42,10 +42,10 @@ export async function startSandbox(origin: string, port: number, dataDir: string
   throw new Error(`the sandbox did not answer on ${origin} within 180 s`);
 }
 
-/** Chromium as the end-to-end tests launch it. */
+/** Chromium with the end-to-end tests' options, but the full browser a customer runs (not the tests' headless shell). */
 export async function launchChromium(): Promise<Browser> {
   const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-  return chromium.launch({ ...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium' });
+  return chromium.launch({ ...launchOptions, executablePath: fullChromium });
 }
 
 /**

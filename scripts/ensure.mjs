@@ -1,5 +1,5 @@
-// Installs what is missing: node_modules from the lock file, Chromium from Debian when
-// /usr/bin/chromium is absent (Playwright's own browser download cannot work here), and Debian's PostgreSQL.
+// Installs what is missing: node_modules from the lock file, Chromium and its headless shell from
+// Debian (Playwright's own browser download cannot work here), and Debian's PostgreSQL.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 
@@ -14,13 +14,31 @@ export function ensureDependencies() {
   }
 }
 
+/**
+ * Debian's Chromium (the customer's browser: the benches, and the tests that need a browser profile)
+ * and its headless shell (the same build without the browser's window machinery: the end-to-end
+ * tests' browser, playwright.config.ts). Chromium must be there; the shell only speeds the tests up,
+ * so when it cannot be installed the tests run the full browser headless.
+ */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('› installing Chromium from Debian (apt-get install chromium)');
   const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
-  run(`${sudo}apt-get update -qq`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
-  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium could not be installed at /usr/bin/chromium');
+  const install = (pkg) => {
+    run(`${sudo}apt-get update -qq`);
+    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`);
+  };
+  if (!existsSync('/usr/bin/chromium')) {
+    console.log('› installing Chromium from Debian (apt-get install chromium)');
+    install('chromium');
+    if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium could not be installed at /usr/bin/chromium');
+  }
+  if (!existsSync('/usr/bin/chromium-headless-shell')) {
+    console.log('› installing Chromium’s headless shell from Debian (apt-get install chromium-headless-shell)');
+    try {
+      install('chromium-headless-shell');
+    } catch {
+      console.log('  not installed: the end-to-end tests run the full Chromium headless (slower)');
+    }
+  }
 }
 
 export function readJson(path) {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from './fixtures';
-import config, { baseURL } from '../../playwright.config';
+import config, { baseURL, fullChromium } from '../../playwright.config';
 import { brandUrl, signIn, signInThroughPage } from './support';
 
 test.describe('the account shell', () => {
@@ -73,12 +73,13 @@ test.describe('the account shell', () => {
 });
 
 test('with site data blocked in the browser, the storage page shows', async () => {
-  // A real Chromium profile whose content setting blocks cookies and site data for every site.
+  // A real Chromium profile whose content setting blocks cookies and site data for every site: the
+  // full browser reads a profile's preferences (the tests' headless shell has none).
   const profile = mkdtempSync(join(tmpdir(), 'mya-blocked-'));
   mkdirSync(join(profile, 'Default'), { recursive: true });
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
   const launch = config.use?.launchOptions ?? {};
-  const context = await chromium.launchPersistentContext(profile, { ...launch, baseURL });
+  const context = await chromium.launchPersistentContext(profile, { ...launch, executablePath: fullChromium, baseURL });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/orders');
   await expect(page.getByText('Please enable site data and cookies in your browser to use the website')).toBeVisible();
