@@ -47,7 +47,7 @@ export type AuthEvent =
   /** from the API client's 401 path: the session endpoint answered 401, the session is gone */
   | { type: 'auth.sessionExpired' }
   /** GET /customers/me answered 404: the account no longer exists */
-  | { type: 'customer.notFound' };
+  | { type: 'auth.customerNotFound' };
 
 /** Where a deleted account is sent after logout (spec S0 §3, §4). */
 export const ACCOUNT_DELETED_PLACE: AppPlace = { route: 'accountDeleted' };
@@ -217,7 +217,7 @@ export const authMachine = setup({
           target: 'signingOut',
           actions: { type: 'setReturnTo', params: ({ event }) => ({ returnTo: event.returnTo ?? null }) },
         },
-        'customer.notFound': {
+        'auth.customerNotFound': {
           target: 'signingOut',
           actions: ['markAccountDeleted', { type: 'setReturnTo', params: { returnTo: ACCOUNT_DELETED_PLACE } }],
         },

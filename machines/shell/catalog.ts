@@ -44,7 +44,7 @@ const auth = entry({
       { type: 'auth.signOut' },
       { type: 'auth.tokenRenewed', session: fixtureRenewedSession },
       { type: 'auth.sessionExpired' },
-      { type: 'customer.notFound' },
+      { type: 'auth.customerNotFound' },
       { type: 'xstate.done.actor.restoreSession', output: fixtureSession },
       { type: 'xstate.done.actor.restoreSession', output: null },
       { type: 'xstate.error.actor.restoreSession', error: networkDown },

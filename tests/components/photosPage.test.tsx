@@ -312,10 +312,10 @@ describe('Photos page', () => {
   it('photos hidden by a delete leave the grid and the counts, and come back on undo', async () => {
     const lib = renderPage(fakeApi(library));
     await waitFor(() => expect(photo('feb-03')).toBeInTheDocument());
-    act(() => lib.timeline.send({ type: 'library.hide', imageIds: ['feb-01', 'feb-02', 'feb-03'] }));
+    act(() => lib.timeline.send({ type: 'photoTimeline.hide', imageIds: ['feb-01', 'feb-02', 'feb-03'] }));
     expect(document.querySelector('section[data-month="2024-02"]')).toBeNull();
     await waitFor(() => expect(screen.getByRole('link', { name: /Photos/ })).toHaveTextContent('Photos 31'));
-    act(() => lib.timeline.send({ type: 'library.unhide', imageIds: ['feb-01', 'feb-02', 'feb-03'] }));
+    act(() => lib.timeline.send({ type: 'photoTimeline.unhide', imageIds: ['feb-01', 'feb-02', 'feb-03'] }));
     expect(section('2024-02').querySelectorAll('[data-photo-id]')).toHaveLength(3);
   });
 });

@@ -87,6 +87,16 @@ describe('machine catalogue', () => {
       expect(unlisted).toEqual([]);
     });
 
+    it('names its own events `<id>.*` (what another actor sends it keeps the sender’s id)', () => {
+      const foreign = ownEventTypes(entry.machine).filter(
+        (type) =>
+          !type.startsWith('xstate.') &&
+          !type.startsWith(`${entry.id}.`) &&
+          !(RECEIVED[entry.id] ?? []).some((sender) => type.startsWith(`${sender}.`)),
+      );
+      expect(foreign).toEqual([]);
+    });
+
     it('reaches every stable state on some shortest path', () => {
       const reached: StateValue[] = [];
       for (const path of machinePaths(entry)) {
@@ -104,6 +114,9 @@ describe('machine catalogue', () => {
     });
   });
 });
+
+/** Machines that receive another actor's events, with that actor's id: the push channel's messages reach the archive download. */
+const RECEIVED: Readonly<Record<string, readonly string[]>> = { archiveDownload: ['pushConnection'] };
 
 /** Whether a (possibly parallel) state value is in the state node at `path`. */
 function valueIncludes(value: StateValue, path: readonly string[]): boolean {

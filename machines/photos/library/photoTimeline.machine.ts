@@ -83,18 +83,18 @@ export interface PhotoTimelineContext {
 
 type MonthEvent = { year: number; month: number };
 export type PhotoTimelineEvent =
-  | ({ type: 'timeline.monthVisible' } & MonthEvent)
-  | ({ type: 'timeline.monthLeft' } & MonthEvent)
-  | ({ type: 'timeline.monthExpand' } & MonthEvent)
-  | ({ type: 'timeline.monthRetry' } & MonthEvent)
-  | { type: 'library.loadMore' }
-  | { type: 'library.loadAfter'; imageId: string }
-  | { type: 'library.retry' }
-  | { type: 'library.reload' }
-  | { type: 'library.sortChanged'; sort: SortSettings }
-  | { type: 'library.hide'; imageIds: readonly string[] }
-  | { type: 'library.unhide'; imageIds: readonly string[] }
-  | { type: 'library.confirmRemoved'; imageIds: readonly string[] };
+  | ({ type: 'photoTimeline.monthVisible' } & MonthEvent)
+  | ({ type: 'photoTimeline.monthLeft' } & MonthEvent)
+  | ({ type: 'photoTimeline.monthExpand' } & MonthEvent)
+  | ({ type: 'photoTimeline.monthRetry' } & MonthEvent)
+  | { type: 'photoTimeline.loadMore' }
+  | { type: 'photoTimeline.loadAfter'; imageId: string }
+  | { type: 'photoTimeline.retry' }
+  | { type: 'photoTimeline.reload' }
+  | { type: 'photoTimeline.sortChanged'; sort: SortSettings }
+  | { type: 'photoTimeline.hide'; imageIds: readonly string[] }
+  | { type: 'photoTimeline.unhide'; imageIds: readonly string[] }
+  | { type: 'photoTimeline.confirmRemoved'; imageIds: readonly string[] };
 
 const keyOf = (event: MonthEvent) => monthKeyOf(event.year, event.month);
 const sameSort = (a: SortSettings, b: SortSettings) => a.sortKey === b.sortKey && a.sortOrder === b.sortOrder;
@@ -249,7 +249,7 @@ export const photoTimelineMachine = setup({
   context: ({ input }) => ({ sort: input.sort, flatOnly: input.flatOnly ?? false, hidden: [], removedCount: 0, ...emptyLibrary }),
   initial: 'choosing',
   on: {
-    'library.sortChanged': {
+    'photoTimeline.sortChanged': {
       guard: { type: 'isOtherSort', params: ({ event }) => ({ sort: event.sort }) },
       target: '.choosing',
       reenter: true,
@@ -259,10 +259,10 @@ export const photoTimelineMachine = setup({
         'resetLibrary',
       ],
     },
-    'library.reload': { target: '.choosing', reenter: true, actions: ['resetLibrary', 'forgetRemovals'] },
-    'library.hide': { actions: { type: 'hide', params: ({ event }) => ({ imageIds: event.imageIds }) } },
-    'library.unhide': { actions: { type: 'unhide', params: ({ event }) => ({ imageIds: event.imageIds }) } },
-    'library.confirmRemoved': { actions: { type: 'confirmRemoved', params: ({ event }) => ({ imageIds: event.imageIds }) } },
+    'photoTimeline.reload': { target: '.choosing', reenter: true, actions: ['resetLibrary', 'forgetRemovals'] },
+    'photoTimeline.hide': { actions: { type: 'hide', params: ({ event }) => ({ imageIds: event.imageIds }) } },
+    'photoTimeline.unhide': { actions: { type: 'unhide', params: ({ event }) => ({ imageIds: event.imageIds }) } },
+    'photoTimeline.confirmRemoved': { actions: { type: 'confirmRemoved', params: ({ event }) => ({ imageIds: event.imageIds }) } },
   },
   states: {
     choosing: {
@@ -286,33 +286,33 @@ export const photoTimelineMachine = setup({
         },
         Failed: {
           description: 'The counts could not be loaded: "Error: Your photos could not be loaded" with a retry.',
-          on: { 'library.retry': 'InProgress' },
+          on: { 'photoTimeline.retry': 'InProgress' },
         },
         Finished: {
           description: 'The months are known (an empty library has none): each month loads its pages on demand.',
           type: 'parallel',
           on: {
-            'timeline.monthVisible': {
+            'photoTimeline.monthVisible': {
               guard: { type: 'isUninitialized', params: ({ event }) => ({ key: keyOf(event) }) },
               actions: { type: 'queueFirstPage', params: ({ event }) => ({ key: keyOf(event) }) },
             },
-            'timeline.monthLeft': {
+            'photoTimeline.monthLeft': {
               guard: { type: 'isQueuedFirst', params: ({ event }) => ({ key: keyOf(event) }) },
               actions: { type: 'unqueueFirstPage', params: ({ event }) => ({ key: keyOf(event) }) },
             },
-            'timeline.monthExpand': {
+            'photoTimeline.monthExpand': {
               guard: { type: 'canExpand', params: ({ event }) => ({ key: keyOf(event) }) },
               actions: { type: 'expandMonth', params: ({ event }) => ({ key: keyOf(event) }) },
             },
-            'timeline.monthRetry': {
+            'photoTimeline.monthRetry': {
               guard: { type: 'isRejected', params: ({ event }) => ({ key: keyOf(event) }) },
               actions: { type: 'retryMonth', params: ({ event }) => ({ key: keyOf(event) }) },
             },
-            'library.loadAfter': {
+            'photoTimeline.loadAfter': {
               guard: { type: 'canLoadAfter', params: ({ event }) => ({ imageId: event.imageId }) },
               actions: { type: 'loadAfter', params: ({ event }) => ({ imageId: event.imageId }) },
             },
-            'library.loadMore': {
+            'photoTimeline.loadMore': {
               guard: { type: 'canLoadAfter', params: { imageId: null } },
               actions: { type: 'loadAfter', params: { imageId: null } },
             },
@@ -396,7 +396,7 @@ export const photoTimelineMachine = setup({
         },
         Failed: {
           description: 'The first page could not be loaded: "Error: Your photos could not be loaded" with a retry.',
-          on: { 'library.retry': 'InProgress' },
+          on: { 'photoTimeline.retry': 'InProgress' },
         },
         Finished: {
           description: 'The first page is shown; the next loads when the end marker is fully visible.',
@@ -405,8 +405,8 @@ export const photoTimelineMachine = setup({
             idle: {
               description: 'Waiting for the end marker (library.loadMore); nothing more when the cursor is null.',
               on: {
-                'library.loadMore': { guard: 'hasMoreFlat', target: 'loadingMore' },
-                'library.loadAfter': { guard: 'hasMoreFlat', target: 'loadingMore' },
+                'photoTimeline.loadMore': { guard: 'hasMoreFlat', target: 'loadingMore' },
+                'photoTimeline.loadAfter': { guard: 'hasMoreFlat', target: 'loadingMore' },
               },
             },
             loadingMore: {
@@ -424,7 +424,11 @@ export const photoTimelineMachine = setup({
             },
             moreFailed: {
               description: 'The next page failed: the end of the grid offers a retry (library.loadMore or library.retry).',
-              on: { 'library.loadMore': 'loadingMore', 'library.loadAfter': 'loadingMore', 'library.retry': 'loadingMore' },
+              on: {
+                'photoTimeline.loadMore': 'loadingMore',
+                'photoTimeline.loadAfter': 'loadingMore',
+                'photoTimeline.retry': 'loadingMore',
+              },
             },
           },
         },

@@ -33,7 +33,7 @@ export function AuthProvider({ auth, children }: { auth: AuthActor; children?: R
   return <AuthActorContext.Provider value={auth}>{children}</AuthActorContext.Provider>;
 }
 
-/** The auth actor itself, for wiring that needs to send events (customer.notFound). */
+/** The auth actor itself, for wiring that needs to send events (auth.customerNotFound). */
 export function useAuthActor(): AuthActor {
   const auth = useContext(AuthActorContext);
   if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -1,6 +1,6 @@
 // The signed-in customer as a resource actor, a part of the account scope: it starts and loads when
 // an account signs in, and stops with the account (src/platform/accountScope). A 404 from GET /customers/me means the account no longer exists
-// (spec S0 §3): the auth actor gets customer.notFound (flag accountDeleted, sign out to
+// (spec S0 §3): the auth actor gets auth.customerNotFound (flag accountDeleted, sign out to
 // /account-deleted); the resource ends Failed either way.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createResourceMachine } from '@machines/shell/resource.machine';
@@ -27,7 +27,7 @@ export function createCustomer({ auth, api }: { auth: AuthActor; api: Pick<Custo
         try {
           return await api.getCustomer({ signal });
         } catch (error) {
-          if (isHttpError(error, 404)) auth.send({ type: 'customer.notFound' });
+          if (isHttpError(error, 404)) auth.send({ type: 'auth.customerNotFound' });
           throw error;
         }
       }),

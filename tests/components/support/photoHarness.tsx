@@ -28,7 +28,7 @@ export async function loadAllMonths(library: PhotoLibrary, images: readonly Imag
   await waitFor(library.timeline, (snapshot) => snapshot.matches({ timeline: 'Finished' }));
   for (const image of images) {
     const date = new Date(image.dateTaken ?? '1970-01-01T00:00:00Z');
-    library.timeline.send({ type: 'timeline.monthVisible', year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
+    library.timeline.send({ type: 'photoTimeline.monthVisible', year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
   }
   await waitFor(library.timeline, (snapshot) => snapshot.context.months.every((month) => month.status === 'fulfilled'));
 }

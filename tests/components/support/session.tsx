@@ -48,7 +48,7 @@ export type AuthState = 'consumer' | 'business' | 'signedOut' | 'pending';
 
 export interface TestAuth {
   actor: AuthActor;
-  /** the events the app sent to the auth actor (auth.signIn, auth.signOut, customer.notFound …), in order */
+  /** the events the app sent to the auth actor (auth.signIn, auth.signOut, auth.customerNotFound …), in order */
   received(): EventObject[];
 }
 

@@ -181,7 +181,7 @@ export const authMapping: ModelMapping<AuthRun> = {
       },
     },
     {
-      type: 'customer.notFound',
+      type: 'auth.customerNotFound',
       does: 'the signed-in account has no customer record: the held GET /customers/me goes on and the customer service answers 404',
       async account(c) {
         c.customerless = true;

@@ -152,10 +152,10 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
-  it('customer.notFound flags accountDeleted and signs out to /account-deleted', async () => {
+  it('auth.customerNotFound flags accountDeleted and signs out to /account-deleted', async () => {
     const { actor, calls } = setup({ callback: null });
     await settleMicrotasks();
-    actor.send({ type: 'customer.notFound' });
+    actor.send({ type: 'auth.customerNotFound' });
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(actor.getSnapshot().context.accountDeleted).toBe(true);
     expect(calls.endInput).toHaveBeenCalledWith({ returnTo: ACCOUNT_DELETED_PLACE });

@@ -63,7 +63,7 @@ describe('the preview library of a timeline actor', () => {
     const timeline = startTimeline();
     await waitFor(timeline, (s) => s.context.months[0]?.status === 'fulfilled');
     const preview = startPreview(timeline, 'march-02');
-    timeline.send({ type: 'library.hide', imageIds: ['march-03'] });
+    timeline.send({ type: 'photoTimeline.hide', imageIds: ['march-03'] });
     expect(preview.getSnapshot().context.library.photos.map((photo) => photo.imageId)).not.toContain('march-03');
   });
 
@@ -73,7 +73,7 @@ describe('the preview library of a timeline actor', () => {
     const preview = startPreview(timeline, 'march-02');
     const library = preview.getSnapshot().context.library;
     preview.stop();
-    timeline.send({ type: 'library.hide', imageIds: ['march-03'] });
+    timeline.send({ type: 'photoTimeline.hide', imageIds: ['march-03'] });
     expect(preview.getSnapshot().context.library).toBe(library);
   });
 });

@@ -45,22 +45,22 @@ export function photoLibraryControls(library: PhotoLibrary): PhotoLibraryControl
   const reloadSummary = () =>
     summary.send({ type: summary.getSnapshot().matches('NotRequested') ? 'photoSummary.load' : 'photoSummary.reload' });
   return {
-    loadMore: () => timeline.send({ type: 'library.loadMore' }),
-    loadAfter: (imageId) => timeline.send({ type: 'library.loadAfter', imageId }),
-    loadMonth: (year, m) => timeline.send({ type: 'timeline.monthVisible', ...month(year, m) }),
-    leaveMonth: (year, m) => timeline.send({ type: 'timeline.monthLeft', ...month(year, m) }),
-    expandMonth: (year, m) => timeline.send({ type: 'timeline.monthExpand', ...month(year, m) }),
-    retryMonth: (year, m) => timeline.send({ type: 'timeline.monthRetry', ...month(year, m) }),
-    hide: (imageIds) => timeline.send({ type: 'library.hide', imageIds: [...imageIds] }),
-    unhide: (imageIds) => timeline.send({ type: 'library.unhide', imageIds: [...imageIds] }),
-    confirmRemoved: (imageIds) => timeline.send({ type: 'library.confirmRemoved', imageIds: [...imageIds] }),
+    loadMore: () => timeline.send({ type: 'photoTimeline.loadMore' }),
+    loadAfter: (imageId) => timeline.send({ type: 'photoTimeline.loadAfter', imageId }),
+    loadMonth: (year, m) => timeline.send({ type: 'photoTimeline.monthVisible', ...month(year, m) }),
+    leaveMonth: (year, m) => timeline.send({ type: 'photoTimeline.monthLeft', ...month(year, m) }),
+    expandMonth: (year, m) => timeline.send({ type: 'photoTimeline.monthExpand', ...month(year, m) }),
+    retryMonth: (year, m) => timeline.send({ type: 'photoTimeline.monthRetry', ...month(year, m) }),
+    hide: (imageIds) => timeline.send({ type: 'photoTimeline.hide', imageIds: [...imageIds] }),
+    unhide: (imageIds) => timeline.send({ type: 'photoTimeline.unhide', imageIds: [...imageIds] }),
+    confirmRemoved: (imageIds) => timeline.send({ type: 'photoTimeline.confirmRemoved', imageIds: [...imageIds] }),
     reload: () => {
-      timeline.send({ type: 'library.reload' });
+      timeline.send({ type: 'photoTimeline.reload' });
       reloadSummary();
     },
     reloadSummary,
     retry: () => {
-      timeline.send({ type: 'library.retry' });
+      timeline.send({ type: 'photoTimeline.retry' });
       if (summary.getSnapshot().matches('Failed')) summary.send({ type: 'photoSummary.reload' });
     },
   };

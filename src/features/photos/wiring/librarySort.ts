@@ -11,7 +11,7 @@ export function usePhotoSort(): [SortSettings, (sort: SortSettings) => void] {
   const sort = useSelector(timeline, (snapshot) => snapshot.context.sort);
   const choose = useCallback(
     (next: SortSettings) => {
-      if (timeline.getSnapshot().status === 'active') timeline.send({ type: 'library.sortChanged', sort: next });
+      if (timeline.getSnapshot().status === 'active') timeline.send({ type: 'photoTimeline.sortChanged', sort: next });
     },
     [timeline],
   );

@@ -67,7 +67,7 @@ describe('photoTimeline', () => {
     const { actor, requests } = setup({ '2024-03': 1130 }, { '2024': { '3': 1130 } });
     await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
     // the first month was asked for with the counts; it becoming visible changes nothing
-    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
     let snapshot = await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
     expect(snapshot.context.months[0]?.images).toHaveLength(24);
     expect(requests).toEqual([
@@ -75,10 +75,10 @@ describe('photoTimeline', () => {
     ]);
 
     // a second visibility does not load again
-    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
     expect(requests).toHaveLength(1);
 
-    actor.send({ type: 'timeline.monthExpand', year: 2024, month: 3 });
+    actor.send({ type: 'photoTimeline.monthExpand', year: 2024, month: 3 });
     snapshot = await waitFor(actor, (s) => s.context.months[0]?.images.length === 1130 && idle(s));
     expect(requests.slice(1).map((request) => [request.limit, request.cursor])).toEqual([
       [500, '24'],
@@ -93,11 +93,11 @@ describe('photoTimeline', () => {
     const sizes = { '2024-03': 5, '2024-02': 5, '2024-01': 5, '2023-12': 5, '2023-11': 5 };
     const { actor, requests } = setup(sizes, { '2024': { '3': 5, '2': 5, '1': 5 }, '2023': { '12': 5, '11': 5 } });
     await waitFor(actor, (s) => idle(s) && s.context.months[0]?.status === 'fulfilled');
-    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 2 }); // loads at once
-    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 1 });
-    actor.send({ type: 'timeline.monthVisible', year: 2023, month: 12 });
-    actor.send({ type: 'timeline.monthVisible', year: 2023, month: 11 });
-    actor.send({ type: 'timeline.monthLeft', year: 2023, month: 12 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 2 }); // loads at once
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 1 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2023, month: 12 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2023, month: 11 });
+    actor.send({ type: 'photoTimeline.monthLeft', year: 2023, month: 12 });
     const snapshot = await waitFor(actor, (s) => idle(s) && s.context.firstQueue.length === 0 && s.context.loadingFirst === null);
     expect(requests.map((request) => request.key)).toEqual(['2024-03', '2024-02', '2023-11', '2024-01']);
     expect(snapshot.context.months.map((month) => month.status)).toEqual([
@@ -122,10 +122,10 @@ describe('photoTimeline', () => {
     });
     const actor = createActor(machine, { input: { sort: byDateTaken } }).start();
     await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
-    actor.send({ type: 'timeline.monthVisible', year: 1970, month: 1 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 1970, month: 1 });
     await waitFor(actor, (s) => s.context.months[1]?.status === 'rejected');
     fail = false;
-    actor.send({ type: 'timeline.monthRetry', year: 1970, month: 1 });
+    actor.send({ type: 'photoTimeline.monthRetry', year: 1970, month: 1 });
     const snapshot = await waitFor(actor, (s) => s.context.months[1]?.status === 'fulfilled');
     expect(snapshot.context.months[1]?.images).toHaveLength(2);
   });
@@ -133,24 +133,24 @@ describe('photoTimeline', () => {
   it('resets the months on a sort change and shows the flat list for a date-added sort', async () => {
     const { actor, requests, flatRequests } = setup({ '2024-03': 30, '1970-01': 2 }, fixtureCounts);
     await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
-    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
     await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
 
-    actor.send({ type: 'library.sortChanged', sort: { sortKey: 'dateTaken', sortOrder: 'asc' } });
+    actor.send({ type: 'photoTimeline.sortChanged', sort: { sortKey: 'dateTaken', sortOrder: 'asc' } });
     let snapshot = await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
     expect(snapshot.context.months.map((month) => [month.key, month.status])).toEqual([
       ['1970-01', 'pending'],
       ['2024-03', 'uninitialized'],
     ]);
-    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
     await waitFor(actor, (s) => s.context.months[1]?.status === 'fulfilled');
     expect(requests.at(-1)?.sort).toEqual({ sortKey: 'dateTaken', sortOrder: 'asc' });
 
-    actor.send({ type: 'library.sortChanged', sort: { sortKey: 'created', sortOrder: 'desc' } });
+    actor.send({ type: 'photoTimeline.sortChanged', sort: { sortKey: 'created', sortOrder: 'desc' } });
     snapshot = await waitFor(actor, (s) => s.matches({ flat: 'Finished' }));
     expect(snapshot.context.months).toEqual([]);
     expect(snapshot.context.flat.map((image) => image.imageId)).toEqual(['flat-1', 'flat-2', 'flat-3']);
-    actor.send({ type: 'library.loadMore' });
+    actor.send({ type: 'photoTimeline.loadMore' });
     snapshot = await waitFor(actor, (s) => s.matches({ flat: { Finished: 'idle' } }) && s.context.flatCursor === null);
     expect(snapshot.context.flat.map((image) => image.imageId)).toEqual(['flat-1', 'flat-2', 'flat-3', 'flat-4']);
     expect(flatRequests.map((request) => [request.cursor, request.limit, request.sort.sortKey])).toEqual([
@@ -158,26 +158,26 @@ describe('photoTimeline', () => {
       ['flat-cursor-3', 500, 'created'],
     ]);
     // no cursor: nothing more to load
-    actor.send({ type: 'library.loadMore' });
+    actor.send({ type: 'photoTimeline.loadMore' });
     expect(flatRequests).toHaveLength(2);
   });
 
   it('hides photos at once, brings them back where they were, and drops them with their count on confirm', async () => {
     const { actor } = setup({ '2024-03': 30 }, { '2024': { '3': 30 } });
     await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
-    actor.send({ type: 'timeline.monthVisible', year: 2024, month: 3 });
+    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
     const loaded = await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
     const before = loaded.context.months[0]?.images.map((image) => image.imageId) ?? [];
     const ids = [before[0] ?? '', before[5] ?? ''];
 
-    actor.send({ type: 'library.hide', imageIds: ids });
+    actor.send({ type: 'photoTimeline.hide', imageIds: ids });
     expect(actor.getSnapshot().context.hidden).toEqual(ids);
-    actor.send({ type: 'library.unhide', imageIds: ids });
+    actor.send({ type: 'photoTimeline.unhide', imageIds: ids });
     expect(actor.getSnapshot().context.hidden).toEqual([]);
     expect(actor.getSnapshot().context.months[0]?.images.map((image) => image.imageId)).toEqual(before);
 
-    actor.send({ type: 'library.hide', imageIds: ids });
-    actor.send({ type: 'library.confirmRemoved', imageIds: ids });
+    actor.send({ type: 'photoTimeline.hide', imageIds: ids });
+    actor.send({ type: 'photoTimeline.confirmRemoved', imageIds: ids });
     const after = actor.getSnapshot().context;
     expect(after.hidden).toEqual([]);
     expect(after.removedCount).toBe(2);
@@ -190,9 +190,9 @@ describe('photoTimeline', () => {
     const machine = photoTimelineMachine.provide({ actors: { loadTimelineCounts: fromPromise(counts) } });
     const actor = createActor(machine, { input: { sort: byDateTaken } }).start();
     await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
-    actor.send({ type: 'library.hide', imageIds: ['x'] });
+    actor.send({ type: 'photoTimeline.hide', imageIds: ['x'] });
     counts.mockResolvedValueOnce({});
-    actor.send({ type: 'library.reload' });
+    actor.send({ type: 'photoTimeline.reload' });
     expect(actor.getSnapshot().matches({ timeline: 'InProgress' })).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
     expect(snapshot.context.months).toEqual([]);
@@ -213,7 +213,7 @@ describe('photoTimeline', () => {
 
     it('the rest of a partly loaded month, after its last loaded photo', async () => {
       const { actor, requests } = await loaded();
-      actor.send({ type: 'library.loadAfter', imageId: '2024-03-0024' });
+      actor.send({ type: 'photoTimeline.loadAfter', imageId: '2024-03-0024' });
       await settleRealTimers();
       expect(keysAsked(requests).slice(1)).toEqual([['2024-03', 500, '24']]);
       expect(actor.getSnapshot().context.months[0]).toMatchObject({ expanded: true, status: 'fulfilled', cursor: null });
@@ -221,17 +221,17 @@ describe('photoTimeline', () => {
 
     it('nothing more for a month already opened in full', async () => {
       const { actor, requests } = await loaded();
-      actor.send({ type: 'timeline.monthExpand', year: 2024, month: 3 });
-      actor.send({ type: 'library.loadAfter', imageId: '2024-03-0024' });
+      actor.send({ type: 'photoTimeline.monthExpand', year: 2024, month: 3 });
+      actor.send({ type: 'photoTimeline.loadAfter', imageId: '2024-03-0024' });
       await settleRealTimers();
       expect(keysAsked(requests).slice(1)).toEqual([['2024-03', 500, '24']]);
     });
 
     it('the first page of the next month, after the last photo of a loaded month', async () => {
       const { actor, requests } = await loaded();
-      actor.send({ type: 'timeline.monthExpand', year: 2024, month: 3 });
+      actor.send({ type: 'photoTimeline.monthExpand', year: 2024, month: 3 });
       await waitFor(actor, (s) => idle(s) && s.context.months[0]?.cursor === null);
-      actor.send({ type: 'library.loadAfter', imageId: '2024-03-0030' });
+      actor.send({ type: 'photoTimeline.loadAfter', imageId: '2024-03-0030' });
       await settleRealTimers();
       expect(keysAsked(requests).at(-1)).toEqual(['2024-02', 24, null]);
       expect(actor.getSnapshot().context.months[1]?.status).toBe('fulfilled');
@@ -239,17 +239,17 @@ describe('photoTimeline', () => {
 
     it('nothing when the next month is loaded already', async () => {
       const { actor, requests } = await loaded();
-      actor.send({ type: 'timeline.monthVisible', year: 2024, month: 2 });
+      actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 2 });
       await waitFor(actor, (s) => idle(s) && s.context.months[1]?.status === 'fulfilled');
-      actor.send({ type: 'library.loadAfter', imageId: '2024-02-0003' });
-      actor.send({ type: 'library.loadAfter', imageId: '2024-02-0003' });
+      actor.send({ type: 'photoTimeline.loadAfter', imageId: '2024-02-0003' });
+      actor.send({ type: 'photoTimeline.loadAfter', imageId: '2024-02-0003' });
       await settleRealTimers();
       expect(keysAsked(requests).map(([key]) => key)).toEqual(['2024-03', '2024-02', '2024-01']);
     });
 
     it('after the last loaded photo on library.loadMore', async () => {
       const { actor, requests } = await loaded();
-      actor.send({ type: 'library.loadMore' });
+      actor.send({ type: 'photoTimeline.loadMore' });
       await settleRealTimers();
       expect(keysAsked(requests).slice(1)).toEqual([['2024-03', 500, '24']]);
     });
@@ -257,10 +257,10 @@ describe('photoTimeline', () => {
     it('the next page of the flat list, and nothing once it is all loaded', async () => {
       const { actor, flatRequests } = setup({}, {}, { sortKey: 'created', sortOrder: 'desc' });
       await waitFor(actor, (s) => s.matches({ flat: { Finished: 'idle' } }));
-      actor.send({ type: 'library.loadAfter', imageId: 'flat-3' });
+      actor.send({ type: 'photoTimeline.loadAfter', imageId: 'flat-3' });
       await settleRealTimers();
       expect(flatRequests.map((request) => request.cursor)).toEqual([null, 'flat-cursor-3']);
-      actor.send({ type: 'library.loadAfter', imageId: 'flat-4' });
+      actor.send({ type: 'photoTimeline.loadAfter', imageId: 'flat-4' });
       await settleRealTimers();
       expect(flatRequests).toHaveLength(2);
     });
@@ -271,7 +271,7 @@ describe('photoTimeline', () => {
       const saveSort = vi.fn();
       const { actor } = setup({ '2024-03': 30 }, { '2024': { '3': 30 } }, byDateTaken, saveSort);
       await waitFor(actor, (s) => idle(s) && s.context.months[0]?.status === 'fulfilled');
-      actor.send({ type: 'library.sortChanged', sort: { sortKey: 'created', sortOrder: 'asc' } });
+      actor.send({ type: 'photoTimeline.sortChanged', sort: { sortKey: 'created', sortOrder: 'asc' } });
       expect(saveSort).toHaveBeenCalledWith({ sortKey: 'created', sortOrder: 'asc' });
       expect(actor.getSnapshot().matches('flat')).toBe(true);
     });
@@ -280,7 +280,7 @@ describe('photoTimeline', () => {
       const saveSort = vi.fn();
       const { actor, requests } = setup({ '2024-03': 30 }, { '2024': { '3': 30 } }, byDateTaken, saveSort);
       const loaded = await waitFor(actor, (s) => idle(s) && s.context.months[0]?.status === 'fulfilled');
-      actor.send({ type: 'library.sortChanged', sort: { ...byDateTaken } });
+      actor.send({ type: 'photoTimeline.sortChanged', sort: { ...byDateTaken } });
       await settleRealTimers();
       expect(actor.getSnapshot().context.months).toBe(loaded.context.months);
       expect(requests).toHaveLength(1);
