@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadItem } from '@schemas/downloads';
 import { DocumentDownloadButton } from '@/features/shared/documents/DocumentDownloadButton';
 import { useDocumentFormat } from '@/features/shared/documents/documentFormat';
-import table from '@/ui/DataTable.module.scss';
+import { DataTable } from '@/ui/DataTable';
 import { formatArchiveSize } from './archiveFormat';
 import { useArchiveFetch } from './wiring/photoArchives';
 
@@ -17,39 +17,41 @@ export function PhotoArchivesTable({ archives, labelledBy }: { archives: readonl
   const fetchArchive = useArchiveFetch();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <div className={table.wrap}>
-      <table className={table.table} aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t('downloads.archives.name')}</th>
-            <th scope="col">{t('downloads.archives.state')}</th>
-            <th scope="col">{t('downloads.archives.photos')}</th>
-            <th scope="col">{t('downloads.archives.size')}</th>
-            <th scope="col">{t('downloads.archives.expires')}</th>
-            <th scope="col">{t('downloads.archives.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {archives.map((archive) => (
-            <tr key={archive.id}>
-              <th scope="row">{archive.name}</th>
-              <td>{t(`downloads.archives.states.${archive.state}`)}</td>
-              <td>{t('downloads.archives.photosCount', { count: archive.photosCount })}</td>
-              <td>{archive.size === null ? '–' : formatArchiveSize(archive.size, language)}</td>
-              <td>{archive.expires === null ? '–' : format.date(archive.expires)}</td>
-              <td>
-                {archive.state === 'finished' ? (
-                  <DocumentDownloadButton
-                    document={fetchArchive(archive.id)}
-                    label={t('downloads.archives.download')}
-                    accessibleLabel={t('downloads.archives.downloadLabel', { name: archive.name })}
-                  />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      labelledBy={labelledBy}
+      rows={archives}
+      rowKey={(archive) => archive.id}
+      columns={[
+        { id: 'name', header: t('downloads.archives.name'), cell: (archive) => archive.name },
+        { id: 'state', header: t('downloads.archives.state'), cell: (archive) => t(`downloads.archives.states.${archive.state}`) },
+        {
+          id: 'photos',
+          header: t('downloads.archives.photos'),
+          cell: (archive) => t('downloads.archives.photosCount', { count: archive.photosCount }),
+        },
+        {
+          id: 'size',
+          header: t('downloads.archives.size'),
+          cell: (archive) => (archive.size === null ? '–' : formatArchiveSize(archive.size, language)),
+        },
+        {
+          id: 'expires',
+          header: t('downloads.archives.expires'),
+          cell: (archive) => (archive.expires === null ? '–' : format.date(archive.expires)),
+        },
+        {
+          id: 'actions',
+          header: t('downloads.archives.actions'),
+          cell: (archive) =>
+            archive.state === 'finished' ? (
+              <DocumentDownloadButton
+                document={fetchArchive(archive.id)}
+                label={t('downloads.archives.download')}
+                accessibleLabel={t('downloads.archives.downloadLabel', { name: archive.name })}
+              />
+            ) : null,
+        },
+      ]}
+    />
   );
 }

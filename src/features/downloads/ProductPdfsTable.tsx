@@ -3,7 +3,7 @@ import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
 import { DocumentDownloadButton } from '@/features/shared/documents/DocumentDownloadButton';
 import { useDocumentFormat } from '@/features/shared/documents/documentFormat';
-import table from '@/ui/DataTable.module.scss';
+import { DataTable } from '@/ui/DataTable';
 import type { ProductPdfEntry } from './wiring/productPdfs';
 
 /**
@@ -13,54 +13,48 @@ import type { ProductPdfEntry } from './wiring/productPdfs';
 export function ProductPdfsTable({ pdfs, labelledBy }: { pdfs: readonly ProductPdfEntry[]; labelledBy: string }) {
   const { t } = useTranslation();
   const format = useDocumentFormat();
+  const kind = (pdf: ProductPdfEntry) => t(pdf.purpose === 'map.pdf' ? 'documents.mapPdf' : 'documents.productPdf');
   return (
-    <div className={table.wrap}>
-      <table className={table.table} aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t('downloads.productPdfs.article')}</th>
-            <th scope="col">{t('downloads.productPdfs.order')}</th>
-            <th scope="col">{t('downloads.productPdfs.date')}</th>
-            <th scope="col">{t('downloads.productPdfs.kind')}</th>
-            <th scope="col">{t('downloads.productPdfs.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pdfs.map((pdf) => {
-            const kind = t(pdf.purpose === 'map.pdf' ? 'documents.mapPdf' : 'documents.productPdf');
-            return (
-              <tr key={`${pdf.productCode}/${pdf.purpose}`}>
-                <th scope="row">{pdf.articleName}</th>
-                <td>
-                  <Link
-                    to={href('orderDetails', { orderCode: pdf.orderCode })}
-                    aria-label={t('downloads.productPdfs.orderLabel', { orderCode: pdf.orderCode })}
-                  >
-                    {pdf.orderCode}
-                  </Link>
-                </td>
-                <td>{format.date(pdf.createdAt)}</td>
-                <td>{kind}</td>
-                <td>
-                  <DocumentDownloadButton
-                    document={
-                      pdf.purpose === 'map.pdf'
-                        ? { kind: 'mapPdf', productCode: pdf.productCode }
-                        : { kind: 'productPdf', productCode: pdf.productCode }
-                    }
-                    label={t('downloads.productPdfs.download')}
-                    accessibleLabel={t('downloads.productPdfs.downloadLabel', {
-                      kind,
-                      article: pdf.articleName,
-                      orderCode: pdf.orderCode,
-                    })}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      labelledBy={labelledBy}
+      rows={pdfs}
+      rowKey={(pdf) => `${pdf.productCode}/${pdf.purpose}`}
+      columns={[
+        { id: 'article', header: t('downloads.productPdfs.article'), cell: (pdf) => pdf.articleName },
+        {
+          id: 'order',
+          header: t('downloads.productPdfs.order'),
+          cell: (pdf) => (
+            <Link
+              to={href('orderDetails', { orderCode: pdf.orderCode })}
+              aria-label={t('downloads.productPdfs.orderLabel', { orderCode: pdf.orderCode })}
+            >
+              {pdf.orderCode}
+            </Link>
+          ),
+        },
+        { id: 'date', header: t('downloads.productPdfs.date'), cell: (pdf) => format.date(pdf.createdAt) },
+        { id: 'kind', header: t('downloads.productPdfs.kind'), cell: kind },
+        {
+          id: 'actions',
+          header: t('downloads.productPdfs.actions'),
+          cell: (pdf) => (
+            <DocumentDownloadButton
+              document={
+                pdf.purpose === 'map.pdf'
+                  ? { kind: 'mapPdf', productCode: pdf.productCode }
+                  : { kind: 'productPdf', productCode: pdf.productCode }
+              }
+              label={t('downloads.productPdfs.download')}
+              accessibleLabel={t('downloads.productPdfs.downloadLabel', {
+                kind: kind(pdf),
+                article: pdf.articleName,
+                orderCode: pdf.orderCode,
+              })}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

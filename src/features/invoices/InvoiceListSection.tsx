@@ -7,7 +7,7 @@ import { usePageNumberedList } from '@/features/shared/pager/usePageNumberedList
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
-import table from '@/ui/DataTable.module.scss';
+import { DataTableFrame } from '@/ui/DataTable';
 import styles from '@/ui/RecordSection.module.scss';
 
 export interface InvoiceListSectionProps<TItem extends InvoiceEntry> {
@@ -59,9 +59,9 @@ export function InvoiceListSection<TItem extends InvoiceEntry>({
   } else {
     body = (
       <>
-        <div aria-busy={loading} className={table.wrap}>
+        <DataTableFrame busy={loading}>
           {list.shown.length > 0 ? children(list.shown, headingId) : <p className={styles.note}>{t('invoices.emptyPage')}</p>}
-        </div>
+        </DataTableFrame>
         {loading ? <Loader label={t('invoices.loading')} /> : null}
         <PagerStatus page={list.page} pages={pages} loading={loading} />
       </>
