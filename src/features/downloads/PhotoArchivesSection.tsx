@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/Card';
 import styles from '@/ui/RecordSection.module.scss';
@@ -17,9 +17,6 @@ export function PhotoArchivesSection() {
   const { t } = useTranslation();
   const headingId = useId();
   const actor = useFlowActor(usePhotoArchivesMachine());
-  useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'photoArchives.load' });
-  }, [actor]);
   const archives = useSelector(actor, (snapshot) => snapshot.context.data);
   useReloadWhenBuilt(actor, archives?.some((archive) => archive.state === 'building') ?? false);
 

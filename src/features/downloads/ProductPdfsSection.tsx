@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/features/shared/pager/Pager';
@@ -24,9 +24,6 @@ export function ProductPdfsSection() {
   const [query] = useSearchParams();
   const requestedPage = pageFromQuery(query.get(PDFS_PAGE_PARAM));
   const actor = useFlowActor(useProductPdfsMachine());
-  useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'productPdfs.load' });
-  }, [actor]);
   const body = (
     <ResourceSection
       actor={actor}

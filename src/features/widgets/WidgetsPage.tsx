@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/platform/auth/AuthContext';
 import { Link } from '@/platform/navigation/Link';
@@ -18,9 +18,6 @@ function WidgetList() {
   const { t } = useTranslation();
   const headingId = useId();
   const actor = useFlowActor(useWidgetListMachine());
-  useEffect(() => {
-    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: 'widgetList.load' });
-  }, [actor]);
   const body = (
     <ResourceSection
       actor={actor}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { ResourceMachine } from '@machines/shell/resource.machine';
@@ -30,7 +30,7 @@ export interface ResourceSectionProps<TData, TId extends string> {
 /**
  * The body of a section over one load (S0 §8: every screen shows its message on a failed call and
  * lets the customer try again): the load error with Try again, a loader until the answer, the empty
- * state, or the content.
+ * state, or the content. Shown before anything is asked, it asks for the load.
  */
 export function ResourceSection<TData, TId extends string>({
   actor,
@@ -48,6 +48,10 @@ export function ResourceSection<TData, TId extends string>({
   const failed = useSelector(actor, (snapshot) => snapshot.matches('Failed'));
   const data = useSelector(actor, (snapshot) => snapshot.context.data);
   const errorKey = useSelector(actor, (snapshot) => snapshot.context.errorKey);
+  useEffect(() => {
+    const load: `${TId}.load` = `${id}.load`;
+    if (actor.getSnapshot().matches('NotRequested')) actor.send({ type: load });
+  }, [actor, id]);
 
   if (failed) {
     const reload: `${TId}.reload` = `${id}.reload`;
