@@ -22,6 +22,7 @@ import { sandboxServices } from './services';
 import { serveBuiltApp } from './static/built-app';
 import { mountViteDev } from './static/vite-dev';
 import type { UploadLimits } from './uploads/limits';
+import { installWorkerPool } from './workers/install';
 
 export interface ServerOptions {
   /** the port the app will listen on (the identity provider's issuer URL needs it) */
@@ -84,6 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
 
     installRouteList(app);
+    const workers = installWorkerPool(app);
     const config = readAppConfig();
     const site = siteTable(config, options.port);
     installSecurityHeaders(app, { site, reportUri: config.services.errors });
@@ -106,6 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       port: options.port,
       dataDir: options.dataDir,
       quiet: options.quiet ?? false,
+      workers,
       faults,
       identity: options.identity,
       activationImportMs: options.activationImportMs,

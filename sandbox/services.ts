@@ -27,6 +27,7 @@ import { thirdPartyService } from './third-party/service';
 import type { UploadLimits } from './uploads/limits';
 import { uploadsService } from './uploads/service';
 import { widgetsService } from './widgets/service';
+import type { WorkerPool } from './workers/pool';
 
 /** What the services are built from: the sandbox's database, start options and fault switch. */
 export interface SandboxContext {
@@ -35,6 +36,8 @@ export interface SandboxContext {
   port: number;
   dataDir: string | undefined;
   quiet: boolean;
+  /** the worker threads that make PDFs and write archives off the HTTP event loop */
+  workers: WorkerPool;
   /** the fault switch's rules, installed on the app before any service */
   faults: FaultStore;
   /** the identity part's registrar; undefined: the real one (sandbox/identity) */
@@ -58,7 +61,7 @@ export interface SandboxContext {
  * uploads).
  */
 export function sandboxServices(context: SandboxContext): SandboxService[] {
-  const { db, dataDir, quiet } = context;
+  const { db, dataDir, quiet, workers } = context;
   const identity = new Provided<Identity>('the identity part');
   const media = new Provided<MediaStore>("the photo library's media store");
   // the push socket's messages: archives and activation imports announce their progress here
@@ -73,7 +76,7 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     publicConfigService,
     merchandiseService,
     ordersService({ db }),
-    documentsService({ db }),
+    documentsService({ db, workers }),
     projectsService({ db }),
     widgetsService({ db }),
     storefrontService({ db }),
@@ -81,7 +84,7 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     photosService({ db, dataDir, quiet, media }),
     albumsService({ db }),
     tempSelectionsService({ db }),
-    downloadsService({ db, media, hub, dataDir, quiet }),
+    downloadsService({ db, media, hub, workers, dataDir, quiet }),
     activationService({ db, hub, quiet, importMs: context.activationImportMs }),
     pushService({ db, hub, faults: context.faults, identity, port: context.port }),
     uploadsService({ db, media, dataDir, beforePhoto: context.beforeUploadPhoto, limits: context.uploadLimits }),

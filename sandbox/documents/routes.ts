@@ -9,8 +9,8 @@ import { accountIdOf } from '../http/auth';
 import { parseOrReject, pathSegment, sendValid } from '../http/validation';
 import { CodeParams, wholeNumber } from '../orders/params';
 import { formatDay } from './amounts';
-import { invoicePdf, type InvoiceCustomer } from './invoice-pdf';
-import { productPdf } from './product-pdf';
+import type { InvoiceCustomer } from './invoice-pdf';
+import type { PdfCache } from './pdf-cache';
 import {
   findHistoricalInvoice,
   findInvoiceGroupFile,
@@ -53,10 +53,11 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string): Fast
  * /api/documents. Every route needs a bearer token and works on the token's own account: another
  * account's product or invoice answers 404. Invoices (group files and historical ones) are for
  * business accounts only: a consumer gets 404 on every invoice route, as if it had none to find.
- * PDFs are made on each request from the stored data (the same data gives the same file).
+ * PDFs are made from the stored data in a worker thread and kept (pdf-cache.ts: the same data gives
+ * the same file), after the route has found the document by the caller's own account.
  */
-export async function documentRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+export async function documentRoutes(app: FastifyInstance, options: { db: Db; pdfs: PdfCache }): Promise<void> {
+  const { db, pdfs } = options;
   app.addHook('preHandler', app.authenticate);
 
   const customerName = async (accountId: string): Promise<InvoiceCustomer> => {
@@ -104,7 +105,12 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
     const product = await findProductFiles(db, accountId, params.code);
     const exists = query.purpose === 'map.pdf' ? product?.hasMapPdf : product?.hasProductPdf;
     if (!product || !exists) return reply.code(404).send({ message: 'PDF not found' });
-    const bytes = await productPdf(product, (await customerName(accountId)).name, query.purpose);
+    const bytes = await pdfs.get({
+      document: 'product',
+      purpose: query.purpose,
+      product,
+      customerName: (await customerName(accountId)).name,
+    });
     return sendPdf(reply, bytes, productPdfName(product.code, query.purpose));
   });
 
@@ -127,9 +133,9 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
     if (!params) return reply;
     const file = await findInvoiceGroupFile(db, accountId, params.id);
     if (!file) return reply.code(404).send(invoiceNotFound);
-    const customer = await customerName(accountId);
-    const bytes = await invoicePdf(
-      {
+    const bytes = await pdfs.get({
+      document: 'invoice',
+      invoice: {
         invoiceNumber: file.invoiceNumber,
         date: file.periodEnd,
         reference: `Period ${formatDay(file.periodStart)} – ${formatDay(file.periodEnd)}`,
@@ -137,8 +143,8 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
         channel: file.channel,
         lines: file.lines,
       },
-      customer,
-    );
+      customer: await customerName(accountId),
+    });
     return sendPdf(reply, bytes, `${file.invoiceNumber}.pdf`);
   });
 
@@ -158,8 +164,9 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
     const invoice = await findHistoricalInvoice(db, accountId, params.id);
     // The channel is part of the file's address: another channel's path names no file.
     if (!invoice || invoice.channel !== params.channel) return reply.code(404).send(invoiceNotFound);
-    const bytes = await invoicePdf(
-      {
+    const bytes = await pdfs.get({
+      document: 'invoice',
+      invoice: {
         invoiceNumber: invoice.invoiceNumber,
         date: invoice.invoiceDate,
         reference: invoice.superOrderCode ? `Order ${invoice.superOrderCode}` : 'Order (before online ordering)',
@@ -167,8 +174,8 @@ export async function documentRoutes(app: FastifyInstance, options: { db: Db }):
         channel: invoice.channel,
         lines: invoice.lines,
       },
-      await customerName(accountId),
-    );
+      customer: await customerName(accountId),
+    });
     return sendPdf(reply, bytes, `${invoice.invoiceNumber}.pdf`);
   });
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZipArchive } from 'archiver';
 import { ARCHIVE_EXPIRY_MS } from '@schemas/downloads';
 import type { DownloadPushKey } from '@schemas/push';
 import type { Db } from '../db/db';
@@ -11,11 +9,12 @@ import { recipeOf } from '../photos/media-db';
 import type { MediaStore } from '../photos/media-store';
 import type { PushHub } from '../push/hub';
 import { FairQueue } from '../http/fair-queue';
+import type { WorkerPool } from '../workers/pool';
 import { BuildHolds } from './build-holds';
 import { entryNames } from './entry-names';
 import { archivePhotos, downloadById, expireDue, failInterrupted, liveFileKeys, markFailed, markFinished, photosOf } from './store';
 
-/** Archives built at the same time (the machine has two cores; a build is mostly disk work). */
+/** Archives built at the same time (the machine has two cores; each build is written by a worker thread). */
 const CONCURRENT_BUILDS = 2;
 /**
  * The archives one account may have in progress (building) at once (ours): one more is refused with
@@ -35,7 +34,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * The archives of one data folder (`<dataDir>/downloads/<fileKey>.zip`; without a data folder a
- * temporary folder, removed on close): built in the background, CONCURRENT_BUILDS at a time, taken
+ * temporary folder, removed on close): built in the background by the worker threads (zip-job.ts),
+ * CONCURRENT_BUILDS at a time, taken
  * from a queue per account in turn (FairQueue: one account's many archives never hold back another
  * account's one by more than the builds already running), each
  * announced on the push socket (started, then finished or error), and removed when they expire.
@@ -54,7 +54,9 @@ export class ArchiveStore {
   /** accounts whose builds wait after `download-started` (the test tool POST /__sandbox/archive-builds) */
   readonly holds = new BuildHolds();
 
-  constructor(private readonly deps: { db: Db; media: MediaStore; hub: PushHub; dataDir: string | undefined; quiet: boolean }) {
+  constructor(
+    private readonly deps: { db: Db; media: MediaStore; hub: PushHub; workers: WorkerPool; dataDir: string | undefined; quiet: boolean },
+  ) {
     this.temporary = deps.dataDir === undefined;
     this.dir = deps.dataDir ? join(deps.dataDir, 'downloads') : mkdtempSync(join(tmpdir(), 'my-account-downloads-'));
     mkdirSync(this.dir, { recursive: true });
@@ -152,13 +154,16 @@ export class ArchiveStore {
         if (!(await media.ensure(photo.content_key, recipeOf(photo.recipe)))) throw new Error(`photo ${photo.image_id} has no picture`);
       }
       const names = entryNames(photos.map((photo) => photo.local_file_name));
-      const size = await writeZip(
-        partial,
-        photos.map((photo, index) => ({
-          name: names[index] ?? `${photo.image_id}.jpg`,
-          path: media.pathOf(photo.content_key, 'original'),
-          modified: photo.date_taken ?? photo.created_at,
-        })),
+      const size = await this.deps.workers.run(
+        'zip',
+        {
+          target: partial,
+          entries: photos.map((photo, index) => ({
+            name: names[index] ?? `${photo.image_id}.jpg`,
+            path: media.pathOf(photo.content_key, 'original'),
+            modified: photo.date_taken ?? photo.created_at,
+          })),
+        },
         this.abort.signal,
       );
       renameSync(partial, target);
@@ -181,48 +186,5 @@ export class ArchiveStore {
 
   private report(what: string, error: unknown): void {
     if (!this.deps.quiet) process.stderr.write(`[sandbox] ${what} failed: ${String(error)}\n`);
-  }
-}
-
-interface ZipSource {
-  /** the entry's name in the archive (unique and safe: entry-names.ts) */
-  name: string;
-  /** the file to copy */
-  path: string;
-  /** the entry's date (written in UTC: zip dates have no time zone) */
-  modified: Date;
-}
-
-/**
- * Streams a zip of the files to `target` with archiver (docs/PHOTOS.md "Downloads and push
- * socket"): each file is read through its own stream when its turn comes, so memory stays at a few
- * chunks whatever the archive's size. Entries are stored, not deflated (photos are JPEG, already
- * compressed), in the order given, with zip64 records. A file that is missing fails the build
- * (archiver would only warn and leave it out). Answers the archive's size in bytes; on failure or
- * abort the partial file is the caller's to remove.
- */
-async function writeZip(target: string, sources: readonly ZipSource[], signal: AbortSignal): Promise<number> {
-  signal.throwIfAborted();
-  const output = createWriteStream(target);
-  const archive = new ZipArchive({ forceZip64: true, store: true, statConcurrency: 1 });
-  let stop: (error: unknown) => void = () => undefined;
-  const failed = new Promise<never>((_resolve, reject) => {
-    stop = reject;
-  });
-  const onAbort = () => stop(signal.reason);
-  archive.on('warning', stop);
-  archive.on('error', stop);
-  signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    archive.pipe(output);
-    for (const source of sources) archive.file(source.path, { name: source.name, date: source.modified });
-    await Promise.race([Promise.all([archive.finalize(), once(output, 'close')]), failed]);
-    return archive.pointer();
-  } catch (error) {
-    archive.abort();
-    output.destroy();
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', onAbort);
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { MediaStore } from '../photos/media-store';
 import type { PushHub } from '../push/hub';
+import type { WorkerPool } from '../workers/pool';
 import { ArchiveStore } from './archives';
 import { archiveFileRoutes, downloadRoutes } from './routes';
 
@@ -11,12 +12,13 @@ import { archiveFileRoutes, downloadRoutes } from './routes';
  */
 export async function registerDownloads(
   app: FastifyInstance,
-  options: { prefix: string; db: Db; media: MediaStore; hub: PushHub; dataDir: string | undefined; quiet: boolean },
+  options: { prefix: string; db: Db; media: MediaStore; hub: PushHub; workers: WorkerPool; dataDir: string | undefined; quiet: boolean },
 ): Promise<ArchiveStore> {
   const archives = new ArchiveStore({
     db: options.db,
     media: options.media,
     hub: options.hub,
+    workers: options.workers,
     dataDir: options.dataDir,
     quiet: options.quiet,
   });

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { Provided, type SandboxService } from '../http/service';
 import type { MediaStore } from '../photos/media-store';
 import type { PushHub } from '../push/hub';
+import type { WorkerPool } from '../workers/pool';
 import type { ArchiveStore } from './archives';
 import { registerDownloads } from './index';
 import { archiveBuildToolRoutes } from './test-tool';
@@ -14,6 +15,7 @@ export function downloadsService(deps: {
   db: Db;
   media: Provided<MediaStore>;
   hub: PushHub;
+  workers: WorkerPool;
   dataDir: string | undefined;
   quiet: boolean;
 }): SandboxService {
@@ -24,8 +26,8 @@ export function downloadsService(deps: {
       {
         service: 'downloads',
         register: async (app, prefix) => {
-          const { db, hub, dataDir, quiet } = deps;
-          archives.provide(await registerDownloads(app, { prefix, db, media: deps.media.get(), hub, dataDir, quiet }));
+          const { db, hub, workers, dataDir, quiet } = deps;
+          archives.provide(await registerDownloads(app, { prefix, db, media: deps.media.get(), hub, workers, dataDir, quiet }));
         },
       },
     ],
