@@ -33,8 +33,9 @@ interface Thread {
 /**
  * The sandbox's worker threads (node:worker_threads; thread.ts runs the jobs of jobs.ts), so that
  * CPU work — laying out PDFs, writing photo archives — never stalls the HTTP event loop and
- * another customer's request. Threads start on the first job that finds the others busy (a sandbox
- * that makes no PDF starts none), up to `size`; a job goes to the thread with the fewest jobs.
+ * another customer's request. Threads start on warm() (a listening sandbox) or on the first job
+ * that finds the others busy (a sandbox under test that makes no PDF starts none), up to `size`; a
+ * job goes to the thread with the fewest jobs.
  * close() cancels what runs, then ends every thread: a closed sandbox leaves none behind.
  */
 export class WorkerPool {
@@ -86,6 +87,14 @@ export class WorkerPool {
       .finally(() => signal?.removeEventListener('abort', onAbort));
   }
 
+  /**
+   * Starts every thread now rather than on the first jobs: a thread takes a few seconds to load its
+   * modules on a loaded machine, which the first PDF download should not wait for.
+   */
+  warm(): void {
+    while (!this.closed && this.threads.length < this.size) this.start();
+  }
+
   /** Cancels every job, waits a moment for them to let go of their files, then ends every thread. */
   async close(): Promise<void> {
     this.closed = true;
@@ -104,6 +113,7 @@ export class WorkerPool {
       clearTimeout(timer);
     }
     await Promise.all(this.threads.map(({ worker }) => worker.terminate()));
+    this.threads.length = 0;
   }
 
   /** The least busy thread, or a new one when every thread has work and there is room. */
