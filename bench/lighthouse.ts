@@ -4,8 +4,10 @@
 // on start) on the built app (dist/, built first when missing), and runs Lighthouse in Chromium
 // (/usr/bin/chromium through chrome-launcher, headless) over `/`, `/orders`, an order's detail,
 // `/settings`, `/my-photos/photos`, `/my-photos/albums` and `/flows`, RUNS times each. Every run is
-// signed in afresh (a new session of the demo account, its refresh cookie and a stored cookie
-// consent sent as the request's Cookie header): refresh tokens rotate, so no two runs share one.
+// signed in afresh (a new session of the demo account: its cookies, the session marker among them,
+// and a stored cookie consent put in Chromium's cookie jar over its DevTools port before the run,
+// so that the page sees the marker as a signed-in browser's would): refresh tokens rotate, so no
+// two runs share one.
 // Prints one line per route (the median run of its performance score) with its targets, then one
 // JSON line {route: {performance, lcpMs, tbtMs, cls, benchmarkIndex, accessibility,
 // bestPractices}}. A busy machine lowers the scores (the simulation scales with the measured CPU,
@@ -13,7 +15,7 @@
 // lighthouse and chrome-launcher (devDependencies) are loaded by name when the bench runs, and read
 // through the small interfaces below: the typecheck of the rest does not wait for their install.
 import { join } from 'node:path';
-import { request as playwrightRequest } from '@playwright/test';
+import { chromium, request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import { z } from 'zod';
 import { href } from '@/platform/routing/href';
 import { consentCookies } from '../tests/e2e/consentState';
@@ -28,8 +30,10 @@ const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
 
-/** A new session of `account`: the cookies a browser holds once signed in, as one Cookie header. */
-async function signedInCookies(account: { email: string; password: string }): Promise<string> {
+type Cookies = Parameters<BrowserContext['addCookies']>[0];
+
+/** A new session of `account`: the cookies a browser holds once signed in, with a stored consent. */
+async function signedInCookies(account: { email: string; password: string }): Promise<Cookies> {
   const api = await playwrightRequest.newContext({ baseURL: origin });
   try {
     const form = await api.get(`/session/login?returnTo=${encodeURIComponent('/')}`);
@@ -41,9 +45,7 @@ async function signedInCookies(account: { email: string; password: string }): Pr
     if (token.status() !== 200) throw new Error(`signing ${account.email} in: ${token.status()} ${await token.text()}`);
     const { cookies } = await api.storageState();
     const consent = consentCookies('00').filter((cookie) => cookie.domain === 'localhost');
-    return [...cookies.filter((cookie) => cookie.domain === 'localhost'), ...consent]
-      .map(({ name, value }) => `${name}=${value}`)
-      .join('; ');
+    return [...cookies.filter((cookie) => cookie.domain === 'localhost'), ...consent];
   } finally {
     await api.dispose();
   }
@@ -53,7 +55,7 @@ const OrderList = z.object({ superOrders: z.array(z.object({ superOrderCode: z.s
 
 /** The code of one of the demo account's orders, asked of the orders service with a session of its own. */
 async function anOrderCode(): Promise<string> {
-  const cookie = await signedInCookies(DEMO);
+  const cookie = (await signedInCookies(DEMO)).map(({ name, value }) => `${name}=${value}`).join('; ');
   const refresh = await fetch(`${origin}/session/refresh`, { method: 'POST', headers: { cookie, accept: 'application/json' } });
   const { accessToken } = z.object({ accessToken: z.string() }).parse(await refresh.json());
   const orders = await fetch(`${origin}/api/orders/v2/superorders/me?Offset=0&Limit=1&OrderState=notExpired`, {
@@ -86,7 +88,7 @@ const Report = z.object({
     'cumulative-layout-shift': Numeric,
   }),
   environment: z.object({ benchmarkIndex: z.number() }),
-  runtimeError: z.optional(z.object({ code: z.string(), message: z.string() })),
+  finalDisplayedUrl: z.string(),
 });
 
 interface RunFigures {
@@ -101,18 +103,26 @@ interface RunFigures {
 
 const score = (value: number | null) => Math.round((value ?? 0) * 100);
 
-async function audit(chromePort: number, url: string): Promise<RunFigures> {
-  const cookie = await signedInCookies(DEMO);
+async function audit(chromePort: number, jar: BrowserContext, url: string): Promise<RunFigures> {
+  await jar.addCookies(await signedInCookies(DEMO));
   const lighthouse = LighthouseModule.parse(await load('lighthouse')).default;
+  // Lighthouse's storage reset leaves cookies alone (its clearStorageTypes hold none)
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    extraHeaders: { Cookie: cookie },
   });
-  const report = Report.parse(z.object({ lhr: z.unknown() }).parse(result).lhr);
-  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const lhr = z.object({ lhr: z.unknown() }).parse(result).lhr;
+  // a run Lighthouse could not finish says why (its figures are then missing)
+  const failed = z.object({ runtimeError: z.optional(z.object({ code: z.string(), message: z.string() })) }).safeParse(lhr);
+  const runtimeError = failed.success ? failed.data.runtimeError : undefined;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const report = Report.parse(lhr);
+  // a page that went to sign in was not measured signed in
+  if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url}: the audit ended on ${report.finalDisplayedUrl}, not signed in`);
+  }
   return {
     performance: score(report.categories.performance.score),
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
@@ -139,6 +149,10 @@ async function main() {
   const chrome = LaunchedChrome.parse(
     await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS }),
   );
+  // the same Chromium over its DevTools port: its default context's cookie jar is Lighthouse's page's
+  const devtools = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = devtools.contexts()[0];
+  if (!jar) throw new Error('Chromium has no default browser context');
   try {
     const routes: Record<string, string> = {
       '/': href('home'),
@@ -152,7 +166,7 @@ async function main() {
     const figures: Record<string, RunFigures> = {};
     for (const [name, path] of Object.entries(routes)) {
       const runs: RunFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, `${origin}${path}`));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, jar, `${origin}${path}`));
       const shown = medianRun(runs);
       figures[name] = shown;
       log(
@@ -164,6 +178,7 @@ async function main() {
     }
     log(JSON.stringify(figures));
   } finally {
+    await devtools.close();
     chrome.kill();
     sandbox.kill('SIGTERM');
   }

@@ -6,6 +6,15 @@ import * as z from 'zod/mini';
  */
 export const BUSINESS_AUTH_METHOD = 'b2b';
 
+/**
+ * The session endpoint's marker cookie: readable by the page (not HttpOnly), set beside the HttpOnly
+ * refresh cookie with the same lifetime and cleared with it. It holds no secret, only that a session
+ * may be there to restore: without it the app sends no refresh, which could only answer 401 (an
+ * error in the console of every signed-out visit). src/platform/earlyStart/earlyStart.ts names it
+ * too (it imports nothing); a test keeps the two the same.
+ */
+export const SIGNED_IN_COOKIE = 'mya_signed_in';
+
 export const TokenClaims = z.object({
   sub: z.string().check(z.minLength(1)),
   email: z.email(),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { LogoutRequest, LogoutResponse, Session, TokenRequest, TokenResponse } from '@schemas/session';
+import { LogoutRequest, LogoutResponse, Session, SIGNED_IN_COOKIE, TokenRequest, TokenResponse } from '@schemas/session';
 import { deleteCookie, parseCookies, serializeCookie } from './cookies';
 import type { CookieOptions } from './cookies';
 import { CALLBACK_PATH, cookieDomainFor, POST_LOGOUT_PATHS, sameOriginPath } from './hosts';
@@ -148,11 +148,18 @@ export async function registerSessionEndpoint(app: FastifyInstance, deps: Sessio
     sameSite: 'Lax',
   });
 
+  /** The session marker: for every page of the origin, readable by them (it holds no secret). */
+  const markerOptions = (origin: string): Omit<CookieOptions, 'maxAge'> => ({ ...cookieBase(origin, true), path: '/', httpOnly: false });
+
   const setSessionCookies = (reply: FastifyReply, origin: string, refreshToken: string, idToken: string | undefined) => {
     const shared = cookieBase(origin, true);
     reply.header('set-cookie', serializeCookie(REFRESH_COOKIE, refreshToken, { ...shared, maxAge: REFRESH_TOKEN_TTL }));
     if (idToken) reply.header('set-cookie', serializeCookie(ID_TOKEN_COOKIE, idToken, { ...shared, maxAge: REFRESH_TOKEN_TTL }));
+    reply.header('set-cookie', serializeCookie(SIGNED_IN_COOKIE, '1', { ...markerOptions(origin), maxAge: REFRESH_TOKEN_TTL }));
   };
+  /** No session to restore: the marker goes, so that the app asks no more. */
+  const clearMarker = (reply: FastifyReply, origin: string) =>
+    reply.header('set-cookie', deleteCookie(SIGNED_IN_COOKIE, markerOptions(origin)));
 
   const problem = (reply: FastifyReply, status: number, message: string) =>
     reply.status(status).header('cache-control', 'no-store').send({ message });
@@ -258,9 +265,12 @@ export async function registerSessionEndpoint(app: FastifyInstance, deps: Sessio
       const origin = originOf(request);
       checkSameOrigin(request, origin);
       const refreshToken = parseCookies(request.headers.cookie).get(REFRESH_COOKIE);
-      if (!refreshToken) return problem(reply, 401, 'Not signed in');
+      if (!refreshToken) {
+        clearMarker(reply, origin);
+        return problem(reply, 401, 'Not signed in');
+      }
       const outcome = await refreshOnce(refreshToken);
-      // A failed refresh leaves the cookie alone: it may already hold a newer token from a winner.
+      // A failed refresh leaves the cookies alone: they may already hold a newer token from a winner.
       if (!outcome.ok) return problem(reply, outcome.status, outcome.message);
       setSessionCookies(reply, origin, outcome.refreshToken, outcome.idToken);
       return reply.send(Session.parse(outcome.session));
@@ -301,6 +311,7 @@ export async function registerSessionEndpoint(app: FastifyInstance, deps: Sessio
       reply.header('set-cookie', deleteCookie(REFRESH_COOKIE, shared));
       reply.header('set-cookie', deleteCookie(ID_TOKEN_COOKIE, shared));
       reply.header('set-cookie', deleteCookie(TXN_COOKIE, cookieBase(origin, false)));
+      clearMarker(reply, origin);
       const endSessionUrl = oidc.buildEndSessionUrl(config, {
         post_logout_redirect_uri: origin + path,
         ...(idToken ? { id_token_hint: idToken } : {}),

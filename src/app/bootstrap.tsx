@@ -12,6 +12,7 @@ import type { MerchandiseChannel } from '@schemas/merchandise';
 import { customerPart } from '@/platform/customer/createCustomer';
 import { createAccountScope } from '@/platform/accountScope/accountScope';
 import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
+import { hasSignedInMarker } from '@/platform/earlyStart/earlyStart';
 import { configureErrorReporter, reportError } from '@/platform/errors/reporter';
 import { loadFlags } from '@/platform/flags/loadFlags';
 import { createI18n } from '@/platform/i18n/createI18n';
@@ -102,6 +103,7 @@ async function start(container: HTMLElement): Promise<void> {
     assign: (url) => window.location.assign(url),
     location: { pathname, search },
     earlySessionRefresh: early?.sessionRefresh ?? null,
+    hasSessionMarker: () => hasSignedInMarker(document.cookie),
   });
   // the page's first data requests the early start sent: the photo library's, the orders page's
   const earlyFetch = {

@@ -24,6 +24,61 @@ test.describe('sign-in through the provider', () => {
     await expect(page.getByText('Pending account validation')).toBeVisible();
   });
 
+  test('a signed-out visit sends no session refresh and logs no error; a lost refresh cookie costs one 401, then none', async ({
+    page,
+  }) => {
+    // the session calls in the order the page sent them
+    const sent: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/session/')) sent.push(pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    /** the page has gone to sign in: everything it sent before that is in `sent` */
+    const wentToSignIn = async (count: number) => {
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect.poll(() => sent.filter((path) => path === '/session/login').length).toBe(count);
+    };
+    const refreshed = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/session/refresh');
+
+    await page.goto('/orders');
+    await wentToSignIn(1);
+    expect(sent).toEqual(['/session/login']);
+    expect(errors).toEqual([]);
+
+    // signed in, a visit restores the session with one refresh
+    await signInThroughPage(page, 'demo@example.com', { start: '/orders' });
+    const restored = refreshed();
+    await page.reload();
+    expect((await restored).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+
+    // the refresh cookie lost, the provider's session still there: one 401, and the provider signs
+    // the customer in again without a form
+    await page.context().clearCookies({ name: 'mya_refresh' });
+    const lost = refreshed();
+    await page.reload();
+    expect((await lost).status()).toBe(401);
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('mya_signed_in');
+
+    // every cookie but the marker (and the consent) lost: one 401 shows the sign-in page and clears the marker
+    await page.context().clearCookies({ name: /^(?!mya_signed_in$|cookie_consent)/ });
+    const refused = refreshed();
+    await page.reload();
+    expect((await refused).status()).toBe(401);
+    await wentToSignIn(4);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('mya_signed_in');
+    // and the next visit asks no more
+    sent.length = 0;
+    await page.goto('/orders');
+    await wentToSignIn(1);
+    expect(sent).toEqual(['/session/login']);
+  });
+
   test('a wrong password is rejected on the sign-in page', async ({ page }) => {
     await page.goto('/orders');
     await page.getByLabel('E-mail address').fill('demo@example.com');

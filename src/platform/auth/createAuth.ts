@@ -29,6 +29,12 @@ export interface CreateAuthOptions {
    * is restored from its response instead of a second request. Ignored with `sessionApi`.
    */
   earlySessionRefresh?: Promise<EarlyRequest | null> | null;
+  /**
+   * Whether the session marker cookie is there (hasSignedInMarker of document.cookie). Without it
+   * the start restores no session and sends no refresh: it is signed out at once. Renewals of a
+   * session always go. Left out, a session is always looked for.
+   */
+  hasSessionMarker?: () => boolean;
 }
 
 /** Reads /auth/callback?code=…&state=…&iss=… or ?error=…&state=…; null on any other path. */
@@ -95,7 +101,7 @@ export function createAuth(options: CreateAuthOptions): AuthActor {
 
   const machine = authMachine.provide({
     actors: {
-      restoreSession: fromPromise(() => renewal.refresh()),
+      restoreSession: fromPromise(async () => (options.hasSessionMarker?.() === false ? null : renewal.refresh())),
       redeemCode: fromPromise(async ({ input, signal }) => {
         if (!input) throw new Error('No authorization code in the callback URL');
         return sessionApi.redeem(input, signal);

@@ -24,6 +24,14 @@
 export const EARLY_START_KEY = '__myAccountEarlyStart';
 /** navigator.locks name: two tabs refresh one at a time (a reused refresh token revokes the grant). */
 export const REFRESH_LOCK_NAME = 'mya-session-refresh';
+/** The session endpoint's readable marker of a session (SIGNED_IN_COOKIE of schemas/session.ts). */
+export const SIGNED_IN_MARKER = 'mya_signed_in';
+
+/** Whether the page's cookies hold the session marker: without it there is no session to restore. */
+export function hasSignedInMarker(cookie: string): boolean {
+  return cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_MARKER}=`));
+}
+
 /** The sign-in callback: there the app redeems a code instead of restoring a session. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 /** Local storage key prefix of the photo sort per view (src/features/photos/wiring/sortStorage.ts). */
@@ -71,6 +79,8 @@ export interface EarlyStartEnvironment {
   fetch: typeof fetch;
   navigator?: { locks?: EarlyLocks };
   localStorage?: Pick<Storage, 'getItem'>;
+  /** the page's cookies; without a document (not a browser) the marker is not asked for */
+  document?: { cookie: string };
 }
 
 function field(value: unknown, name: string): unknown {
@@ -199,11 +209,13 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     return sent({ method: 'POST', url, response });
   };
   const builtSession = serviceBase(builtConfig, 'session', origin);
-  // Sent in this very turn when the build knows where (before the app's modules take the thread).
+  // Sent in this very turn when the build knows where (before the app's modules take the thread),
+  // and only when the session marker says there may be a session.
   let sessionRefresh: Promise<EarlyRequest | null>;
   try {
-    sessionRefresh =
-      builtSession !== null
+    sessionRefresh = !(env.document === undefined || hasSignedInMarker(env.document.cookie))
+      ? none
+      : builtSession !== null
         ? Promise.resolve(refreshWith(builtSession))
         : baseOf('session')
             .then(refreshWith)

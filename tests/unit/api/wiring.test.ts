@@ -43,7 +43,13 @@ async function serve(handler: Handler) {
 const config: AppConfig = AppConfig.parse(builtIn);
 const services = config.services;
 
-function auth(origin: string, path = '/', search = '', early: ReturnType<typeof earlyStart> | null = null) {
+function auth(
+  origin: string,
+  path = '/',
+  search = '',
+  early: ReturnType<typeof earlyStart> | null = null,
+  hasSessionMarker?: () => boolean,
+) {
   const navigate = vi.fn<(to: string, opts?: { replace?: boolean }) => void>();
   const assign = vi.fn<(url: string) => void>();
   const actor = createAuth({
@@ -53,6 +59,7 @@ function auth(origin: string, path = '/', search = '', early: ReturnType<typeof 
     assign,
     location: { pathname: path, search },
     earlySessionRefresh: early?.sessionRefresh ?? null,
+    ...(hasSessionMarker ? { hasSessionMarker } : {}),
   });
   actors.push(actor);
   return { actor, navigate, assign };
@@ -110,6 +117,15 @@ describe('createAuth', () => {
     const { actor } = auth(origin, '/orders', '', early);
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
     expect(hits('/session/refresh')).toHaveLength(1);
+  });
+
+  it('without the session marker cookie is signed out at once, no refresh sent; a later sign-in still works', async () => {
+    const { origin, requests } = await serve(() => ({ status: 200, json: fixtureSession }));
+    const { actor, assign } = auth(origin, '/orders', '', null, () => false);
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+    expect(requests).toEqual([]);
+    actor.send({ type: 'auth.signIn', returnTo: '/orders' });
+    expect(assign).toHaveBeenCalledWith(`${origin}/session/login?returnTo=%2Forders`);
   });
 
   it('later renewals send their own refresh: the early response is used once', async () => {

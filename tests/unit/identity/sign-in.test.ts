@@ -113,6 +113,12 @@ describe('sign-in page and code flow', () => {
     // The parent-domain cookie reaches a sibling host of the brand.
     expect(browser.cookie(`http://shop.albelli.nl.localhost:${server.port}/session/refresh`, 'mya_refresh')).toBeDefined();
     expect(token.setCookies.some((c) => c.startsWith('mya_idt=') && c.includes('HttpOnly'))).toBe(true);
+    // The session marker: for every page of the brand (Path=/), readable by them (not HttpOnly), the
+    // refresh cookie's lifetime, holding no secret.
+    expect(token.setCookies.find((c) => c.startsWith('mya_signed_in='))).toBe(
+      'mya_signed_in=1; Max-Age=1209600; Domain=albelli.nl.localhost; Path=/; Secure; SameSite=Lax',
+    );
+    expect(browser.cookie(`${brand}/orders`, 'mya_signed_in')?.value).toBe('1');
     // Nothing token-like in any URL we were sent to, except the code.
     expect(callback).not.toMatch(/access_token|refresh_token|id_token/);
   });
@@ -197,11 +203,14 @@ describe('sign-in page and code flow', () => {
 });
 
 describe('refresh', () => {
-  it('answers 401 without a cookie (not signed in)', async () => {
+  it('answers 401 without a cookie (not signed in), and clears the session marker so that the app asks no more', async () => {
     const browser = new Browser(server.port);
     const response = await browser.postEmpty(`${brand}/session/refresh`);
     expect(response.status).toBe(401);
     expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.setCookies.find((c) => c.startsWith('mya_signed_in='))).toMatch(
+      /^mya_signed_in=; Max-Age=0; .*Path=\/; Secure; SameSite=Lax$/,
+    );
   });
 
   it('rotates the refresh token; concurrent refreshes with one token share one result', async () => {
@@ -290,6 +299,7 @@ describe('logout', () => {
       /^mya_refresh=; Max-Age=0; .*Domain=albelli\.nl\.localhost; Path=\/session; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(browser.cookie(`${brand}/session/refresh`, 'mya_refresh')).toBeUndefined();
+    expect(browser.cookie(`${brand}/orders`, 'mya_signed_in')).toBeUndefined();
 
     // Refresh now answers 401, with or without the old token.
     expect((await browser.postEmpty(`${brand}/session/refresh`)).status).toBe(401);

@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { SortSettings, TimelineCounts } from '@schemas/photos';
+import { SIGNED_IN_COOKIE } from '@schemas/session';
 import { createPhotosApi } from '@/api/photos';
 import { createOrdersApi } from '@/api/orders';
 import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
@@ -15,8 +16,10 @@ import {
   EARLY_START_KEY,
   FIRST_ORDERS_PAGE_LIMIT,
   REFRESH_LOCK_NAME,
+  SIGNED_IN_MARKER,
   SORT_STORAGE_PREFIX,
   earlyStart,
+  hasSignedInMarker,
   type EarlyRequest,
   type EarlyStartEnvironment,
 } from '@/platform/earlyStart/earlyStart';
@@ -60,10 +63,14 @@ function fakeServices(answers: { config?: () => Response; refresh?: () => Respon
   return { sent, fetch };
 }
 
+/** The page's cookies: a browser that has signed in holds the session marker. */
+const SIGNED_IN_COOKIES = `consent=1; ${SIGNED_IN_COOKIE}=1`;
+
 function environment(
   pathname: string,
   fetch: typeof globalThis.fetch,
   saved?: SortSettings | { sortKey: 'uploaded'; sortOrder: 'asc' | 'desc' },
+  cookie = SIGNED_IN_COOKIES,
 ) {
   const locks: string[] = [];
   const env: EarlyStartEnvironment = {
@@ -78,6 +85,7 @@ function environment(
       },
     },
     localStorage: { getItem: (key) => (saved && key === `${SORT_STORAGE_PREFIX}photos` ? JSON.stringify(saved) : null) },
+    document: { cookie },
   };
   return { env, locks };
 }
@@ -105,6 +113,23 @@ describe('earlyStart: what it sends', () => {
     await settle(earlyStart(env));
     expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
     expect(locks).toEqual([REFRESH_LOCK_NAME]);
+  });
+
+  it('without the session marker cookie only config.json: there is no session to restore (a refresh could only answer 401)', async () => {
+    for (const pathname of ['/settings', '/orders', '/my-photos/photos']) {
+      const { sent, fetch } = fakeServices();
+      const requests = earlyStart(environment(pathname, fetch, undefined, `consent=1; not_${SIGNED_IN_COOKIE}=1`).env);
+      await settle(requests);
+      expect(urlsOf(sent), pathname).toEqual(['GET /config.json']);
+      expect(await requests.sessionRefresh).toBeNull();
+    }
+  });
+
+  it('names the session marker as the session endpoint sets it', () => {
+    expect(SIGNED_IN_MARKER).toBe(SIGNED_IN_COOKIE);
+    expect(hasSignedInMarker(`a=1;${SIGNED_IN_COOKIE}=1`)).toBe(true);
+    expect(hasSignedInMarker(`${SIGNED_IN_COOKIE}x=1; b=2`)).toBe(false);
+    expect(hasSignedInMarker('')).toBe(false);
   });
 
   it('on the sign-in callback only config.json: the app redeems the code there instead', async () => {
