@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/ui/Card';
-import styles from '@/ui/RecordSection.module.scss';
+import { RecordNote, RecordSection } from '@/ui/RecordSection';
 import { ResourceSection } from '@/features/shared/resource/ResourceSection';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PhotoArchivesTable } from './PhotoArchivesTable';
@@ -15,26 +13,26 @@ import { usePhotoArchivesMachine, useReloadWhenBuilt } from './wiring/photoArchi
  */
 export function PhotoArchivesSection() {
   const { t } = useTranslation();
-  const headingId = useId();
   const actor = useFlowActor(usePhotoArchivesMachine());
   const archives = useSelector(actor, (snapshot) => snapshot.context.data);
   useReloadWhenBuilt(actor, archives?.some((archive) => archive.state === 'building') ?? false);
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId}>{t('downloads.archives.title')}</h2>
-      <ResourceSection
-        actor={actor}
-        id="photoArchives"
-        loadingLabel={t('downloads.archives.loading')}
-        loadErrorKey="downloads.archives.loadError"
-        retryLabel={t('downloads.archives.tryAgain')}
-        isEmpty={(data) => data.length === 0}
-        empty={<p className={styles.note}>{t('downloads.archives.empty')}</p>}
-        keepWhileLoading
-      >
-        {(data) => <PhotoArchivesTable archives={data} labelledBy={headingId} />}
-      </ResourceSection>
-    </Card>
+    <RecordSection title={t('downloads.archives.title')}>
+      {(headingId) => (
+        <ResourceSection
+          actor={actor}
+          id="photoArchives"
+          loadingLabel={t('downloads.archives.loading')}
+          loadErrorKey="downloads.archives.loadError"
+          retryLabel={t('downloads.archives.tryAgain')}
+          isEmpty={(data) => data.length === 0}
+          empty={<RecordNote>{t('downloads.archives.empty')}</RecordNote>}
+          keepWhileLoading
+        >
+          {(data) => <PhotoArchivesTable archives={data} labelledBy={headingId} />}
+        </ResourceSection>
+      )}
+    </RecordSection>
   );
 }

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { pageFromQuery } from '@/features/shared/pager/pageQuery';
-import { Card } from '@/ui/Card';
 import { ResourceSection } from '@/features/shared/resource/ResourceSection';
-import styles from '@/ui/RecordSection.module.scss';
+import { RecordNote, RecordSection } from '@/ui/RecordSection';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { PDFS_PAGE_PARAM, productPdfPage } from './productPdfPages';
 import { ProductPdfsTable } from './ProductPdfsTable';
@@ -20,37 +18,33 @@ import { useProductPdfsMachine } from './wiring/productPdfs';
  */
 export function ProductPdfsSection() {
   const { t } = useTranslation();
-  const headingId = useId();
   const [query] = useSearchParams();
   const requestedPage = pageFromQuery(query.get(PDFS_PAGE_PARAM));
   const actor = useFlowActor(useProductPdfsMachine());
-  const body = (
-    <ResourceSection
-      actor={actor}
-      id="productPdfs"
-      loadingLabel={t('downloads.productPdfs.loading')}
-      loadErrorKey="downloads.productPdfs.loadError"
-      retryLabel={t('downloads.productPdfs.tryAgain')}
-      isEmpty={(pdfs) => pdfs.length === 0}
-      empty={<p className={styles.note}>{t('downloads.productPdfs.empty')}</p>}
-    >
-      {(pdfs) => {
-        const shown = productPdfPage(pdfs, requestedPage);
-        return (
-          <>
-            <ProductPdfsTable pdfs={shown.items} labelledBy={headingId} />
-            <PagerStatus page={shown.page} pages={shown.pages} />
-            <Pager page={shown.page} pages={shown.pages} param={PDFS_PAGE_PARAM} label={t('downloads.productPdfs.pages')} />
-          </>
-        );
-      }}
-    </ResourceSection>
-  );
-
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId}>{t('downloads.productPdfs.title')}</h2>
-      {body}
-    </Card>
+    <RecordSection title={t('downloads.productPdfs.title')}>
+      {(headingId) => (
+        <ResourceSection
+          actor={actor}
+          id="productPdfs"
+          loadingLabel={t('downloads.productPdfs.loading')}
+          loadErrorKey="downloads.productPdfs.loadError"
+          retryLabel={t('downloads.productPdfs.tryAgain')}
+          isEmpty={(pdfs) => pdfs.length === 0}
+          empty={<RecordNote>{t('downloads.productPdfs.empty')}</RecordNote>}
+        >
+          {(pdfs) => {
+            const shown = productPdfPage(pdfs, requestedPage);
+            return (
+              <>
+                <ProductPdfsTable pdfs={shown.items} labelledBy={headingId} />
+                <PagerStatus page={shown.page} pages={shown.pages} />
+                <Pager page={shown.page} pages={shown.pages} param={PDFS_PAGE_PARAM} label={t('downloads.productPdfs.pages')} />
+              </>
+            );
+          }}
+        </ResourceSection>
+      )}
+    </RecordSection>
   );
 }

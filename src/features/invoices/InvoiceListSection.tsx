@@ -1,14 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceEntry, InvoicesListMachine } from '@machines/invoices/invoicesList.machine';
 import { Pager } from '@/features/shared/pager/Pager';
 import { PagerStatus } from '@/features/shared/pager/PagerStatus';
 import { usePageNumberedList } from '@/features/shared/pager/usePageNumberedList';
 import { RetryAlert } from '@/ui/RetryAlert';
-import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { DataTableFrame } from '@/ui/DataTable';
-import styles from '@/ui/RecordSection.module.scss';
+import { RecordNote, RecordSection } from '@/ui/RecordSection';
 
 export interface InvoiceListSectionProps<TItem extends InvoiceEntry> {
   title: string;
@@ -41,38 +40,38 @@ export function InvoiceListSection<TItem extends InvoiceEntry>({
   children,
 }: InvoiceListSectionProps<TItem>) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { actor, list, loading, failed, pages } = usePageNumberedList(machine, 'invoicesList', pageParam);
   const onRetry = () => actor.send({ type: 'invoicesList.retry' });
 
-  let body: ReactNode;
-  if (failed) {
-    body = (
-      <RetryAlert retryLabel={t('invoices.tryAgain')} onRetry={onRetry}>
-        <p>{t(list.errorKey ?? loadErrorKey)}</p>
-      </RetryAlert>
-    );
-  } else if (list.total === null) {
-    body = <Loader label={t('invoices.loading')} />;
-  } else if (list.total === 0) {
-    body = <p className={styles.note}>{t(emptyKey)}</p>;
-  } else {
-    body = (
+  const body = (headingId: string): ReactNode => {
+    if (failed) {
+      return (
+        <RetryAlert retryLabel={t('invoices.tryAgain')} onRetry={onRetry}>
+          <p>{t(list.errorKey ?? loadErrorKey)}</p>
+        </RetryAlert>
+      );
+    }
+    if (list.total === null) return <Loader label={t('invoices.loading')} />;
+    if (list.total === 0) return <RecordNote>{t(emptyKey)}</RecordNote>;
+    return (
       <>
         <DataTableFrame busy={loading}>
-          {list.shown.length > 0 ? children(list.shown, headingId) : <p className={styles.note}>{t('invoices.emptyPage')}</p>}
+          {list.shown.length > 0 ? children(list.shown, headingId) : <RecordNote>{t('invoices.emptyPage')}</RecordNote>}
         </DataTableFrame>
         {loading ? <Loader label={t('invoices.loading')} /> : null}
         <PagerStatus page={list.page} pages={pages} loading={loading} />
       </>
     );
-  }
+  };
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId}>{title}</h2>
-      {body}
-      {list.total === null || list.total === 0 ? null : <Pager page={list.page} pages={pages} param={pageParam} label={pagesLabel} />}
-    </Card>
+    <RecordSection title={title}>
+      {(headingId) => (
+        <>
+          {body(headingId)}
+          {list.total === null || list.total === 0 ? null : <Pager page={list.page} pages={pages} param={pageParam} label={pagesLabel} />}
+        </>
+      )}
+    </RecordSection>
   );
 }
