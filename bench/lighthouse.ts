@@ -134,6 +134,18 @@ async function audit(chromePort: number, jar: BrowserContext, url: string): Prom
   };
 }
 
+/** A run, made again (twice at most) when Lighthouse could not finish it (NO_NAVSTART and the like on a busy machine). */
+async function auditAgainOnFailure(chromePort: number, jar: BrowserContext, url: string): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(chromePort, jar, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`${url}: run failed (${error instanceof Error ? error.message : String(error)}), again`);
+    }
+  }
+}
+
 /** The run with the median performance score (its own LCP, TBT and CLS, not medians of each). */
 function medianRun(runs: RunFigures[]): RunFigures {
   const middle = median(runs.map((run) => run.performance));
@@ -166,7 +178,7 @@ async function main() {
     const figures: Record<string, RunFigures> = {};
     for (const [name, path] of Object.entries(routes)) {
       const runs: RunFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, jar, `${origin}${path}`));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditAgainOnFailure(chrome.port, jar, `${origin}${path}`));
       const shown = medianRun(runs);
       figures[name] = shown;
       log(
