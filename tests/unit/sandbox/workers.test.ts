@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +135,19 @@ describe('closing the sandbox', () => {
       await sandbox.close();
     }
     expect(sandbox.workers.threadCount).toBe(0);
-    expect(process.getActiveResourcesInfo().filter((resource) => resource === 'Worker')).toEqual([]);
   });
+
+  it('leaves no thread that keeps the process alive', async () => {
+    // a process that used the pool and closed it ends by itself (killed after a minute otherwise)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/unit/sandbox/worker-pool-child.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const [code, signal] = await once(child, 'exit');
+    clearTimeout(killer);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(output).toMatch(/^closed after a \d+-byte PDF with 0 threads$/m);
+  }, 90_000);
 });
