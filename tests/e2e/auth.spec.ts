@@ -60,8 +60,10 @@ test.describe('sign-in through the provider', () => {
     // the customer in again without a form
     await page.context().clearCookies({ name: 'mya_refresh' });
     const lost = refreshed();
+    const redeemed = page.waitForResponse((response) => new URL(response.url()).pathname === '/session/token');
     await page.reload();
     expect((await lost).status()).toBe(401);
+    expect((await redeemed).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('mya_signed_in');
 
