@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { Download, DownloadUrl } from '@schemas/downloads';
 import { findAccountById } from '../../../sandbox/db/accounts';
 import { openDb, type Db } from '../../../sandbox/db/db';
 import type { IdentityRegistrar } from '../../../sandbox/identity-seam';
@@ -97,4 +99,31 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject(options);
   const body: unknown = response.body ? JSON.parse(response.body) : undefined;
   return { status: response.statusCode, headers: response.headers, body, raw: response.body };
+}
+
+/** Asks for an archive of the photos (POST /downloads). */
+export const createArchive = (app: FastifyInstance, accountId: string, photoIds: readonly string[], name = 'Archive') =>
+  call(app, {
+    method: 'POST',
+    url: '/api/downloads/downloads',
+    headers: bearer(accountId),
+    payload: { name, photos: photoIds.map((photoId) => ({ photoId })) },
+  });
+
+/** Asks for an archive and waits until its URL is given (409 while it is built): the milliseconds it took. */
+export async function timedArchive(app: FastifyInstance, accountId: string, photoIds: readonly string[]): Promise<number> {
+  const started = performance.now();
+  const created = await createArchive(app, accountId, photoIds);
+  expect(created.status, created.raw).toBe(201);
+  const { id } = Download.parse(created.body);
+  for (;;) {
+    const answer = await call(app, { method: 'GET', url: `/api/downloads/downloads/${id}/url`, headers: bearer(accountId) });
+    if (answer.status === 200) {
+      DownloadUrl.parse(answer.body);
+      return performance.now() - started;
+    }
+    expect(answer.status, answer.raw).toBe(409);
+    if (performance.now() - started > 60_000) throw new Error('the archive was not built in a minute');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

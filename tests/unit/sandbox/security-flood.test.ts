@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Download, DownloadList, DownloadUrl } from '@schemas/downloads';
+import { DownloadList, DownloadUrl } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
 import { TestAccount } from '@schemas/sandbox';
-import { bearer, call, startSandbox } from './harness';
+import { bearer, call, createArchive, startSandbox, timedArchive } from './harness';
 
 // Archive builds under a flood (docs/PHOTOS.md "Fair queues"): builds are taken from a queue per
 // account in turn, one account runs at most one build of the two at once, and it may have at most
@@ -24,40 +24,14 @@ async function accountWithPhotos(count: number) {
   return { id, photoIds: ImagePage.parse(page.body).images.map((image) => image.imageId) };
 }
 
-const createArchive = (accountId: string, photoIds: readonly string[]) =>
-  call(app, {
-    method: 'POST',
-    url: '/api/downloads/downloads',
-    headers: bearer(accountId),
-    payload: { name: 'Flood', photos: photoIds.map((photoId) => ({ photoId })) },
-  });
-
-/** Asks for an archive and waits until its URL is given: the milliseconds it took. */
-async function timedArchive(accountId: string, photoIds: readonly string[]): Promise<number> {
-  const started = performance.now();
-  const created = await createArchive(accountId, photoIds);
-  expect(created.status, created.raw).toBe(201);
-  const { id } = Download.parse(created.body);
-  for (;;) {
-    const answer = await call(app, { method: 'GET', url: `/api/downloads/downloads/${id}/url`, headers: bearer(accountId) });
-    if (answer.status === 200) {
-      DownloadUrl.parse(answer.body);
-      return performance.now() - started;
-    }
-    expect(answer.status, answer.raw).toBe(409);
-    if (performance.now() - started > 60_000) throw new Error('the archive was not built in a minute');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('archive builds while one account floods', () => {
   it('keeps another customer’s 1-photo archive within 2× its idle time, and caps the flooding account at 5 in progress (429)', async () => {
     const flooder = await accountWithPhotos(100);
     const customer = await accountWithPhotos(1);
     // idle: the best of three (the first draws the photo's files)
-    const idle = Math.min(...(await Promise.all([0, 1, 2].map(async () => timedArchive(customer.id, customer.photoIds)))));
+    const idle = Math.min(...(await Promise.all([0, 1, 2].map(async () => timedArchive(app, customer.id, customer.photoIds)))));
 
-    const flood = await Promise.all(Array.from({ length: 40 }, () => createArchive(flooder.id, flooder.photoIds)));
+    const flood = await Promise.all(Array.from({ length: 40 }, () => createArchive(app, flooder.id, flooder.photoIds, 'Flood')));
     const statuses = flood.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
@@ -65,7 +39,7 @@ describe('archive builds while one account floods', () => {
       message: 'Too many archives are being prepared: at most 5 at once. Try again when one is ready',
     });
 
-    const underFlood = await timedArchive(customer.id, customer.photoIds);
+    const underFlood = await timedArchive(app, customer.id, customer.photoIds);
     // 50 ms of slack: the idle archive takes some tens of milliseconds, polled every 10 ms
     expect(underFlood, `idle ${Math.round(idle)} ms, under the flood ${Math.round(underFlood)} ms`).toBeLessThan(2 * idle + 50);
   }, 120_000);
@@ -76,8 +50,8 @@ describe('an archive after one of its photos is deleted', () => {
     const account = await accountWithPhotos(3);
     const [gone, kept] = account.photoIds;
     // one archive with the photo to be deleted, one without it
-    await timedArchive(account.id, [gone ?? '', kept ?? '']);
-    await timedArchive(account.id, [kept ?? '']);
+    await timedArchive(app, account.id, [gone ?? '', kept ?? '']);
+    await timedArchive(app, account.id, [kept ?? '']);
     const list = await call(app, { method: 'GET', url: '/api/downloads/downloads', headers: bearer(account.id) });
     const items = DownloadList.parse(list.body).items;
     const urlOf = async (id: string) =>

@@ -4,11 +4,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceGroupFilePage, ProductPdfList } from '@schemas/documents';
-import { Download, DownloadUrl } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
 import { TestAccount } from '@schemas/sandbox';
 import { SEED_IDS } from '../../../sandbox/seed/data';
-import { bearer, call, startSandbox } from './harness';
+import { bearer, call, startSandbox, timedArchive } from './harness';
 import { listen } from './push-client';
 
 // The sandbox's worker threads (sandbox/workers): PDFs are laid out in a thread and kept, so the
@@ -58,28 +57,6 @@ describe('PDFs', () => {
 });
 
 describe('archives', () => {
-  /** Asks for an archive of the photos and waits for its URL: the milliseconds it took. */
-  async function archive(accountId: string, photoIds: readonly string[]): Promise<number> {
-    const started = performance.now();
-    const created = await call(app, {
-      method: 'POST',
-      url: '/api/downloads/downloads',
-      headers: bearer(accountId),
-      payload: { name: 'Everything', photos: photoIds.map((photoId) => ({ photoId })) },
-    });
-    expect(created.status, created.raw).toBe(201);
-    const { id } = Download.parse(created.body);
-    for (;;) {
-      const answer = await call(app, { method: 'GET', url: `/api/downloads/downloads/${id}/url`, headers: bearer(accountId) });
-      if (answer.status === 200) {
-        DownloadUrl.parse(answer.body);
-        return performance.now() - started;
-      }
-      expect(answer.status, answer.raw).toBe(409);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   it('a 100-photo archive is written off the event loop: health answers at once meanwhile', async () => {
     const account = TestAccount.parse((await call(app, { method: 'POST', url: '/__sandbox/accounts', payload: { photos: 100 } })).body);
     const ids = ImagePage.parse(
@@ -87,14 +64,14 @@ describe('archives', () => {
     ).images.map((image) => image.imageId);
     expect(ids).toHaveLength(100);
     // a first archive makes the generated photos' files, so that the second one only writes the zip
-    await archive(account.id, ids);
+    await timedArchive(app, account.id, ids);
     const zipsBefore = app.workers.done.zip;
 
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const healthTimes: number[] = [];
     let building = true;
-    const build = archive(account.id, ids).finally(() => {
+    const build = timedArchive(app, account.id, ids).finally(() => {
       building = false;
     });
     while (building) {
