@@ -55,6 +55,21 @@ function start(options: { statuses: ImportStatus[]; startAnswers?: Array<boolean
   return { actor, calls, refreshed, report, listener };
 }
 
+/** Started, with its first status answered. */
+async function opened(options: Parameters<typeof start>[0]) {
+  const run = start(options);
+  await settleFakeTimers();
+  return run;
+}
+
+/** Opened on the offer, Start pressed and the service's answer in. */
+async function importStarted(options: Parameters<typeof start>[0]) {
+  const run = await opened(options);
+  run.actor.send({ type: 'activationImport.start' });
+  await settleFakeTimers();
+  return run;
+}
+
 describe('activationImport', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -64,31 +79,35 @@ describe('activationImport', () => {
   });
 
   it('an active library is offered nothing and its caches are left alone', async () => {
-    const { actor, refreshed, listener } = start({ statuses: ['ACTIVE'] });
-    await settleFakeTimers();
+    const { actor, refreshed, listener } = await opened({ statuses: ['ACTIVE'] });
     expect(actor.getSnapshot().hasTag('offer')).toBe(false);
     expect(actor.getSnapshot().hasTag('importing')).toBe(false);
     expect(refreshed).not.toHaveBeenCalled();
     expect(listener.open).toBe(0);
   });
 
-  it('NOT_ACTIVE is offered the import; starting it shows the in-progress state and listens to the push socket', async () => {
-    const { actor, calls, listener } = start({ statuses: ['NOT_ACTIVE', 'IMPORTING'] });
-    await settleFakeTimers();
+  it('NOT_ACTIVE is offered the import', async () => {
+    const { actor } = await opened({ statuses: ['NOT_ACTIVE'] });
     expect(actor.getSnapshot().hasTag('offer')).toBe(true);
+  });
+
+  it('pressing Start shows the import busy and sends nothing more when pressed again', async () => {
+    const { actor } = await opened({ statuses: ['NOT_ACTIVE', 'IMPORTING'] });
     actor.send({ type: 'activationImport.start' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     // pressed again while starting: nothing more is sent
     expect(actor.getSnapshot().can({ type: 'activationImport.start' })).toBe(false);
-    await settleFakeTimers();
+  });
+
+  it('a started import shows the in-progress state and listens to the push socket', async () => {
+    const { actor, calls, listener } = await importStarted({ statuses: ['NOT_ACTIVE', 'IMPORTING'] });
     expect(calls.start).toBe(1);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     expect(listener.open).toBe(1);
   });
 
-  it('polls the status every 3 s while importing, and reaching ACTIVE refreshes the caches and releases the socket', async () => {
-    const { actor, calls, refreshed, listener } = start({ statuses: ['IMPORTING', 'IMPORTING', 'ACTIVE'] });
-    await settleFakeTimers();
+  it('asks the status again every 3 s while importing', async () => {
+    const { actor, calls, refreshed } = await opened({ statuses: ['IMPORTING', 'IMPORTING', 'ACTIVE'] });
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     expect(calls.status).toBe(1);
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS - 1);
@@ -97,17 +116,20 @@ describe('activationImport', () => {
     expect(calls.status).toBe(2);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     expect(refreshed).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
+    expect(ACTIVATION_POLL_MS).toBe(3_000);
+  });
+
+  it('reaching ACTIVE by polling ends the import, refreshes the caches and releases the socket', async () => {
+    const { actor, calls, refreshed, listener } = await opened({ statuses: ['IMPORTING', 'IMPORTING', 'ACTIVE'] });
+    await vi.advanceTimersByTimeAsync(2 * ACTIVATION_POLL_MS);
     expect(calls.status).toBe(3);
     expect(actor.getSnapshot().hasTag('importing')).toBe(false);
     expect(refreshed).toHaveBeenCalledTimes(1);
     expect(listener.closed).toBe(1);
-    expect(ACTIVATION_POLL_MS).toBe(3_000);
   });
 
-  it('import-finished keeps the in-progress state 10 s, then asks the status, ends it and closes the socket', async () => {
-    const { actor, calls, refreshed, listener } = start({ statuses: ['IMPORTING', 'ACTIVE'] });
-    await settleFakeTimers();
+  it('import-finished keeps the in-progress state and the socket 10 s, asking nothing', async () => {
+    const { actor, calls, listener } = await opened({ statuses: ['IMPORTING', 'ACTIVE'] });
     listener.push?.('import-started');
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     listener.push?.('import-finished');
@@ -117,24 +139,32 @@ describe('activationImport', () => {
     expect(calls.status).toBe(1);
     expect(actor.getSnapshot().hasTag('importing')).toBe(true);
     expect(listener.closed).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
+    expect(ACTIVATION_FINISH_WAIT_MS).toBe(10_000);
+  });
+
+  it('10 s after import-finished asks the status, ends the import, refreshes the caches and closes the socket', async () => {
+    const { actor, calls, refreshed, listener } = await opened({ statuses: ['IMPORTING', 'ACTIVE'] });
+    listener.push?.('import-started');
+    listener.push?.('import-finished');
+    await vi.advanceTimersByTimeAsync(ACTIVATION_FINISH_WAIT_MS);
     expect(calls.status).toBe(2);
     expect(actor.getSnapshot().hasTag('importing')).toBe(false);
     expect(refreshed).toHaveBeenCalledTimes(1);
     expect(listener.closed).toBe(1);
-    expect(ACTIVATION_FINISH_WAIT_MS).toBe(10_000);
   });
 
-  it('import-error shows the failure with Try again, which starts a new import', async () => {
-    const { actor, calls, listener, refreshed } = start({ statuses: ['NOT_ACTIVE'] });
-    await settleFakeTimers();
-    actor.send({ type: 'activationImport.start' });
-    await settleFakeTimers();
+  it('import-error shows the failure with Try again and releases the socket', async () => {
+    const { actor, listener } = await importStarted({ statuses: ['NOT_ACTIVE'] });
     listener.push?.('import-error');
     const failed = actor.getSnapshot();
     expect(failed.matches('importFailed')).toBe(true);
     expect(failed.hasTag('error')).toBe(true);
     expect(listener.closed).toBe(1);
+  });
+
+  it('Try again after import-error starts a new import and listens again, leaving the caches alone', async () => {
+    const { actor, calls, listener, refreshed } = await importStarted({ statuses: ['NOT_ACTIVE'] });
+    listener.push?.('import-error');
     actor.send({ type: 'activationImport.start' });
     await settleFakeTimers();
     expect(calls.start).toBe(2);
@@ -144,22 +174,23 @@ describe('activationImport', () => {
   });
 
   it('a dropped socket still ends ACTIVE: polling sees it', async () => {
-    const { actor, refreshed } = start({ statuses: ['NOT_ACTIVE', 'ACTIVE'] });
-    await settleFakeTimers();
-    actor.send({ type: 'activationImport.start' });
-    await settleFakeTimers();
+    const { actor, refreshed } = await importStarted({ statuses: ['NOT_ACTIVE', 'ACTIVE'] });
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
     expect(actor.getSnapshot().hasTag('importing')).toBe(false);
     expect(refreshed).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed start is reported and shows Try again; started: false asks the status again', async () => {
-    const { actor, calls, report } = start({ statuses: ['NOT_ACTIVE', 'IMPORTING'], startAnswers: [new Error('HTTP 500'), false] });
-    await settleFakeTimers();
-    actor.send({ type: 'activationImport.start' });
-    await settleFakeTimers();
+  /** The start refused (HTTP 500), then answered started: false: the import runs in another tab. */
+  const failedStart = () => importStarted({ statuses: ['NOT_ACTIVE', 'IMPORTING'], startAnswers: [new Error('HTTP 500'), false] });
+
+  it('a failed start is reported and shows Try again', async () => {
+    const { actor, report } = await failedStart();
     expect(actor.getSnapshot().matches('startFailed')).toBe(true);
     expect(report).toHaveBeenCalledWith('The import could not be started', 'HTTP 500');
+  });
+
+  it('Try again answered started: false asks the status again and shows the import running', async () => {
+    const { actor, calls } = await failedStart();
     actor.send({ type: 'activationImport.start' });
     await settleFakeTimers();
     expect(calls.start).toBe(2);

@@ -38,22 +38,50 @@ function start(
 const pages = async ({ cursor }: CursorPageRequest) => (cursor ? fixtureAlbumsLastPage : fixtureAlbumsFirstPage);
 const idle = { Finished: 'idle' } as const;
 
+/** The list asked to load and its first page in. */
+async function loaded(load: Parameters<typeof start>[0] = pages) {
+  const run = start(load);
+  run.actor.send({ type: 'albumList.load' });
+  await waitFor(run.actor, (snapshot) => snapshot.matches(idle));
+  return run;
+}
+
+/** The same, and Load more answered with the last page. */
+async function loadedToTheEnd() {
+  const run = await loaded();
+  run.actor.send({ type: 'albumList.loadMore' });
+  await waitFor(run.actor, (snapshot) => snapshot.matches(idle));
+  return run;
+}
+
 describe('albumList', () => {
-  it('loads nothing until asked, then 49 albums and pages of 50 until the cursor ends', async () => {
+  it('loads nothing until asked, not even on reload', () => {
     const { actor, loadPage } = start(pages);
     actor.send({ type: 'albumList.reload' });
     expect(actor.getSnapshot().value).toBe('NotRequested');
     expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the first 49 albums when asked to load', async () => {
+    const { actor, loadPage } = start(pages);
     actor.send({ type: 'albumList.load' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: null, limit: 49 });
     expect(actor.getSnapshot().context.items).toHaveLength(49);
+  });
+
+  it('adds the next 50 albums from the cursor on Load more', async () => {
+    const { actor, loadPage } = await loaded();
     actor.send({ type: 'albumList.loadMore' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));
     expect(loadPage).toHaveBeenLastCalledWith({ cursor: 'albums-cursor-49', limit: 50 });
     expect(actor.getSnapshot().context.items).toHaveLength(55);
+  });
+
+  it('asks for nothing more once the last page is in, nor when the tab is shown again', async () => {
+    const { actor, loadPage } = await loadedToTheEnd();
     // the last page is in: the end marker asks for nothing more
     actor.send({ type: 'albumList.loadMore' });
     expect(loadPage).toHaveBeenCalledTimes(2);
@@ -91,12 +119,10 @@ describe('albumList', () => {
 
   it('keeps the albums shown when a later page fails, and goes on from there on retry', async () => {
     let failMore = true;
-    const { actor, loadPage } = start(async (request) => {
+    const { actor, loadPage } = await loaded(async (request) => {
       if (request.cursor && failMore) throw new Error('GET /albums failed with 503');
       return pages(request);
     });
-    actor.send({ type: 'albumList.load' });
-    await waitFor(actor, (snapshot) => snapshot.matches(idle));
     actor.send({ type: 'albumList.loadMore' });
     await waitFor(actor, (snapshot) => snapshot.matches({ Finished: 'moreFailed' }));
     expect(actor.getSnapshot().context.items).toHaveLength(49);
@@ -107,15 +133,22 @@ describe('albumList', () => {
     expect(actor.getSnapshot().context.items).toHaveLength(55);
   });
 
-  it('renames in place, drops a deleted album, and loads again from the first page after a create', async () => {
-    const { actor, loadPage } = start(pages);
-    actor.send({ type: 'albumList.load' });
-    await waitFor(actor, (snapshot) => snapshot.matches(idle));
+  it('renames an album in place', async () => {
+    const { actor } = await loaded();
     actor.send({ type: 'albumList.itemChanged', key: fixtureRenamedAlbum.albumId, change: fixtureRenamedAlbum });
     expect(actor.getSnapshot().context.items[0]?.albumName).toBe('Summer holiday');
+  });
+
+  it('drops a deleted album from the list', async () => {
+    const { actor } = await loaded();
     actor.send({ type: 'albumList.itemRemoved', key: fixtureAlbum(1).albumId });
     expect(actor.getSnapshot().context.items.map((album) => album.albumId)).not.toContain(fixtureAlbum(1).albumId);
     expect(actor.getSnapshot().context.items).toHaveLength(48);
+  });
+
+  it('loads again from the first page after a create, in place of the list shown', async () => {
+    const { actor, loadPage } = await loaded();
+    actor.send({ type: 'albumList.itemRemoved', key: fixtureAlbum(1).albumId });
     actor.send({ type: 'albumList.reload' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches(idle));

@@ -57,50 +57,96 @@ function startCopy(
   return { actor: actor.start(), calls, created, pages, notify };
 }
 
+/** The modal opened on the selection, its album list's two pages in. */
+async function albumsListed() {
+  const run = startCopy();
+  run.actor.send({ type: 'copyToAlbum.open', photoIds: ids(250) });
+  const albums = run.actor.getSnapshot().children.albums;
+  if (!albums) throw new Error('the modal has no album list');
+  await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
+  albums.send({ type: 'albumList.loadMore' });
+  await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
+  return { ...run, albums };
+}
+
+const garden = { albumId: 'album-garden', albumName: 'Garden' };
+
+/** 250 photos copied into Garden, the done modal shown. */
+async function copiedToGarden() {
+  const run = startCopy();
+  run.actor.send({ type: 'copyToAlbum.open', photoIds: ids(250) });
+  run.actor.send({ type: 'copyToAlbum.choose', album: garden });
+  await waitFor(run.actor, (snapshot) => snapshot.matches({ open: 'done' }));
+  return run;
+}
+
+/** A creation that fails the first time only. */
+function createFailingOnce() {
+  let tries = 0;
+  return async () => {
+    tries += 1;
+    if (tries === 1) throw new Error('POST /albums failed with 500');
+  };
+}
+
+/** The modal opened on two photos, on its new album form. */
+function namingNewAlbum() {
+  const run = startCopy({ create: createFailingOnce() });
+  run.actor.send({ type: 'copyToAlbum.open', photoIds: ids(2) });
+  run.actor.send({ type: 'copyToAlbum.newAlbum' });
+  return run;
+}
+
+/** '  Rome  ' submitted, its creation failed, Try again pressed and the copy done. */
+async function romeCreatedOnRetry() {
+  const run = namingNewAlbum();
+  run.actor.send({ type: 'copyToAlbum.editName', name: '  Rome  ' });
+  run.actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-3' });
+  await waitFor(run.actor, (snapshot) => snapshot.matches({ open: 'failed' }));
+  run.actor.send({ type: 'copyToAlbum.retry' });
+  await waitFor(run.actor, (snapshot) => snapshot.matches({ open: 'done' }));
+  return run;
+}
+
 describe('copyToAlbum', () => {
-  it('lists the albums page by page and copies into the chosen one in batches of 100', async () => {
-    const selection = ids(250);
-    const { actor, calls, pages, notify } = startCopy();
-    actor.send({ type: 'copyToAlbum.open', photoIds: selection });
-    const albums = actor.getSnapshot().children.albums;
-    if (!albums) throw new Error('the modal has no album list');
-    await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
-    albums.send({ type: 'albumList.loadMore' });
-    await waitFor(albums, (snapshot) => snapshot.matches({ Finished: 'idle' }));
+  it('lists the albums page by page, 50 at a time', async () => {
+    const { pages, albums } = await albumsListed();
     expect(pages).toEqual([
       { cursor: null, limit: 50 },
       { cursor: 'page-2', limit: 50 },
     ]);
     expect(albums.getSnapshot().context.items.map((album) => album.albumName)).toEqual(['Summer holiday', 'Garden', 'Birthday']);
+  });
+
+  it('asks for no more albums after the last page, and stays on the choice', async () => {
+    const { actor, pages, albums } = await albumsListed();
     // no more pages: the end marker asks for nothing
     albums.send({ type: 'albumList.loadMore' });
     expect(albums.getSnapshot().matches({ Finished: 'idle' })).toBe(true);
     expect(pages).toHaveLength(2);
     expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
+  });
 
-    actor.send({ type: 'copyToAlbum.choose', album: { albumId: 'album-garden', albumName: 'Garden' } });
-    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'done' }));
-    // selection mode ends when the done modal closes, not before (the modal is the toolbar's)
-    expect(notify).not.toHaveBeenCalled();
-    actor.send({ type: 'copyToAlbum.close' });
+  it('copies into the chosen album in batches of 100', async () => {
+    const { calls } = await copiedToGarden();
     expect(ADD_TO_ALBUM_BATCH_SIZE).toBe(100);
     expect(calls.map((call) => [call.albumId, call.photoIds.length])).toEqual([
       ['album-garden', 100],
       ['album-garden', 100],
       ['album-garden', 50],
     ]);
-    expect(notify).toHaveBeenCalledWith({ album: { albumId: 'album-garden', albumName: 'Garden' }, madeAlbum: false });
   });
 
-  it('checks the new name on submit only, and keeps the album id for a retry of the same name', async () => {
-    let createFails = true;
-    const { actor, created, calls, notify } = startCopy({
-      create: async () => {
-        if (createFails) throw new Error('POST /albums failed with 500');
-      },
-    });
-    actor.send({ type: 'copyToAlbum.open', photoIds: ids(2) });
-    actor.send({ type: 'copyToAlbum.newAlbum' });
+  it('ends selection mode when the done modal closes, not before', async () => {
+    const { actor, notify } = await copiedToGarden();
+    // selection mode ends when the done modal closes, not before (the modal is the toolbar's)
+    expect(notify).not.toHaveBeenCalled();
+    actor.send({ type: 'copyToAlbum.close' });
+    expect(notify).toHaveBeenCalledWith({ album: garden, madeAlbum: false });
+  });
+
+  it('checks the new name on submit only, and creates nothing while it is wrong', () => {
+    const { actor, created } = namingNewAlbum();
     actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-1' });
     expect(actor.getSnapshot().context.nameProblem).toBe('required');
     actor.send({ type: 'copyToAlbum.editName', name: 'a<b' });
@@ -109,18 +155,19 @@ describe('copyToAlbum', () => {
     actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-2' });
     expect(actor.getSnapshot().context.nameProblem).toBe('invalid');
     expect(created).toEqual([]);
+  });
 
-    actor.send({ type: 'copyToAlbum.editName', name: '  Rome  ' });
-    actor.send({ type: 'copyToAlbum.submitName', newAlbumId: 'id-3' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
-    createFails = false;
-    actor.send({ type: 'copyToAlbum.retry' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'done' }));
+  it('keeps the new album id for a retry of the same name, trimmed, and copies into it', async () => {
+    const { created, calls } = await romeCreatedOnRetry();
     expect(created).toEqual([
       { albumId: 'id-3', albumName: 'Rome' },
       { albumId: 'id-3', albumName: 'Rome' },
     ]);
     expect(calls).toEqual([{ albumId: 'id-3', photoIds: ['p0', 'p1'] }]);
+  });
+
+  it('tells the new album made when the done modal closes', async () => {
+    const { actor, notify } = await romeCreatedOnRetry();
     actor.send({ type: 'copyToAlbum.close' });
     expect(notify).toHaveBeenCalledWith({ album: { albumId: 'id-3', albumName: 'Rome' }, madeAlbum: true });
   });

@@ -17,8 +17,6 @@ describe('bulkDelete paths', () => {
   replayShortestPaths(catalogEntry('bulkDelete'), { minPaths: 4 });
 });
 
-/** Flushes resolved promises of fromPromise actors. */
-
 describe('bulkDelete', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -69,17 +67,41 @@ describe('bulkDelete', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('hides every selected photo at once, deletes in chunks, then ends selection mode and closes', async () => {
+  /** The selection opened and confirmed: its photos hidden and the first chunk asked for. */
+  function confirmed(selection: string[], answers: Parameters<typeof start>[0]) {
+    const run = start(answers);
+    run.actor.send({ type: 'bulkDelete.open', photoIds: selection });
+    run.actor.send({ type: 'bulkDelete.confirm' });
+    return run;
+  }
+
+  /** 250 photos deleted without a failure: three chunks answered. */
+  async function deletedInChunks(selection: string[]) {
+    const run = confirmed(selection, async () => ({ failed: [] }));
+    await settleFakeTimers();
+    await settleFakeTimers();
+    await settleFakeTimers();
+    return run;
+  }
+
+  it('asks to confirm, then hides every selected photo at once', () => {
     const selection = ids(250);
-    const { actor, calls, spies } = start(async () => ({ failed: [] }));
+    const { actor, spies } = start(async () => ({ failed: [] }));
     actor.send({ type: 'bulkDelete.open', photoIds: selection });
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'bulkDelete.confirm' });
     expect(spies.hidePhotos).toHaveBeenCalledWith(selection);
-    await settleFakeTimers();
-    await settleFakeTimers();
-    await settleFakeTimers();
+  });
+
+  it('deletes the selection in chunks of 100, one after the other', async () => {
+    const selection = ids(250);
+    const { calls } = await deletedInChunks(selection);
     expect(calls).toEqual([selection.slice(0, 100), selection.slice(100, 200), selection.slice(200)]);
+  });
+
+  it('ends selection mode and closes once every chunk is deleted, restoring nothing', async () => {
+    const selection = ids(250);
+    const { actor, spies } = await deletedInChunks(selection);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(spies.confirmRemoval).toHaveBeenCalledWith(selection);
     expect(spies.notifyDeleted).toHaveBeenCalledTimes(1);
@@ -87,20 +109,37 @@ describe('bulkDelete', () => {
     expect(spies.reportFailure).not.toHaveBeenCalled();
   });
 
-  it('retries a failing chunk with a growing back-off, then reports the exhaustion and restores every photo still there', async () => {
-    const selection = ids(150);
-    // the first chunk goes through; the second always fails
-    const { actor, calls, spies } = start(async (photoIds) => {
+  const backoffs = [DELETE_RETRY_BASE_DELAY_MS, DELETE_RETRY_BASE_DELAY_MS * 2, DELETE_RETRY_BASE_DELAY_MS * 4];
+
+  /** 150 photos: the first chunk goes through, the second always fails; both answered. */
+  async function secondChunkFailing(selection: string[]) {
+    const run = confirmed(selection, async (photoIds) => {
       if (photoIds[0] === 'p100') throw fixtureBulkDeleteError;
       return { failed: [] };
     });
-    actor.send({ type: 'bulkDelete.open', photoIds: selection });
-    actor.send({ type: 'bulkDelete.confirm' });
     await settleFakeTimers();
     await settleFakeTimers();
+    return run;
+  }
+
+  /** The same, with every back-off waited out and every retry answered. */
+  async function retriesExhausted(selection: string[]) {
+    const run = await secondChunkFailing(selection);
+    for (const wait of backoffs) {
+      await vi.advanceTimersByTimeAsync(wait);
+      await settleFakeTimers();
+    }
+    return run;
+  }
+
+  it('waits to retry a failing chunk, the chunks before it deleted', async () => {
+    const { actor, calls } = await secondChunkFailing(ids(150));
     expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().matches({ deleting: 'waitingToRetry' })).toBe(true);
-    const backoffs = [DELETE_RETRY_BASE_DELAY_MS, DELETE_RETRY_BASE_DELAY_MS * 2, DELETE_RETRY_BASE_DELAY_MS * 4];
+  });
+
+  it('retries a failing chunk with a growing back-off', async () => {
+    const { calls } = await secondChunkFailing(ids(150));
     expect(backoffs).toHaveLength(DELETE_MAX_RETRIES);
     for (const wait of backoffs) {
       const before = calls.length;
@@ -110,6 +149,11 @@ describe('bulkDelete', () => {
       await settleFakeTimers();
       expect(calls, `retry after ${wait} ms`).toHaveLength(before + 1);
     }
+  });
+
+  it('reports the exhausted retries and restores every photo still there', async () => {
+    const selection = ids(150);
+    const { actor, calls, spies } = await retriesExhausted(selection);
     // 1 try + DELETE_MAX_RETRIES retries of the second chunk
     expect(calls.slice(1)).toEqual(Array.from({ length: DELETE_MAX_RETRIES + 1 }, () => selection.slice(100)));
     expect(actor.getSnapshot().value).toBe('failed');
@@ -118,8 +162,11 @@ describe('bulkDelete', () => {
     expect(spies.restorePhotos).toHaveBeenCalledWith(selection.slice(100));
     expect(spies.notifyDeleted).not.toHaveBeenCalled();
     expect(spies.confirmRemoval).not.toHaveBeenCalled();
+  });
 
-    // closing after the failure drops the deleted photos for good
+  it('closing after exhausted retries drops the deleted photos for good', async () => {
+    const selection = ids(150);
+    const { actor, spies } = await retriesExhausted(selection);
     actor.send({ type: 'bulkDelete.cancel' });
     expect(spies.confirmRemoval).toHaveBeenCalledWith(selection.slice(0, 100));
     expect(actor.getSnapshot().value).toBe('idle');
