@@ -50,6 +50,15 @@ function setup(sizes: Record<string, number>, counts: TimelineCounts, sort: Sort
 const idle = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
   snapshot.matches({ timeline: { Finished: { firstPages: 'idle', restPages: 'idle' } } });
 
+/** The timeline over `sizes` and `counts` (newest first), March 2024 in view and its first page in. */
+async function marchShown(sizes: Record<string, number>, counts: TimelineCounts) {
+  const run = setup(sizes, counts);
+  await waitFor(run.actor, (s) => s.matches({ timeline: 'Finished' }));
+  run.actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
+  const shown = await waitFor(run.actor, (s) => s.context.months[0]?.status === 'fulfilled');
+  return { ...run, shown };
+}
+
 describe('photoTimeline', () => {
   it('builds the months newest first from the counts, with the undated bucket last, and asks for the first month at once', async () => {
     const { actor, requests } = setup({}, { '2023': { '12': 3, '1': 2 }, '2024': { '3': 30 }, '1970': { '1': 2 } });
@@ -63,23 +72,27 @@ describe('photoTimeline', () => {
     ]);
   });
 
-  it('loads 24 photos when a month becomes visible, the rest in pages of 500 after +N', async () => {
-    const { actor, requests } = setup({ '2024-03': 1130 }, { '2024': { '3': 1130 } });
-    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+  const bigMonth = () => marchShown({ '2024-03': 1130 }, { '2024': { '3': 1130 } });
+
+  it('shows the first 24 photos of a month when it becomes visible', async () => {
     // the first month was asked for with the counts; it becoming visible changes nothing
-    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
-    let snapshot = await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
-    expect(snapshot.context.months[0]?.images).toHaveLength(24);
+    const { shown, requests } = await bigMonth();
+    expect(shown.context.months[0]?.images).toHaveLength(24);
     expect(requests).toEqual([
       expect.objectContaining({ key: '2024-03', year: 2024, month: 3, limit: 24, cursor: null, sort: byDateTaken }),
     ]);
+  });
 
-    // a second visibility does not load again
+  it('does not load a month again when it becomes visible again', async () => {
+    const { actor, requests } = await bigMonth();
     actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
     expect(requests).toHaveLength(1);
+  });
 
+  it('loads the rest of a month in pages of 500 after +N', async () => {
+    const { actor, requests } = await bigMonth();
     actor.send({ type: 'photoTimeline.monthExpand', year: 2024, month: 3 });
-    snapshot = await waitFor(actor, (s) => s.context.months[0]?.images.length === 1130 && idle(s));
+    const snapshot = await waitFor(actor, (s) => s.context.months[0]?.images.length === 1130 && idle(s));
     expect(requests.slice(1).map((request) => [request.limit, request.cursor])).toEqual([
       [500, '24'],
       [500, '524'],
@@ -130,14 +143,12 @@ describe('photoTimeline', () => {
     expect(snapshot.context.months[1]?.images).toHaveLength(2);
   });
 
-  it('resets the months on a sort change and shows the flat list for a date-added sort', async () => {
-    const { actor, requests, flatRequests } = setup({ '2024-03': 30, '1970-01': 2 }, fixtureCounts);
-    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
-    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
-    await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
+  const marchAndUndated = () => marchShown({ '2024-03': 30, '1970-01': 2 }, fixtureCounts);
 
+  it('resets the months on another date-taken order and loads them in it', async () => {
+    const { actor, requests } = await marchAndUndated();
     actor.send({ type: 'photoTimeline.sortChanged', sort: { sortKey: 'dateTaken', sortOrder: 'asc' } });
-    let snapshot = await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
+    const snapshot = await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
     expect(snapshot.context.months.map((month) => [month.key, month.status])).toEqual([
       ['1970-01', 'pending'],
       ['2024-03', 'uninitialized'],
@@ -145,37 +156,70 @@ describe('photoTimeline', () => {
     actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
     await waitFor(actor, (s) => s.context.months[1]?.status === 'fulfilled');
     expect(requests.at(-1)?.sort).toEqual({ sortKey: 'dateTaken', sortOrder: 'asc' });
+  });
 
-    actor.send({ type: 'photoTimeline.sortChanged', sort: { sortKey: 'created', sortOrder: 'desc' } });
-    snapshot = await waitFor(actor, (s) => s.matches({ flat: 'Finished' }));
+  /** The months shown, then the date-added sort chosen and the flat list's first page in. */
+  async function flatShown() {
+    const run = await marchAndUndated();
+    run.actor.send({ type: 'photoTimeline.sortChanged', sort: { sortKey: 'created', sortOrder: 'desc' } });
+    const snapshot = await waitFor(run.actor, (s) => s.matches({ flat: 'Finished' }));
+    return { ...run, snapshot };
+  }
+
+  /** The same, and Load more answered with the flat list's last page. */
+  async function flatLoadedToTheEnd() {
+    const run = await flatShown();
+    run.actor.send({ type: 'photoTimeline.loadMore' });
+    const snapshot = await waitFor(run.actor, (s) => s.matches({ flat: { Finished: 'idle' } }) && s.context.flatCursor === null);
+    return { ...run, snapshot };
+  }
+
+  it('shows the flat list, without months, for a date-added sort', async () => {
+    const { snapshot } = await flatShown();
     expect(snapshot.context.months).toEqual([]);
     expect(snapshot.context.flat.map((image) => image.imageId)).toEqual(['flat-1', 'flat-2', 'flat-3']);
-    actor.send({ type: 'photoTimeline.loadMore' });
-    snapshot = await waitFor(actor, (s) => s.matches({ flat: { Finished: 'idle' } }) && s.context.flatCursor === null);
+  });
+
+  it('adds the next 500 of the flat list on Load more', async () => {
+    const { snapshot, flatRequests } = await flatLoadedToTheEnd();
     expect(snapshot.context.flat.map((image) => image.imageId)).toEqual(['flat-1', 'flat-2', 'flat-3', 'flat-4']);
     expect(flatRequests.map((request) => [request.cursor, request.limit, request.sort.sortKey])).toEqual([
       [null, 500, 'created'],
       ['flat-cursor-3', 500, 'created'],
     ]);
+  });
+
+  it('asks for nothing more once the flat list is all loaded', async () => {
+    const { actor, flatRequests } = await flatLoadedToTheEnd();
     // no cursor: nothing more to load
     actor.send({ type: 'photoTimeline.loadMore' });
     expect(flatRequests).toHaveLength(2);
   });
 
-  it('hides photos at once, brings them back where they were, and drops them with their count on confirm', async () => {
-    const { actor } = setup({ '2024-03': 30 }, { '2024': { '3': 30 } });
-    await waitFor(actor, (s) => s.matches({ timeline: 'Finished' }));
-    actor.send({ type: 'photoTimeline.monthVisible', year: 2024, month: 3 });
-    const loaded = await waitFor(actor, (s) => s.context.months[0]?.status === 'fulfilled');
-    const before = loaded.context.months[0]?.images.map((image) => image.imageId) ?? [];
+  /** March's first page shown, and two of its photos picked (the first and the sixth). */
+  async function twoPicked() {
+    const run = await marchShown({ '2024-03': 30 }, { '2024': { '3': 30 } });
+    const before = run.shown.context.months[0]?.images.map((image) => image.imageId) ?? [];
     const ids = [before[0] ?? '', before[5] ?? ''];
+    return { ...run, before, ids };
+  }
 
+  it('hides photos at once', async () => {
+    const { actor, ids } = await twoPicked();
     actor.send({ type: 'photoTimeline.hide', imageIds: ids });
     expect(actor.getSnapshot().context.hidden).toEqual(ids);
+  });
+
+  it('brings hidden photos back where they were', async () => {
+    const { actor, ids, before } = await twoPicked();
+    actor.send({ type: 'photoTimeline.hide', imageIds: ids });
     actor.send({ type: 'photoTimeline.unhide', imageIds: ids });
     expect(actor.getSnapshot().context.hidden).toEqual([]);
     expect(actor.getSnapshot().context.months[0]?.images.map((image) => image.imageId)).toEqual(before);
+  });
 
+  it('drops hidden photos with their count once their removal is confirmed', async () => {
+    const { actor, ids, before } = await twoPicked();
     actor.send({ type: 'photoTimeline.hide', imageIds: ids });
     actor.send({ type: 'photoTimeline.confirmRemoved', imageIds: ids });
     const after = actor.getSnapshot().context;

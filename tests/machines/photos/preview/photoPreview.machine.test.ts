@@ -63,39 +63,66 @@ describe('photoPreview', () => {
     return { actor: createActor(machine, { input: { photoId, library: lib } }).start(), spies };
   }
 
-  it('steps through the display order, tracking each move, and stops at the ends', () => {
+  /** Opened on the first photo and moved forward three times: the last move goes nowhere. */
+  function steppedToTheEnd() {
+    const run = start('photo-1', library(fixtureImages));
+    run.actor.send({ type: 'photoPreview.next' });
+    run.actor.send({ type: 'photoPreview.next' });
+    run.actor.send({ type: 'photoPreview.next' });
+    return run;
+  }
+
+  it('does not step back from the first photo', () => {
     const { actor, spies } = start('photo-1', library(fixtureImages));
     expect(actor.getSnapshot().context.photo).toEqual(first);
     actor.send({ type: 'photoPreview.previous' });
     expect(spies.navigateToPhoto).not.toHaveBeenCalled();
+  });
+
+  it('steps forward through the display order, tracking each move, and stops at the last photo', () => {
+    const { actor, spies } = start('photo-1', library(fixtureImages));
     actor.send({ type: 'photoPreview.next' });
     actor.send({ type: 'photoPreview.next' });
     expect(actor.getSnapshot().context.photo).toEqual(third);
     actor.send({ type: 'photoPreview.next' });
     expect(spies.navigateToPhoto.mock.calls).toEqual([['photo-2'], ['photo-3']]);
     expect(spies.track.mock.calls).toEqual([['next'], ['next']]);
+  });
+
+  it('steps back to the previous photo, tracking the move', () => {
+    const { actor, spies } = steppedToTheEnd();
     actor.send({ type: 'photoPreview.previous' });
     expect(actor.getSnapshot().context.photo).toEqual(second);
     expect(spies.track).toHaveBeenLastCalledWith('previous');
   });
 
-  it('loads what follows when the last loaded photo (or one before a gap) is opened', () => {
+  it('loads what follows when the last loaded photo is opened', () => {
     const last = start('photo-3', library(fixtureImages, { hasMore: true }));
     expect(last.spies.loadAfter).toHaveBeenCalledWith('photo-3');
+  });
+
+  it('loads what follows a gap when the photo before it is opened', () => {
     const gap = start('photo-1', library(fixtureImages, { gapsAfter: ['photo-1'] }));
     expect(gap.spies.loadAfter).toHaveBeenCalledWith('photo-1');
+  });
+
+  it('loads what follows only on stepping onto the last loaded photo', () => {
     const middle = start('photo-2', library(fixtureImages, { hasMore: true }));
     expect(middle.spies.loadAfter).not.toHaveBeenCalled();
     middle.actor.send({ type: 'photoPreview.next' });
     expect(middle.spies.loadAfter).toHaveBeenCalledWith('photo-3');
+  });
+
+  it('loads nothing after the last photo of a library with nothing more', () => {
     const end = start('photo-3', library(fixtureImages));
     expect(end.spies.loadAfter).not.toHaveBeenCalled();
   });
 
-  it('never steps across photos not loaded yet: it waits for them, then goes to the true neighbour', () => {
-    // photo-1 ends a partly loaded month; photo-2 opens the next month
-    const partly = library([first, third], { gapsAfter: ['photo-1'] });
-    const forward = start('photo-1', partly);
+  // photo-1 ends a partly loaded month; photo-2 opens the next month
+  const partly = () => library([first, third], { gapsAfter: ['photo-1'] });
+
+  it('never steps forward across photos not loaded yet: it waits for them, then goes to the true next one', () => {
+    const forward = start('photo-1', partly());
     expect(forward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
     forward.actor.send({ type: 'photoPreview.next' });
     expect(forward.actor.getSnapshot().context.photoId).toBe('photo-1');
@@ -103,8 +130,11 @@ describe('photoPreview', () => {
     forward.actor.send({ type: 'photoPreview.libraryChanged', library: library(fixtureImages) });
     forward.actor.send({ type: 'photoPreview.next' });
     expect(forward.actor.getSnapshot().context.photoId).toBe('photo-2');
+  });
+
+  it('never steps back across photos not loaded yet: the rest of the month before loads first', () => {
     // backwards from the first photo after the gap: the rest of the month before it loads first
-    const backward = start('photo-3', partly);
+    const backward = start('photo-3', partly());
     expect(backward.spies.loadAfter).toHaveBeenCalledWith('photo-1');
     backward.actor.send({ type: 'photoPreview.previous' });
     expect(backward.actor.getSnapshot().context.photoId).toBe('photo-3');
@@ -113,34 +143,45 @@ describe('photoPreview', () => {
     expect(backward.actor.getSnapshot().context.photoId).toBe('photo-2');
   });
 
-  it('after a delete moves to the previous photo, or to the second when at the first, or to the list', () => {
+  it('after a delete picks the previous photo, or the second when at the first, or none', () => {
     expect(afterDeleteTarget(fixtureImages, 'photo-2', 1)).toEqual(first);
     expect(afterDeleteTarget(fixtureImages, 'photo-1', 0)).toEqual(second);
     expect(afterDeleteTarget([first], 'photo-1', 0)).toBeNull();
+  });
 
+  it('keeps showing a photo hidden while its delete is on its way, then moves to the previous one', () => {
     const middle = start('photo-2', library(fixtureImages));
     // the photo is hidden while its delete is on its way: the preview keeps showing it
     middle.actor.send({ type: 'photoPreview.libraryChanged', library: library([first, third]) });
     expect(middle.actor.getSnapshot().context.photo).toEqual(second);
     middle.actor.send({ type: 'photoPreview.photoDeleted', photoId: 'photo-2' });
     expect(middle.spies.navigateToPhoto).toHaveBeenCalledWith('photo-1');
+  });
 
+  it('moves to the second photo after the first one is deleted', () => {
     const atFirst = start('photo-1', library(fixtureImages));
     atFirst.actor.send({ type: 'photoPreview.photoDeleted', photoId: 'photo-1' });
     expect(atFirst.spies.navigateToPhoto).toHaveBeenCalledWith('photo-2');
+  });
 
+  it('goes to the list after the only photo is deleted', () => {
     const alone = start('photo-1', library([first]));
     alone.actor.send({ type: 'photoPreview.libraryChanged', library: library([], { status: 'empty' }) });
     alone.actor.send({ type: 'photoPreview.photoDeleted', photoId: 'photo-1' });
     expect(alone.spies.redirectToList).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches a photo not loaded yet, loads its month and follows the library once it is there', async () => {
+  it('fetches a photo not loaded yet and loads its month', async () => {
     const { actor, spies } = start('photo-9', library(fixtureImages));
     expect(actor.getSnapshot().value).toBe('fetching');
     await settleRealTimers();
     expect(actor.getSnapshot().value).toBe('showing');
     expect(spies.loadAround).toHaveBeenCalledWith('photo-9');
+  });
+
+  it('steps from a fetched photo only once the library has its neighbours', async () => {
+    const { actor, spies } = start('photo-9', library(fixtureImages));
+    await settleRealTimers();
     actor.send({ type: 'photoPreview.next' });
     expect(spies.navigateToPhoto).not.toHaveBeenCalled();
     actor.send({ type: 'photoPreview.libraryChanged', library: fixtureLibraries.withUnloaded });
@@ -148,16 +189,20 @@ describe('photoPreview', () => {
     expect(spies.navigateToPhoto).toHaveBeenCalledWith('photo-3');
   });
 
-  it('redirects to the list for an unknown photo or an empty library, and waits while the library loads', async () => {
+  it('redirects to the list for an unknown photo', async () => {
     const unknown = start('nope', library(fixtureImages), async () => {
       throw fixturePhotoNotFound;
     });
     await settleRealTimers();
     expect(unknown.spies.redirectToList).toHaveBeenCalledTimes(1);
+  });
 
+  it('redirects to the list for an empty library', () => {
     const empty = start('photo-1', library([], { status: 'empty' }));
     expect(empty.spies.redirectToList).toHaveBeenCalledTimes(1);
+  });
 
+  it('waits while the library loads, then shows the photo', () => {
     const loading = start('photo-2', library([], { status: 'loading' }));
     expect(loading.actor.getSnapshot().value).toBe('waitingForLibrary');
     loading.actor.send({ type: 'photoPreview.libraryChanged', library: library(fixtureImages) });

@@ -47,21 +47,47 @@ describe('printHandoff', () => {
     vi.useRealTimers();
   });
 
-  it('keeps the overlay 3 s when the temp selection comes at once, then opens the editor with PAP_910, the channel and the selection', async () => {
-    const { actor, opened, sent } = start({ transfer: async () => ({ tempSelectionId: 'ts-1' }) });
+  /** The bar opened on photos a and b, its size check answered. */
+  async function barOpen(transfer: Parameters<typeof start>[0]['transfer']) {
+    const run = start({ transfer });
+    run.actor.send({ type: 'printHandoff.open', photoIds: ['a', 'b'] });
+    await settleFakeTimers();
+    return run;
+  }
+
+  /** The same, confirmed, the temp selection answered at once. */
+  async function confirmedFast() {
+    const run = await barOpen(async () => ({ tempSelectionId: 'ts-1' }));
+    run.actor.send({ type: 'printHandoff.confirm' });
+    await settleFakeTimers();
+    return run;
+  }
+
+  it('checks the selection for photos too small to print while the bar opens', async () => {
+    const { actor } = start({ transfer: async () => ({ tempSelectionId: 'ts-1' }) });
     actor.send({ type: 'printHandoff.open', photoIds: ['a', 'b'] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settleFakeTimers();
     expect(actor.getSnapshot().context.tooSmall).toEqual([{ imageId: 'a', name: 'a.jpg' }]);
-    actor.send({ type: 'printHandoff.confirm' });
-    await settleFakeTimers();
+  });
+
+  it('sends the selection on confirm', async () => {
+    const { sent } = await confirmedFast();
     expect(sent).toEqual([['a', 'b']]);
+  });
+
+  it('keeps the overlay 3 s when the temp selection comes at once', async () => {
+    const { actor, opened } = await confirmedFast();
     await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS - 1);
     expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
     expect(opened).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(opened).toEqual([{ productCode: 'PAP_910', channelId: 'bonusprint-uk', tempSelectionId: 'ts-1' }]);
     expect(PRINT_HANDOFF_MIN_MS).toBe(3_000);
+  });
+
+  it('opens the editor with PAP_910, the channel and the temp selection after the 3 s', async () => {
+    const { opened } = await confirmedFast();
+    await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS);
+    expect(opened).toEqual([{ productCode: 'PAP_910', channelId: 'bonusprint-uk', tempSelectionId: 'ts-1' }]);
   });
 
   it('waits for a service slower than 3 s, and opens the editor as soon as it answers', async () => {
@@ -78,24 +104,34 @@ describe('printHandoff', () => {
     expect(opened.map((target) => target.tempSelectionId)).toEqual(['ts-2']);
   });
 
-  it('closes the overlay at once on a failure, shows the error in the bar, and tries again on confirm', async () => {
+  /** The bar opened on photo a and confirmed; the first transfer fails, the next answers ts-3. */
+  async function failedOnce() {
     let calls = 0;
-    const { actor, opened, report } = start({
+    const run = start({
       transfer: async () => {
         calls += 1;
         if (calls === 1) throw new Error('POST temp-selections failed with 500');
         return { tempSelectionId: 'ts-3' };
       },
     });
-    actor.send({ type: 'printHandoff.open', photoIds: ['a'] });
+    run.actor.send({ type: 'printHandoff.open', photoIds: ['a'] });
     await settleFakeTimers();
-    actor.send({ type: 'printHandoff.confirm' });
+    run.actor.send({ type: 'printHandoff.confirm' });
     await settleFakeTimers();
+    return run;
+  }
+
+  it('closes the overlay at once on a failure and shows the error in the bar, reported', async () => {
+    const { actor, report } = await failedOnce();
     const failed = actor.getSnapshot();
     expect(failed.hasTag('overlay')).toBe(false);
     expect(failed.hasTag('bar') && failed.hasTag('error')).toBe(true);
     expect(report).toHaveBeenCalledWith(TRANSFER_FAILED_MESSAGE, 'POST temp-selections failed with 500');
     expect(failed.can({ type: 'printHandoff.confirm' })).toBe(true);
+  });
+
+  it('tries again on confirm after a failure and opens the editor', async () => {
+    const { actor, opened } = await failedOnce();
     actor.send({ type: 'printHandoff.confirm' });
     await vi.advanceTimersByTimeAsync(PRINT_HANDOFF_MIN_MS);
     expect(opened.map((target) => target.tempSelectionId)).toEqual(['ts-3']);
@@ -126,14 +162,18 @@ describe('printHandoff', () => {
     expect(opened).toEqual([{ productCode: 'PAP_910', channelId: 'bonusprint-uk', tempSelectionId: 'ts-late' }]);
   });
 
-  it('cannot confirm with no photo, and follows the selection while the bar is open', async () => {
-    const { actor } = start({ transfer: async () => ({ tempSelectionId: 'x' }) });
-    actor.send({ type: 'printHandoff.open', photoIds: ['a', 'b'] });
-    await settleFakeTimers();
+  it('follows the selection while the bar is open, and cannot confirm with no photo', async () => {
+    const { actor } = await barOpen(async () => ({ tempSelectionId: 'x' }));
     actor.send({ type: 'printHandoff.select', photoIds: [] });
     await settleFakeTimers();
     expect(actor.getSnapshot().context.photoIds).toEqual([]);
     expect(actor.getSnapshot().can({ type: 'printHandoff.confirm' })).toBe(false);
+  });
+
+  it('hides the bar on Close', async () => {
+    const { actor } = await barOpen(async () => ({ tempSelectionId: 'x' }));
+    actor.send({ type: 'printHandoff.select', photoIds: [] });
+    await settleFakeTimers();
     actor.send({ type: 'printHandoff.close' });
     expect(actor.getSnapshot().hasTag('bar')).toBe(false);
   });

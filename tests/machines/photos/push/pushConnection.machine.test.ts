@@ -70,12 +70,24 @@ describe('pushConnection', () => {
     return { actor, socket };
   }
 
-  it('opens no socket until something holds it, and closes it when the last holder releases', () => {
+  /** Held by two holders, 'a' and 'b'. */
+  function heldByTwo() {
+    const run = start();
+    run.actor.send({ type: 'pushConnection.hold', id: 'a' });
+    run.actor.send({ type: 'pushConnection.hold', id: 'b' });
+    return run;
+  }
+
+  it('opens no socket until something holds it, then one for all its holders', () => {
     const { actor, socket } = start();
     expect(socket.sockets).toHaveLength(0);
     actor.send({ type: 'pushConnection.hold', id: 'a' });
     actor.send({ type: 'pushConnection.hold', id: 'b' });
     expect(socket.sockets).toHaveLength(1);
+  });
+
+  it('keeps the socket open until the last holder releases it, then goes idle', () => {
+    const { actor, socket } = heldByTwo();
     actor.send({ type: 'pushConnection.release', id: 'a' });
     expect(socket.open()).toHaveLength(1);
     actor.send({ type: 'pushConnection.release', id: 'b' });
@@ -120,26 +132,59 @@ describe('pushConnection', () => {
     expect(leaving.received).toEqual([]);
   });
 
-  it('reopens a dropped socket after a growing delay while held, and not once released', () => {
-    const { actor, socket } = start();
-    actor.send({ type: 'pushConnection.hold', id: 'a' });
-    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
+  const drop = (socket: ReturnType<typeof fakeSocket>) => socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
+
+  /** Held by 'a', its socket dropped once. */
+  function droppedOnce() {
+    const run = start();
+    run.actor.send({ type: 'pushConnection.hold', id: 'a' });
+    drop(run.socket);
+    return run;
+  }
+
+  /** The same, reopened, dropped again before authenticating and reopened again: three sockets. */
+  function reopenedTwice() {
+    const run = droppedOnce();
+    vi.advanceTimersByTime(reconnectDelayMs(1));
+    drop(run.socket);
+    vi.advanceTimersByTime(reconnectDelayMs(2));
+    return run;
+  }
+
+  it('reopens a dropped socket after the first delay while held', () => {
+    const { actor, socket } = droppedOnce();
     expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
     vi.advanceTimersByTime(reconnectDelayMs(1) - 1);
     expect(socket.sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(socket.sockets).toHaveLength(2);
-    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
+  });
+
+  it('waits longer before reopening a socket dropped again before it authenticated', () => {
+    const { socket } = droppedOnce();
+    vi.advanceTimersByTime(reconnectDelayMs(1));
+    drop(socket);
     vi.advanceTimersByTime(reconnectDelayMs(1));
     expect(socket.sockets).toHaveLength(2);
     vi.advanceTimersByTime(reconnectDelayMs(2) - reconnectDelayMs(1));
     expect(socket.sockets).toHaveLength(3);
+  });
+
+  it('waits the first delay again once a reopened socket authenticated', () => {
+    const { socket } = reopenedTwice();
     // authenticated again: the next drop waits the first delay again
     socket.current().send({ type: 'pushConnection.socket.authenticated' });
-    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
+    drop(socket);
     vi.advanceTimersByTime(reconnectDelayMs(1));
     expect(socket.sockets).toHaveLength(4);
-    socket.current().send({ type: 'pushConnection.socket.closed', code: 1006 });
+  });
+
+  it('does not reopen a dropped socket once released', () => {
+    const { actor, socket } = reopenedTwice();
+    socket.current().send({ type: 'pushConnection.socket.authenticated' });
+    drop(socket);
+    vi.advanceTimersByTime(reconnectDelayMs(1));
+    drop(socket);
     actor.send({ type: 'pushConnection.release', id: 'a' });
     vi.advanceTimersByTime(60_000);
     expect(socket.sockets).toHaveLength(4);
@@ -150,15 +195,26 @@ describe('pushConnection', () => {
     expect([1, 2, 3, 4, 5, 6, 12].map(reconnectDelayMs)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 
-  it('closes after the connection lifetime and tells its holders', () => {
-    const { actor, socket } = start();
+  /** Held by a holder actor, its socket authenticated. */
+  function connectedToHolder() {
+    const run = start();
     const holder = holderActor();
-    actor.send({ type: 'pushConnection.hold', id: 'a', ref: holder.actor });
-    socket.current().send({ type: 'pushConnection.socket.authenticated' });
+    run.actor.send({ type: 'pushConnection.hold', id: 'a', ref: holder.actor });
+    run.socket.current().send({ type: 'pushConnection.socket.authenticated' });
+    return { ...run, holder };
+  }
+
+  it('closes the socket after the connection lifetime', () => {
+    const { socket } = connectedToHolder();
     vi.advanceTimersByTime(PUSH_CONNECTION_LIFETIME_MS - 1);
     expect(socket.open()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(socket.open()).toHaveLength(0);
+  });
+
+  it('tells its holders the connection ended after its lifetime, and forgets them', () => {
+    const { actor, holder } = connectedToHolder();
+    vi.advanceTimersByTime(PUSH_CONNECTION_LIFETIME_MS);
     expect(holder.received).toEqual([{ type: 'pushConnection.ended' }]);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.holders).toEqual([]);
