@@ -87,6 +87,6 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     downloadsService({ db, media, hub, workers, dataDir, quiet }),
     activationService({ db, hub, quiet, importMs: context.activationImportMs }),
     pushService({ db, hub, faults: context.faults, identity, port: context.port }),
-    uploadsService({ db, media, dataDir, beforePhoto: context.beforeUploadPhoto, limits: context.uploadLimits }),
+    uploadsService({ db, media, workers, dataDir, beforePhoto: context.beforeUploadPhoto, limits: context.uploadLimits }),
   ];
 }

@@ -164,7 +164,7 @@ export class ArchiveStore {
             modified: photo.date_taken ?? photo.created_at,
           })),
         },
-        this.abort.signal,
+        { signal: this.abort.signal },
       );
       renameSync(partial, target);
       const at = new Date();

@@ -1,7 +1,7 @@
 /**
  * A queue of jobs per account, served in turn (docs/PHOTOS.md "Fair queues"): each turn takes the
  * oldest job of the account served longest ago, and an account never served comes first. So one account's 40 jobs wait behind each other, while another account's one job waits
- * only for the jobs already running (the HEIC decoder, the archive builds).
+ * only for the jobs already running (the HEIC decodes, the archive builds).
  */
 export class FairQueue<T> {
   private readonly queues = new Map<string, T[]>();

@@ -15,9 +15,10 @@ import { appliedFault } from '../faults/plugin';
 import { accountIdOf } from '../http/auth';
 import { PerAccount } from '../http/per-account';
 import type { MediaStore } from '../photos/media-store';
+import { FairJobs } from '../workers/fair-jobs';
+import type { WorkerPool } from '../workers/pool';
 import { checkCreation } from './creation';
 import { finishedUpload, forgetExpiredFinishedUploads, rememberFinishedUpload, type FinishedUpload } from './finished';
-import { HeicDecoder } from './heic';
 import {
   DEFAULT_UPLOAD_LIMITS,
   forgetExpiredUnfinished,
@@ -35,6 +36,8 @@ export interface UploadOptions {
   prefix: string;
   db: Db;
   media: MediaStore;
+  /** the sandbox's worker threads: HEIC files are decoded there */
+  workers: WorkerPool;
   /** uploads live in `<dataDir>/uploads`; without one, a temporary folder removed on close */
   dataDir: string | undefined;
   /** how long an unfinished upload is kept, and a finished one remembered (default UPLOAD_EXPIRY_MS) */
@@ -85,7 +88,10 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
   const store = new PhotoUploadStore({ directory, expirationPeriodInMilliseconds: expiryMs }, (id) => forgetUnfinished(options.db, id));
   const perAccount = new PerAccount();
-  const heic = new HeicDecoder();
+  // HEIC files are decoded one at a time (a 12 MP photo takes seconds and ~235 MB: two at once would
+  // starve the machine), the accounts in turn: one account's burst holds back another account's photo
+  // by at most the decode in progress
+  const heic = new FairJobs(options.workers, { atOnce: 1, perAccount: 1 });
   // The account of each request tus handles (its hooks see a web Request wrapping the Node one).
   const accounts = new WeakMap<object, string>();
   const accountOf = (request: { runtime?: { node?: { req: object } } }) => {
@@ -280,7 +286,6 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await heic.close();
     if (temporary) rmSync(directory, { recursive: true, force: true });
   });
   await finishInterrupted();

@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { THUMBNAIL_SIZES } from '@schemas/photos';
 import { UPLOAD_MAX_PIXELS, type PhotoFileType } from '@schemas/upload';
 import { thumbnailDimensions, type MediaSize } from '../photos/pictures';
-import type { HeicDecoder } from './heic';
+import type { FairJobs } from '../workers/fair-jobs';
 
 /** The media files of an uploaded photo and the size it is seen at (EXIF orientation applied). */
 export interface UploadedPicture {
@@ -13,17 +13,17 @@ export interface UploadedPicture {
 
 /**
  * Makes the media files of an uploaded photo: a JPEG is kept byte for byte as the original (the
- * customer downloads what they uploaded); PNG and HEIC (decoded by the worker first) become a JPEG
+ * customer downloads what they uploaded); PNG and HEIC (decoded by the pool's HEIC job first) become a JPEG
  * original. Thumbnails of 300, 800 and 1300 px (longest side), turned as the EXIF orientation says.
  */
 export async function uploadedPicture(
   file: Buffer,
   type: PhotoFileType,
-  heic: { decoder: HeicDecoder; accountId: string },
+  heic: { jobs: FairJobs; accountId: string },
 ): Promise<UploadedPicture> {
   let input: () => Sharp;
   if (type === 'heic') {
-    const decoded = await heic.decoder.decode(file, heic.accountId);
+    const decoded = await heic.jobs.run(heic.accountId, 'heic', { file });
     input = () => sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   } else {
     // the declared size was checked before (photo.ts); sharp's own limit guards the decoder as well

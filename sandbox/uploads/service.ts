@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { Provided, type SandboxService } from '../http/service';
 import type { MediaStore } from '../photos/media-store';
+import type { WorkerPool } from '../workers/pool';
 import { registerUploads, type StorageService } from './index';
 import type { UploadLimits } from './limits';
 import { uploadToolRoutes } from './test-tool';
@@ -12,6 +13,7 @@ import { uploadToolRoutes } from './test-tool';
 export function uploadsService(deps: {
   db: Db;
   media: Provided<MediaStore>;
+  workers: WorkerPool;
   dataDir: string | undefined;
   beforePhoto?: (uploadId: string) => Promise<void>;
   limits?: Partial<UploadLimits>;
@@ -28,6 +30,7 @@ export function uploadsService(deps: {
               prefix,
               db: deps.db,
               media: deps.media.get(),
+              workers: deps.workers,
               dataDir: deps.dataDir,
               beforePhoto: deps.beforePhoto,
               limits: deps.limits,

@@ -1,16 +1,19 @@
 import type { PdfJob } from '../documents/pdf-job';
 import type { ZipJob } from '../downloads/zip-job';
+import { DecodedPicture, type HeicJob } from '../uploads/heic-job';
 
 /**
  * The jobs the sandbox's worker threads do (thread.ts runs them, pool.ts hands them out): each
  * kind's input and what it answers. Only CPU work that would otherwise stall the HTTP event loop
- * goes here: laying out PDFs, writing photo archives.
+ * goes here: laying out PDFs, writing photo archives, decoding HEIC photos.
  */
 export interface Jobs {
   /** a PDF's bytes */
   pdf: { input: PdfJob; output: Uint8Array };
   /** an archive written to `target`; answers its size in bytes */
   zip: { input: ZipJob; output: number };
+  /** a HEIC photo's RGBA pixels */
+  heic: { input: HeicJob; output: DecodedPicture };
 }
 export type JobKind = keyof Jobs;
 
@@ -31,4 +34,5 @@ export type JobReply = { id: number; ok: true; value: unknown } | { id: number; 
 export const outputCheck: { [K in JobKind]: (value: unknown) => value is Jobs[K]['output'] } = {
   pdf: (value): value is Uint8Array => value instanceof Uint8Array,
   zip: (value): value is number => typeof value === 'number',
+  heic: (value): value is DecodedPicture => DecodedPicture.safeParse(value).success,
 };

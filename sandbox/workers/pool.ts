@@ -32,7 +32,7 @@ interface Thread {
 
 /**
  * The sandbox's worker threads (node:worker_threads; thread.ts runs the jobs of jobs.ts), so that
- * CPU work — laying out PDFs, writing photo archives — never stalls the HTTP event loop and
+ * CPU work — laying out PDFs, writing photo archives, decoding HEIC photos — never stalls the HTTP event loop and
  * another customer's request. Threads start on warm() (a listening sandbox) or on the first job
  * that finds the others busy (a sandbox under test that makes no PDF starts none), up to `size`; a
  * job goes to the thread with the fewest jobs.
@@ -44,7 +44,7 @@ export class WorkerPool {
   private lastId = 0;
   private closed = false;
   /** jobs answered per kind (tests read it: a PDF served from the cache makes none) */
-  readonly done: Record<JobKind, number> = { pdf: 0, zip: 0 };
+  readonly done: Record<JobKind, number> = { pdf: 0, zip: 0, heic: 0 };
 
   constructor(private readonly size = POOL_SIZE) {}
 
@@ -53,8 +53,15 @@ export class WorkerPool {
     return this.threads.length;
   }
 
-  /** Runs a job in a thread; `signal` cancels it (it then fails with the signal's reason). */
-  run<K extends JobKind>(kind: K, input: Jobs[K]['input'], signal?: AbortSignal): Promise<Jobs[K]['output']> {
+  /**
+   * Runs a job in a thread; `signal` cancels it (it then fails with the signal's reason), `transfer`
+   * lists buffers of the input that move to the thread rather than being copied (decoded pixels).
+   */
+  run<K extends JobKind>(
+    kind: K,
+    input: Jobs[K]['input'],
+    { signal, transfer = [] }: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {},
+  ): Promise<Jobs[K]['output']> {
     if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
     if (signal?.aborted) return Promise.reject(signal.reason);
     const thread = this.pick();
@@ -66,7 +73,7 @@ export class WorkerPool {
     this.pending.set(id, { ...settle, thread, answered });
     thread.jobs.add(id);
     const request: JobRequest = { id, kind, input };
-    thread.worker.postMessage(request);
+    thread.worker.postMessage(request, transfer);
     const onAbort = () => {
       const cancel: JobCancel = { cancel: id };
       thread.worker.postMessage(cancel);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FairQueue } from '../../../sandbox/http/fair-queue';
 
-// The queue per account the HEIC decoder and the archive builds take their jobs from.
+// The queue per account the HEIC decodes and the archive builds take their jobs from.
 
 const takeAll = <T>(queue: FairQueue<T>) => {
   const taken: T[] = [];

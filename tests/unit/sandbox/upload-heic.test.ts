@@ -1,21 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { HeicDecoder } from '../../../sandbox/uploads/heic';
+import type { DecodedPicture } from '../../../sandbox/uploads/heic-job';
+import { FairJobs } from '../../../sandbox/workers/fair-jobs';
+import { WorkerPool } from '../../../sandbox/workers/pool';
 
-// The storage service's HEIC decoder (docs/PHOTOS.md "Upload (storage service)"): HEIC files are
-// decoded by the real heic-decode in a worker thread, one after another, so the sandbox's main
-// thread keeps answering. Fixtures of our own (tests/fixtures/photos/README.md).
+// The storage service's HEIC decoding (docs/PHOTOS.md "Upload (storage service)"): HEIC files are
+// decoded by the real heic-decode as jobs of the sandbox's worker pool, one after another, the
+// accounts in turn, so the sandbox's main thread keeps answering. Fixtures of our own
+// (tests/fixtures/photos/README.md).
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/photos/${name}`, import.meta.url));
 const small = fixture('sunset-640x480.heic');
 const large = fixture('sunset-4000x3000.heic');
-const decoder = new HeicDecoder();
+const pool = new WorkerPool();
+// as the storage service queues them (sandbox/uploads/index.ts)
+const heic = new FairJobs(pool, { atOnce: 1, perAccount: 1 });
+const decoder = { decode: (file: Buffer, accountId: string): Promise<DecodedPicture> => heic.run(accountId, 'heic', { file }) };
 afterEach(() => {
   vi.restoreAllMocks();
 });
 afterAll(async () => {
-  await decoder.close();
+  await pool.close();
 });
 
 /** Runs `work` while a 20 ms interval timer of this (the main) thread notes its gaps: the longest gap. */
@@ -35,7 +41,7 @@ async function longestTimerGap<T>(work: () => Promise<T>): Promise<{ result: T; 
   }
 }
 
-describe('HeicDecoder', () => {
+describe('HEIC jobs of the worker pool', () => {
   it('decodes a real HEIC into RGBA pixels of its size', async () => {
     const picture = await decoder.decode(small, 'account-a');
     expect([picture.width, picture.height, picture.data.length]).toEqual([640, 480, 640 * 480 * 4]);
@@ -57,13 +63,45 @@ describe('HeicDecoder', () => {
     expect(finished).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
   });
 
+  it('is a job of the shared worker pool', async () => {
+    const before = pool.done.heic;
+    await decoder.decode(small, 'account-a');
+    expect(pool.done.heic).toBe(before + 1);
+    expect(pool.threadCount).toBeGreaterThan(0);
+  });
+
+  it('decodes another account’s small HEIC while one account has six 12 MP files queued, waiting only for the decode in progress', async () => {
+    await decoder.decode(small, 'account-a'); // the worker started, its WebAssembly compiled
+    const started = performance.now();
+    const order: string[] = [];
+    const burst = Array.from({ length: 6 }, (_, index) =>
+      decoder.decode(large, 'account-a').then(() => {
+        order.push(`a${index + 1}`);
+        return performance.now() - started;
+      }),
+    );
+    const other = decoder.decode(small, 'account-b').then(() => {
+      order.push('b1');
+      return performance.now() - started;
+    });
+    const [otherDone, burstDone] = await Promise.all([other, Promise.all(burst).then((times) => Math.max(...times))]);
+    expect(order.slice(0, 2)).toEqual(['a1', 'b1']);
+    // the burst is six decodes in a row; the other account's file waited for about one of them (a
+    // bound relative to the burst, so that it holds on a loaded two-core machine)
+    expect(
+      otherDone,
+      `the other account's file after ${Math.round(otherDone)} ms, the burst after ${Math.round(burstDone)} ms`,
+    ).toBeLessThan(burstDone / 2);
+  }, 60_000);
+
   it('decodes two 12 MP HEIC files one after the other while the main thread’s timers keep firing on time', async () => {
     await decoder.decode(small, 'account-a'); // the worker started, its WebAssembly compiled
     const started = performance.now();
     const handedOver: number[] = []; // when each large file went to the worker thread
     const postMessage = Worker.prototype.postMessage;
     vi.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (this: Worker, message: unknown, transfer) {
-      if (typeof message === 'object' && message !== null && 'file' in message && message.file === large)
+      const input = typeof message === 'object' && message !== null && 'input' in message ? message.input : null;
+      if (typeof input === 'object' && input !== null && 'file' in input && input.file === large)
         handedOver.push(performance.now() - started);
       postMessage.call(this, message, transfer);
     });
