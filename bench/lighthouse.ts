@@ -11,9 +11,11 @@
 // Prints one line per route (the median run of its performance score) with its targets, then one
 // JSON line {route: {performance, lcpMs, tbtMs, cls, benchmarkIndex, accessibility,
 // bestPractices}}. A busy machine lowers the scores (the simulation scales with the measured CPU,
-// which the benchmark index shows). Never part of npm test. `-- --runs N` changes the runs per route.
+// which the benchmark index shows). Never part of npm test. `-- --runs N` changes the runs per route,
+// `-- --routes /orders,/settings` audits only those, `-- --save <dir>` keeps each run's whole report.
 // lighthouse and chrome-launcher (devDependencies) are loaded by name when the bench runs, and read
 // through the small interfaces below: the typecheck of the rest does not wait for their install.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import { z } from 'zod';
@@ -26,6 +28,12 @@ const origin = `http://localhost:${port}`;
 const dataDir = join('.sandbox-data', 'bench-lighthouse');
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
+const routesIndex = process.argv.indexOf('--routes');
+/** `-- --routes /orders,/my-photos/albums`: only these (the route patterns of the printed lines). */
+const ONLY = routesIndex > 0 ? new Set((process.argv[routesIndex + 1] ?? '').split(',')) : undefined;
+const saveIndex = process.argv.indexOf('--save');
+/** `-- --save <dir>`: every run's whole Lighthouse report as JSON, to read what a figure is made of. */
+const SAVE_DIR = saveIndex > 0 ? process.argv[saveIndex + 1] : undefined;
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
@@ -103,6 +111,8 @@ interface RunFigures {
 
 const score = (value: number | null) => Math.round((value ?? 0) * 100);
 
+let saved = 0;
+
 async function audit(chromePort: number, jar: BrowserContext, url: string): Promise<RunFigures> {
   await jar.addCookies(await signedInCookies(DEMO));
   const lighthouse = LighthouseModule.parse(await load('lighthouse')).default;
@@ -114,6 +124,12 @@ async function audit(chromePort: number, jar: BrowserContext, url: string): Prom
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   const lhr = z.object({ lhr: z.unknown() }).parse(result).lhr;
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    saved += 1;
+    const name = `${String(saved).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(join(SAVE_DIR, name), JSON.stringify(lhr));
+  }
   // a run Lighthouse could not finish says why (its figures are then missing)
   const failed = z.object({ runtimeError: z.optional(z.object({ code: z.string(), message: z.string() })) }).safeParse(lhr);
   const runtimeError = failed.success ? failed.data.runtimeError : undefined;
@@ -177,6 +193,7 @@ async function main() {
     };
     const figures: Record<string, RunFigures> = {};
     for (const [name, path] of Object.entries(routes)) {
+      if (ONLY && !ONLY.has(name)) continue;
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await auditAgainOnFailure(chrome.port, jar, `${origin}${path}`));
       const shown = medianRun(runs);

@@ -5,6 +5,7 @@ import { formatDay } from '@/platform/i18n/dayFormat';
 import { useFormatNumber } from '@/platform/i18n/formatNumber';
 import { Button } from '@/ui/Button';
 import { coverageStore, type CoverageProblem, type CoverageSource, type CoverageState } from './coverageStore';
+import { dateTimeFormat } from '@/platform/i18n/intl';
 import styles from './FlowAtlas.module.scss';
 
 const LAST_RUN_FILE = 'reports/flow-coverage.json';
@@ -37,7 +38,7 @@ export function CoveragePanel({ coverage, shares }: CoveragePanelProps) {
   const recorded = (iso: string) => {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return iso;
-    return `${formatDay(date, i18n.language)} ${new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(date)}`;
+    return `${formatDay(date, i18n.language)} ${dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(date)}`;
   };
 
   return (

@@ -3,16 +3,7 @@
 // abbreviated as the language abbreviates it) and the day and month of a delivery cutoff. The
 // photo library, with patterns of its own, uses date-fns and its locale in its own chunk.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+import { dateTimeFormat as formatterOf } from './intl';
 
 const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
   parts.find((part) => part.type === type)?.value ?? '';

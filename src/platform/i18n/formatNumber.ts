@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from './intl';
 
 /**
  * A count as the customer's locale writes it, grouped by thousands (12,345 in en-GB, 12.345 in
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function formatNumber(instance: i18n, value: number): string {
   const formatter = instance.services.formatter;
-  return formatter ? formatter.format(value, 'number', instance.language) : new Intl.NumberFormat(instance.language).format(value);
+  return formatter ? formatter.format(value, 'number', instance.language) : numberFormat(instance.language).format(value);
 }
 
 /** formatNumber in the app's current language. */

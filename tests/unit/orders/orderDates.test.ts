@@ -1,7 +1,7 @@
 // Created dates (S0 §9): today, yesterday or dd MMM yyyy in the customer's language, by calendar day in their time zone.
 import { describe, expect, it } from 'vitest';
 import { activeCampaigns, campaignNamesOf } from '@/features/orders/model/cutoff';
-import { calendarDaysAgo, createdDate } from '@/features/shared/orders/orderDates';
+import { calendarDay, calendarDaysAgo, createdDate, customerTimeZone } from '@/features/shared/orders/orderDates';
 
 const now = new Date('2025-03-31T06:00:00.000Z');
 
@@ -18,6 +18,21 @@ describe('created date', () => {
     expect(createdDate('2025-03-30T22:30:00.000Z', { now, timeZone: 'Europe/Amsterdam', language: 'nl-NL' })).toEqual({ kind: 'today' });
     expect(createdDate('2025-03-30T22:30:00.000Z', { now, timeZone: 'Europe/London', language: 'en-GB' })).toEqual({ kind: 'yesterday' });
     expect(calendarDaysAgo('2025-03-30T22:30:00.000Z', now, 'America/New_York')).toBe(1);
+  });
+
+  it('counts days in the browser’s own zone as that zone’s calendar does', () => {
+    const zone = customerTimeZone();
+    const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (const instant of [
+      '2025-03-30T22:30:00.000Z',
+      '2025-03-31T00:30:00.000Z',
+      '2025-10-26T01:30:00.000Z',
+      '2025-12-31T23:59:59.000Z',
+    ]) {
+      const day = calendarDay(instant, zone);
+      const [year, month, date] = calendar.format(new Date(instant)).split('-').map(Number);
+      expect([day.getFullYear(), day.getMonth() + 1, day.getDate()]).toEqual([year, month, date]);
+    }
   });
 
   it('names the month in the customer’s language', () => {

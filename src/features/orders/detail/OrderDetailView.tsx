@@ -18,6 +18,7 @@ import { OrderProducts } from './OrderProducts';
 import { ProgressTracker } from './ProgressTracker';
 import { OrderFacts } from '../OrderFacts';
 import { ReorderButton } from './ReorderButton';
+import { numberFormat } from '@/platform/i18n/intl';
 import styles from '../Orders.module.scss';
 
 export interface OrderDocumentSlots {
@@ -90,7 +91,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const status = shownStatus(order.status);
-  const total = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.totalAmount / 100);
+  const total = numberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.totalAmount / 100);
   return (
     <Card
       as="section"

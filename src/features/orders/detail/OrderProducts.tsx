@@ -5,6 +5,7 @@ import { OrderStatusBadge } from '@/features/shared/orders/OrderStatusBadge';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
 import { useOrderDates } from '@/features/shared/orders/useOrderDates';
 import { Card } from '@/ui/Card';
+import { numberFormat } from '@/platform/i18n/intl';
 import styles from '../Orders.module.scss';
 
 function VoucherText({
@@ -25,7 +26,7 @@ function VoucherText({
   const discount =
     offer.discountType === 'percentage'
       ? t('orders.detail.voucher.percentage', { value: offer.discountValue })
-      : new Intl.NumberFormat(language, { style: 'currency', currency: offer.currency ?? orderCurrency }).format(offer.discountValue / 100);
+      : numberFormat(language, { style: 'currency', currency: offer.currency ?? orderCurrency }).format(offer.discountValue / 100);
   return (
     <div>
       <p>

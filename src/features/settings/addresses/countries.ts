@@ -4,11 +4,12 @@
  * delivered to, so it is not offered. The brand's own country comes first, the rest follow in the
  * page language's alphabetical order (decided here: the spec shows no country field).
  */
+import { regionName } from '@/platform/i18n/intl';
+
 export const ADDRESS_COUNTRIES = ['AT', 'BE', 'DE', 'DK', 'ES', 'FR', 'GB', 'IE', 'IT', 'LU', 'NL', 'NO', 'PT', 'SE'] as const;
 
 export function countryOptions(brandCountry: string, language: string, current?: string): string[] {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  const name = (code: string) => names.of(code) ?? code;
+  const name = (code: string) => regionName(language, code);
   // an address stored with another country keeps it as a choice
   const others = [...new Set<string>([...ADDRESS_COUNTRIES, ...(current ? [current] : [])])].filter((code) => code !== brandCountry);
   return [brandCountry, ...others.sort((a, b) => name(a).localeCompare(name(b), language))];

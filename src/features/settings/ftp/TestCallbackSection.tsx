@@ -7,6 +7,7 @@ import { RetryAlert } from '@/ui/RetryAlert';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { SettingsSection } from '../SettingsSection';
 import { useTestCallbackMachine } from '../wiring/settingsMachines';
+import { dateTimeFormat } from '@/platform/i18n/intl';
 import styles from '../SettingsPage.module.scss';
 
 /**
@@ -92,7 +93,7 @@ function outcomeText(t: Translate, delivery: CallbackDelivery): string {
 
 function DeliveryList({ deliveries }: { deliveries: readonly CallbackDelivery[] }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <>
       <h3>{t('settings.ftp.test.deliveries')}</h3>

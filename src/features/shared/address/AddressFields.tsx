@@ -1,6 +1,7 @@
 import { useId, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FORM_FIELDS, type AddressFieldErrors, type AddressForm, type AddressFormField } from '@machines/shared/addressForm';
+import { regionName } from '@/platform/i18n/intl';
 import { TextField } from '@/ui/TextField';
 import styles from './AddressFields.module.scss';
 
@@ -54,7 +55,6 @@ export function AddressFields({ form, errors, readOnly, streetNumberOptional, on
   const { t, i18n } = useTranslation();
   const countryId = useId();
   const optional = (field: AddressFormField) => OPTIONAL_FIELDS.has(field) || (field === 'houseNumber' && streetNumberOptional);
-  const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
   return (
     <div className={styles.fields}>
       {country ? (
@@ -70,7 +70,7 @@ export function AddressFields({ form, errors, readOnly, streetNumberOptional, on
           >
             {country.options.map((code) => (
               <option key={code} value={code}>
-                {names.of(code) ?? code}
+                {regionName(i18n.language, code)}
               </option>
             ))}
           </select>

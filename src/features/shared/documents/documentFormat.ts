@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/platform/i18n/dayFormat';
+import { numberFormat } from '@/platform/i18n/intl';
 
 /** '05 Mar 2024' for an ISO date or date-time (a date-time in the browser's time zone); '' when invalid. */
 export function formatDocumentDate(iso: string, language: string): string {
@@ -17,7 +18,7 @@ export function formatDocumentDate(iso: string, language: string): string {
 
 /** An amount in minor units (cents) of `currency`, e.g. 12345 GBP in en-GB → '£123.45'. */
 export function formatMinorAmount(amount: number, currency: string, language: string): string {
-  const formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const formatter = numberFormat(language, { style: 'currency', currency });
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   return formatter.format(amount / 10 ** digits);
 }

@@ -2,12 +2,13 @@
 // the customer's time zone (the browser's, from Intl), not 24-hour periods, so an order placed late
 // in the evening is "yesterday" the next morning wherever the server is.
 import { formatDay as formatCalendarDay } from '@/platform/i18n/dayFormat';
+import { dateTimeFormat } from '@/platform/i18n/intl';
 
 const DAY_MS = 86_400_000;
 
 /** The customer's time zone: the browser's (e.g. 'Europe/Amsterdam'). */
 export function customerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return dateTimeFormat(undefined).resolvedOptions().timeZone;
 }
 
 /**
@@ -20,7 +21,9 @@ export function calendarDay(instant: string | Date, timeZone: string): Date {
     return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
   }
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  // the browser's own zone is the Date's local calendar: no formatter to make or run (rows of a list)
+  if (timeZone === customerTimeZone()) return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
   return new Date(part('year'), part('month') - 1, part('day'));
 }
