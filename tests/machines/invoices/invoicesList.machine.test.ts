@@ -57,6 +57,9 @@ describe('invoicesList', () => {
     expect(pageWindow(1, 10)).toEqual({ skip: 0, limit: 10 });
     expect(pageWindow(3, 10)).toEqual({ skip: 20, limit: 10 });
     expect(pageWindow(0, 10)).toEqual({ skip: 0, limit: 10 });
+  });
+
+  it('counts pages of 10, at least one', () => {
     expect(pageCountOf(0, 10)).toBe(1);
     expect(pageCountOf(10, 10)).toBe(1);
     expect(pageCountOf(11, 10)).toBe(2);
@@ -72,21 +75,35 @@ describe('invoicesList', () => {
     expect(loadedHistorical.context).toMatchObject({ page: 1, total: 3, shown: fixtureHistoricalPage.historicalInvoices });
   });
 
-  it('keeps the last page on screen while the next one loads, and leaves the other list alone', async () => {
+  /** Both lists in, then the second page of invoice group files asked for; `release` answers it. */
+  async function secondPageLoading() {
     let release: (page: NumberedPage<InvoiceGroupFile>) => void = () => undefined;
-    const { groupFiles, historical, spies } = start(async (window) =>
-      window.skip === 0 ? groupFilesPage1 : new Promise((resolve) => (release = resolve)),
-    );
-    await waitFor(groupFiles, (s) => s.matches('Finished'));
-    await waitFor(historical, (s) => s.matches('Finished'));
-    groupFiles.send({ type: 'invoicesList.showPage', page: 2 });
+    const run = start(async (window) => (window.skip === 0 ? groupFilesPage1 : new Promise((resolve) => (release = resolve))));
+    await waitFor(run.groupFiles, (s) => s.matches('Finished'));
+    await waitFor(run.historical, (s) => s.matches('Finished'));
+    run.groupFiles.send({ type: 'invoicesList.showPage', page: 2 });
+    return { ...run, release: (page: NumberedPage<InvoiceGroupFile>) => release(page) };
+  }
+
+  it('keeps the last page on screen while the next one loads', async () => {
+    const { groupFiles } = await secondPageLoading();
     const loading = groupFiles.getSnapshot();
     expect(loading.matches('InProgress')).toBe(true);
-    expect(historical.getSnapshot().matches('Finished')).toBe(true);
     expect(loading.context).toMatchObject({ page: 2, shown: fixtureGroupFilesPage1.invoiceGroupFiles });
+  });
+
+  it('shows the next page once it is in', async () => {
+    const { groupFiles, release } = await secondPageLoading();
     release(groupFilesPage2);
     const loaded = await waitFor(groupFiles, (s) => s.matches('Finished'));
     expect(loaded.context.shown).toEqual(fixtureGroupFilesPage2.invoiceGroupFiles);
+  });
+
+  it('leaves the other list alone while one changes page', async () => {
+    const { groupFiles, historical, spies, release } = await secondPageLoading();
+    expect(historical.getSnapshot().matches('Finished')).toBe(true);
+    release(groupFilesPage2);
+    await waitFor(groupFiles, (s) => s.matches('Finished'));
     expect(spies.loadHistorical).toHaveBeenCalledTimes(1);
   });
 
@@ -122,13 +139,22 @@ describe('invoicesList', () => {
     expect(spies.loadGroupFiles.mock.calls.map(([window]) => window.skip)).toEqual([0, 10, 0]);
   });
 
-  it('fails one list with its error, reports it, keeps the other, and loads again on retry', async () => {
+  /** Both lists started; the historical invoices fail the first time only. */
+  async function historicalFailed() {
     let fail = true;
-    const { groupFiles, historical, spies } = start(pages, async () => {
-      if (fail) throw fixtureInvoicesNetworkError;
+    const run = start(pages, async () => {
+      if (fail) {
+        fail = false;
+        throw fixtureInvoicesNetworkError;
+      }
       return historicalPage;
     });
-    const failed = await waitFor(historical, (s) => s.matches('Failed'));
+    const failed = await waitFor(run.historical, (s) => s.matches('Failed'));
+    return { ...run, failed };
+  }
+
+  it('fails one list with its error and reports it, keeping the other', async () => {
+    const { groupFiles, spies, failed } = await historicalFailed();
     expect(groupFiles.getSnapshot().matches('Finished')).toBe(true);
     expect(failed.hasTag('error')).toBe(true);
     expect(failed.context).toMatchObject({
@@ -136,7 +162,10 @@ describe('invoicesList', () => {
       errorKey: 'errors.requestFailure',
     });
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureInvoicesNetworkError);
-    fail = false;
+  });
+
+  it('loads the failed list again on Try again, and only that one', async () => {
+    const { historical, spies } = await historicalFailed();
     historical.send({ type: 'invoicesList.retry' });
     const loaded = await waitFor(historical, (s) => s.matches('Finished'));
     expect(loaded.context).toMatchObject({ error: null, errorKey: null, total: 3 });

@@ -50,11 +50,21 @@ describe('savedProjects', () => {
     expect(pageCountOf(27, 10)).toBe(3);
   });
 
-  it('asks for the account’s page with skip = (page - 1) × 10 and keeps items by id and pages of ids', async () => {
-    const { actor, spies } = start(twoPages, { page: 2 });
-    const finished = await waitFor(actor, (s) => s.matches('Finished'));
+  /** Opened on page 2, its page fetched. */
+  async function openedOnPage2() {
+    const run = start(twoPages, { page: 2 });
+    const finished = await waitFor(run.actor, (s) => s.matches('Finished'));
+    return { ...run, finished };
+  }
+
+  it('asks for the account’s page opened on with skip = (page - 1) × 10', async () => {
+    const { spies, finished } = await openedOnPage2();
     expect(spies.loadPage).toHaveBeenCalledWith({ skip: 10, limit: 10 });
     expect(finished.context.total).toBe(12);
+  });
+
+  it('keeps the projects by id and each page as its ids, in order', async () => {
+    const { finished } = await openedOnPage2();
     expect(finished.context.pages[2]).toEqual(fixtureProjectsPage2.projects.map((p) => p.id));
     expect(projectsOfPage(finished.context)).toEqual(fixtureProjectsPage2.projects);
     expect(finished.context.items[fixtureSavedProject(11).id]).toEqual(fixtureSavedProject(11));
@@ -71,17 +81,29 @@ describe('savedProjects', () => {
     expect(spies.loadPage).toHaveBeenCalledTimes(2);
   });
 
-  it('stores the failed fetch’s message text, reports it, and fetches again on Try again', async () => {
+  /** The first fetch failed; the next ones answer. */
+  async function fetchFailed() {
     let fail = true;
-    const { actor, spies } = start(async (request) => {
-      if (fail) throw fixtureProjectsNetworkError;
+    const run = start(async (request) => {
+      if (fail) {
+        fail = false;
+        throw fixtureProjectsNetworkError;
+      }
       return twoPages(request);
     });
-    const failed = await waitFor(actor, (s) => s.hasTag('error'));
+    const failed = await waitFor(run.actor, (s) => s.hasTag('error'));
+    return { ...run, failed };
+  }
+
+  it('stores the failed fetch’s message text and reports it', async () => {
+    const { spies, failed } = await fetchFailed();
     expect(failed.context.error).toBe(fixtureProjectsNetworkError.message);
     expect(failed.context.errorKey).toBe('errors.requestFailure');
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureProjectsNetworkError);
-    fail = false;
+  });
+
+  it('fetches again on Try again and clears the error', async () => {
+    const { actor } = await fetchFailed();
     actor.send({ type: 'savedProjects.retry' });
     const finished = await waitFor(actor, (s) => s.matches('Finished'));
     expect(finished.context.error).toBeNull();

@@ -56,7 +56,8 @@ function setup(
 }
 
 describe('auth machine', () => {
-  it('renews at 80 % of the remaining lifetime (named delay renewBeforeExpiry)', async () => {
+  /** Fake timers at 1 000 000 ms; a session restored with 600 000 ms to live, its renewal answering twice that. */
+  async function restoredSession() {
     vi.useFakeTimers({ now: 1_000_000 });
     const lifetime = 600_000;
     const session: Session = { ...fixtureSession, expiresAt: 1_000_000 + lifetime };
@@ -64,14 +65,36 @@ describe('auth machine', () => {
     const renew = vi.fn(async () => renewed);
     const { actor } = setup({ callback: null }, { restore: async () => session, renew });
     await settleMicrotasks();
+    return { actor, renew, lifetime, renewed };
+  }
+
+  /** The same, renewed once at 80 % of its lifetime. */
+  async function renewedOnce() {
+    const run = await restoredSession();
+    await vi.advanceTimersByTimeAsync(run.lifetime * RENEW_AT_SHARE);
+    await settleMicrotasks();
+    return run;
+  }
+
+  it('renews at 80 % of the remaining lifetime (named delay renewBeforeExpiry)', async () => {
+    const { actor, renew, lifetime } = await restoredSession();
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
     await vi.advanceTimersByTimeAsync(lifetime * RENEW_AT_SHARE - 1);
     expect(renew).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(renew).toHaveBeenCalledTimes(1);
-    await settleMicrotasks();
+    actor.stop();
+  });
+
+  it('stays signed in with the renewed token', async () => {
+    const { actor, renewed } = await renewedOnce();
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
     expect(actor.getSnapshot().context.accessToken).toBe(renewed.accessToken);
+    actor.stop();
+  });
+
+  it('renews the renewed token again at 80 % of what is left of it', async () => {
+    const { actor, renew, lifetime } = await renewedOnce();
     // next renewal: 80 % of what is left of the renewed token (1 200 000 - 480 000 ms)
     await vi.advanceTimersByTimeAsync(Math.floor((2 * lifetime - lifetime * RENEW_AT_SHARE) * RENEW_AT_SHARE));
     expect(renew).toHaveBeenCalledTimes(2);
@@ -104,12 +127,17 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, expiresAt: null, claims: null, error: 'Session expired' });
   });
 
-  it('restores, and without a session waits; sign-in redirects with the return path', async () => {
+  it('restores, and without a session waits signed out, not redirecting', async () => {
     const { actor, calls } = setup({ callback: null }, { restore: async () => null });
     expect(actor.getSnapshot().value).toBe('restoring');
     await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(calls.redirectToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('sign-in redirects with the return path', async () => {
+    const { actor, calls } = setup({ callback: null }, { restore: async () => null });
+    await settleMicrotasks();
     actor.send({ type: 'auth.signIn', returnTo: '/invoices' });
     expect(actor.getSnapshot().value).toBe('signingIn');
     expect(calls.redirectToSignIn).toHaveBeenCalledWith({ returnTo: '/invoices' });
@@ -152,13 +180,24 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
-  it('auth.customerNotFound flags accountDeleted and signs out to /account-deleted', async () => {
-    const { actor, calls } = setup({ callback: null });
+  /** Signed in from a restored session. */
+  async function signedIn(overrides: Parameters<typeof setup>[1] = {}) {
+    const run = setup({ callback: null }, overrides);
     await settleMicrotasks();
+    return run;
+  }
+
+  it('auth.customerNotFound flags accountDeleted and signs out to /account-deleted', async () => {
+    const { actor, calls } = await signedIn();
     actor.send({ type: 'auth.customerNotFound' });
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(actor.getSnapshot().context.accountDeleted).toBe(true);
     expect(calls.endInput).toHaveBeenCalledWith({ returnTo: ACCOUNT_DELETED_PLACE });
+  });
+
+  it('after auth.customerNotFound leaves to the end-session URL with the tokens cleared', async () => {
+    const { actor, calls } = await signedIn();
+    actor.send({ type: 'auth.customerNotFound' });
     await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(actor.getSnapshot().status).toBe('done');
@@ -167,8 +206,7 @@ describe('auth machine', () => {
   });
 
   it('sign-out that fails still clears the tokens and leaves', async () => {
-    const { actor, calls } = setup({ callback: null }, { end: async () => Promise.reject(new Error('down')) });
-    await settleMicrotasks();
+    const { actor, calls } = await signedIn({ end: async () => Promise.reject(new Error('down')) });
     actor.send({ type: 'auth.signOut' });
     expect(calls.endInput).toHaveBeenCalledWith({ returnTo: undefined });
     await settleMicrotasks();
