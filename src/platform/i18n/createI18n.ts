@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createFetchBackend } from './fetchBackend';
+import { keepNumberFormat } from './formatNumber';
 import { localeFallbacks } from './localeFallbacks';
 
 /**
@@ -27,5 +28,6 @@ export async function createI18n(locale: string, origin: string, fetchImpl?: typ
       returnEmptyString: false,
       react: { useSuspense: false },
     });
+  keepNumberFormat(instance);
   return instance;
 }

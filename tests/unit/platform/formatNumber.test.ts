@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance, type i18n } from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { formatNumber } from '@/platform/i18n/formatNumber';
+import { describe, expect, it, vi } from 'vitest';
+import { formatNumber, keepNumberFormat } from '@/platform/i18n/formatNumber';
 
 const dir = join(import.meta.dirname, '../../../public/locales');
 const locales = readdirSync(dir)
@@ -22,6 +22,7 @@ function i18nFor(locale: string): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+  keepNumberFormat(instance);
   return instance;
 }
 
@@ -40,6 +41,16 @@ describe('counts in the customer’s locale', () => {
     expect(instance.t('photos.upload.progress', { uploaded: 1200, count: 12345 })).toContain(grouped);
     // plurals still follow the number: one photo
     expect(instance.t('photos.selection.count', { count: 1 })).not.toBe(instance.t('photos.selection.count', { count: 2 }));
+  });
+
+  it('makes one formatter per language however many different counts a page shows', () => {
+    const instance = i18nFor('de-DE');
+    expect(instance.t('photos.albums.photoCount', { count: 10_000 })).toContain('10.000');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (let index = 1; index < 40; index += 1) instance.t('photos.albums.photoCount', { count: 10_000 + index });
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    expect(instance.t('photos.albums.photoCount', { count: 10_039 })).toContain('10.039');
   });
 
   // every placeholder of these names shows a count; `{{page}}` and `{{number}}` do where the key says so
