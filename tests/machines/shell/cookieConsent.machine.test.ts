@@ -11,13 +11,17 @@ function start(input: (typeof fixtureConsentInputs)[keyof typeof fixtureConsentI
 }
 
 describe('cookie consent machine', () => {
-  it('asks on a first visit, with no choice in effect until one is made', () => {
-    const { actor, stored } = start(fixtureConsentInputs.firstVisit);
+  it('asks on a first visit, with no choice in effect, and cannot be closed without one', () => {
+    const { actor } = start(fixtureConsentInputs.firstVisit);
     expect(actor.getSnapshot().matches('firstVisit')).toBe(true);
     expect(actor.getSnapshot().hasTag('asking')).toBe(true);
     expect(actor.getSnapshot().context.choice).toBeNull();
     // the first-visit dialog cannot be closed without a choice
     expect(actor.getSnapshot().can({ type: 'cookieConsent.close' })).toBe(false);
+  });
+
+  it('stores Reject all as neither purpose', () => {
+    const { actor, stored } = start(fixtureConsentInputs.firstVisit);
     actor.send({ type: 'cookieConsent.rejectAll' });
     expect(actor.getSnapshot().matches('stored')).toBe(true);
     expect(actor.getSnapshot().context.choice).toEqual({ analytics: false, marketing: false });
@@ -40,19 +44,43 @@ describe('cookie consent machine', () => {
     expect(stored).toEqual([{ analytics: false, marketing: true }]);
   });
 
-  it('starts with a stored choice without writing it again, and reopens it', () => {
+  /** Started on a stored choice (analytics only) and the dialog reopened. */
+  function reopened() {
+    const run = start(fixtureConsentInputs.stored);
+    run.actor.send({ type: 'cookieConsent.reopen' });
+    return run;
+  }
+
+  /** The same, analytics switched off, then closed without a decision. */
+  function closedUndecided() {
+    const run = reopened();
+    run.actor.send({ type: 'cookieConsent.toggle', purpose: 'analytics' });
+    run.actor.send({ type: 'cookieConsent.close' });
+    return run;
+  }
+
+  it('starts with a stored choice without asking or writing it again', () => {
     const { actor, stored } = start(fixtureConsentInputs.stored);
     expect(actor.getSnapshot().hasTag('decided')).toBe(true);
     expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     expect(stored).toEqual([]);
-    actor.send({ type: 'cookieConsent.reopen' });
+  });
+
+  it('reopens the dialog on the stored choice', () => {
+    const { actor } = reopened();
     expect(actor.getSnapshot().hasTag('asking')).toBe(true);
     expect(actor.getSnapshot().context.draft).toEqual({ analytics: true, marketing: false });
-    actor.send({ type: 'cookieConsent.toggle', purpose: 'analytics' });
-    actor.send({ type: 'cookieConsent.close' });
+  });
+
+  it('closed without a decision keeps the choice in effect and writes nothing', () => {
+    const { actor, stored } = closedUndecided();
     // closed without a decision: the choice in effect is unchanged and nothing is written
     expect(actor.getSnapshot().context.choice).toEqual({ analytics: true, marketing: false });
     expect(stored).toEqual([]);
+  });
+
+  it('reopened after such a close starts from the stored choice again, and saves the switched one', () => {
+    const { actor, stored } = closedUndecided();
     actor.send({ type: 'cookieConsent.reopen' });
     expect(actor.getSnapshot().context.draft).toEqual({ analytics: true, marketing: false });
     actor.send({ type: 'cookieConsent.toggle', purpose: 'marketing' });

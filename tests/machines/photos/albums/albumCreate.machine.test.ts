@@ -12,22 +12,46 @@ describe('albumCreate paths', () => {
   replayShortestPaths(catalogEntry('albumCreate'), { minPaths: 4 });
 });
 
+/** The create form on an empty name; its save fails the first time and answers after. */
+function startCreate() {
+  let fail = true;
+  const save = vi.fn(async (request: AlbumSaveRequest): Promise<CreateAlbumResponse> => {
+    if (fail) {
+      fail = false;
+      throw new Error('POST /albums failed with 500');
+    }
+    return { albumId: request.albumId };
+  });
+  const onSaved = vi.fn();
+  const reportFailure = vi.fn();
+  const machine = albumCreateMachine.provide({
+    actors: { saveAlbum: fromPromise<CreateAlbumResponse, AlbumSaveRequest>(({ input }) => save(input)) },
+    actions: { reportFailure },
+  });
+  const actor = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } });
+  actor.on('albumCreate.saved', (event) => onSaved(event.saved));
+  actor.start();
+  return { actor, save, onSaved, reportFailure };
+}
+
+/** ' Holiday ' typed and submitted. */
+function holidaySubmitted() {
+  const run = startCreate();
+  run.actor.send({ type: 'albumCreate.edit', name: ' Holiday ' });
+  run.actor.send({ type: 'albumCreate.submit' });
+  return run;
+}
+
+/** The same, its save failed. */
+async function holidayFailed() {
+  const run = holidaySubmitted();
+  await waitFor(run.actor, (snapshot) => snapshot.hasTag('error'));
+  return run;
+}
+
 describe('albumCreate', () => {
-  it('checks the name on submit only, then creates it trimmed, with the same albumId after a failure', async () => {
-    let fail = true;
-    const save = vi.fn(async (request: AlbumSaveRequest): Promise<CreateAlbumResponse> => {
-      if (fail) throw new Error('POST /albums failed with 500');
-      return { albumId: request.albumId };
-    });
-    const onSaved = vi.fn();
-    const reportFailure = vi.fn();
-    const machine = albumCreateMachine.provide({
-      actors: { saveAlbum: fromPromise<CreateAlbumResponse, AlbumSaveRequest>(({ input }) => save(input)) },
-      actions: { reportFailure },
-    });
-    const actor = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } });
-    actor.on('albumCreate.saved', (event) => onSaved(event.saved));
-    actor.start();
+  it('checks the name on submit only, and saves nothing while it is empty or invalid', () => {
+    const { actor, save } = startCreate();
     actor.send({ type: 'albumCreate.submit' });
     expect(actor.getSnapshot().context.problem).toBe('required');
     actor.send({ type: 'albumCreate.edit', name: 'a;b' });
@@ -39,14 +63,22 @@ describe('albumCreate', () => {
     actor.send({ type: 'albumCreate.submit' });
     expect(actor.getSnapshot().context.problem).toBe('invalid');
     expect(save).not.toHaveBeenCalled();
-    actor.send({ type: 'albumCreate.edit', name: ' Holiday ' });
-    actor.send({ type: 'albumCreate.submit' });
+  });
+
+  it('saves a valid name, busy, without a problem shown', () => {
+    const { actor } = holidaySubmitted();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.problem).toBeNull();
-    await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
+  });
+
+  it('reports a failed save and keeps the name as typed', async () => {
+    const { actor, reportFailure } = await holidayFailed();
     expect(reportFailure).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.name).toBe(' Holiday ');
-    fail = false;
+  });
+
+  it('creates the album trimmed, with the same albumId after a failure, and says it was saved', async () => {
+    const { actor, save, onSaved } = await holidayFailed();
     actor.send({ type: 'albumCreate.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(save.mock.calls.map(([request]) => request)).toEqual([
@@ -56,8 +88,7 @@ describe('albumCreate', () => {
     expect(onSaved).toHaveBeenCalledWith({ albumId: fixtureNewAlbumId });
   });
 
-  it('closes on cancel without saving, and cannot be cancelled while saving', () => {
-    const onClosed = vi.fn();
+  it('cannot be cancelled while saving', () => {
     const machine = albumCreateMachine.provide({
       actors: { saveAlbum: fromPromise<CreateAlbumResponse, AlbumSaveRequest>(() => new Promise(() => undefined)) },
     });
@@ -65,8 +96,11 @@ describe('albumCreate', () => {
     saving.send({ type: 'albumCreate.submit' });
     saving.send({ type: 'albumCreate.cancel' });
     expect(saving.getSnapshot().matches('submitting')).toBe(true);
-    saving.on('albumCreate.closed', onClosed);
-    const cancelled = createActor(machine, { input: { albumId: fixtureNewAlbumId, name: '' } });
+  });
+
+  it('closes on cancel without saving', () => {
+    const onClosed = vi.fn();
+    const cancelled = createActor(albumCreateMachine, { input: { albumId: fixtureNewAlbumId, name: '' } });
     cancelled.on('albumCreate.closed', onClosed);
     cancelled.start();
     cancelled.send({ type: 'albumCreate.cancel' });

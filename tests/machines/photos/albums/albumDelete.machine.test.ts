@@ -37,8 +37,38 @@ function describeAlbumDelete<TId extends AlbumDeleteId>(flow: TId, machine: Albu
       return { actor, spies, deleted };
     }
 
-    it('deletes the album on confirm, tells the albums and goes to the albums tab', async () => {
-      const { actor, spies, deleted } = start(async () => undefined);
+    /** The modal opened and confirmed. */
+    function confirmed(deleteAlbum: Parameters<typeof start>[0]) {
+      const run = start(deleteAlbum);
+      run.actor.send({ type: `${flow}.open` });
+      run.actor.send({ type: `${flow}.confirm` });
+      return run;
+    }
+
+    /** The same, the delete failing the first time only, its answer in. */
+    async function failedOnce() {
+      let fail = true;
+      const run = confirmed(async () => {
+        if (fail) {
+          fail = false;
+          throw new Error('DELETE failed with 500');
+        }
+        return undefined;
+      });
+      await settleRealTimers();
+      return run;
+    }
+
+    /** The same, confirmed again and deleted. */
+    async function deletedOnRetry() {
+      const run = await failedOnce();
+      run.actor.send({ type: `${flow}.confirm` });
+      await settleRealTimers();
+      return run;
+    }
+
+    it('asks to confirm, and cannot be cancelled while the delete is on its way', () => {
+      const { actor } = start(async () => undefined);
       actor.send({ type: `${flow}.open` });
       expect(actor.getSnapshot().value).toBe('open');
       actor.send({ type: `${flow}.confirm` });
@@ -46,30 +76,32 @@ function describeAlbumDelete<TId extends AlbumDeleteId>(flow: TId, machine: Albu
       // the modal cannot be cancelled while the delete is on its way
       actor.send({ type: `${flow}.cancel` });
       expect(actor.getSnapshot().value).toBe('submitting');
+    });
+
+    it('deletes the album on confirm, tells the albums and goes to the albums tab', async () => {
+      const { actor, spies, deleted } = confirmed(async () => undefined);
       await settleRealTimers();
       expect(spies.deleteAlbum).toHaveBeenCalledWith('album-7');
       expect(actor.getSnapshot().value).toBe('closed');
       expect(deleted).toEqual(['album-7']);
     });
 
-    it('keeps the modal open with the error after a failure, tries again on confirm, and cancel closes it', async () => {
-      let fail = true;
-      const { actor, spies, deleted } = start(async () => {
-        if (fail) throw new Error('DELETE failed with 500');
-        return undefined;
-      });
-      actor.send({ type: `${flow}.open` });
-      actor.send({ type: `${flow}.confirm` });
-      await settleRealTimers();
+    it('keeps the modal open with the error after a failure, and reports it', async () => {
+      const { actor, spies, deleted } = await failedOnce();
       expect(actor.getSnapshot().value).toBe('error');
       expect(actor.getSnapshot().hasTag('error')).toBe(true);
       expect(spies.reportFailure).toHaveBeenCalledTimes(1);
       expect(deleted).toEqual([]);
-      fail = false;
-      actor.send({ type: `${flow}.confirm` });
-      await settleRealTimers();
+    });
+
+    it('tries again on confirm after a failure, and deletes', async () => {
+      const { actor, deleted } = await deletedOnRetry();
       expect(actor.getSnapshot().value).toBe('closed');
       expect(deleted).toEqual(['album-7']);
+    });
+
+    it('closes on cancel without deleting', async () => {
+      const { actor, spies } = await deletedOnRetry();
       actor.send({ type: `${flow}.open` });
       actor.send({ type: `${flow}.cancel` });
       expect(actor.getSnapshot().value).toBe('closed');

@@ -37,39 +37,68 @@ function start(answer: (photoIds: readonly string[], call: number) => Promise<Fa
   return { actor: actor.start(), calls, spies };
 }
 
+/** 120 photos of album a1 opened and confirmed. */
+function confirmed(answer: Parameters<typeof start>[0]) {
+  const run = start(answer);
+  run.actor.send({ type: 'removeFromAlbum.open', albumId: 'a1', photoIds: ids(120) });
+  run.actor.send({ type: 'removeFromAlbum.confirm' });
+  return run;
+}
+
+/** The same, every batch removed. */
+async function removed() {
+  const run = confirmed(async () => ({ failed: [] }));
+  await waitFor(run.actor, (snapshot) => snapshot.matches('idle'));
+  return run;
+}
+
+/** The same, the second batch failing once. */
+async function secondBatchFailed() {
+  const run = confirmed(async (_, call) => {
+    if (call === 2) throw new Error('DELETE failed with 500');
+    return { failed: [] };
+  });
+  await waitFor(run.actor, (snapshot) => snapshot.matches('failed'));
+  return run;
+}
+
 describe('removeFromAlbum', () => {
-  it('removes in batches of 50, then notifies with every photo and closes', async () => {
+  it('hides the selected photos at once while removing them', () => {
     const selection = ids(120);
-    const { actor, calls, spies } = start(async () => ({ failed: [] }));
-    actor.send({ type: 'removeFromAlbum.open', albumId: 'a1', photoIds: selection });
-    actor.send({ type: 'removeFromAlbum.confirm' });
+    const { actor, spies } = confirmed(async () => ({ failed: [] }));
     expect(spies.hide).toHaveBeenCalledWith(selection);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+  });
+
+  it('removes the photos from the album in batches of 50', async () => {
+    const { calls } = await removed();
     expect(REMOVE_FROM_ALBUM_BATCH_SIZE).toBe(50);
     expect(calls.map((call) => call.photoIds.length)).toEqual([50, 50, 20]);
     expect(calls.every((call) => call.albumId === 'a1')).toBe(true);
+  });
+
+  it('notifies with every photo removed and closes, restoring none', async () => {
+    const selection = ids(120);
+    const { spies } = await removed();
     expect(spies.notify).toHaveBeenCalledWith(selection);
     expect(spies.confirm).toHaveBeenCalledWith(selection);
     expect(spies.restore).not.toHaveBeenCalled();
   });
 
-  it('on a failed batch brings back exactly the photos not removed, stays open, and retries only those', async () => {
+  it('on a failed batch brings back exactly the photos not removed, and stays open with the error', async () => {
     const selection = ids(120);
-    const { actor, calls, spies } = start(async (_, call) => {
-      if (call === 2) throw new Error('DELETE failed with 500');
-      return { failed: [] };
-    });
-    actor.send({ type: 'removeFromAlbum.open', albumId: 'a1', photoIds: selection });
-    actor.send({ type: 'removeFromAlbum.confirm' });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    const { actor, spies } = await secondBatchFailed();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     // the first batch went; the failing one and the one never sent come back
     expect(spies.confirm).toHaveBeenCalledWith(selection.slice(0, 50));
     expect(spies.restore).toHaveBeenCalledWith(selection.slice(50));
     expect(spies.report).toHaveBeenCalledWith(REMOVE_FAILED_MESSAGE, 'DELETE failed with 500');
     expect(spies.notify).not.toHaveBeenCalled();
+  });
 
+  it('after a failed batch retries only the photos not removed, then notifies with every photo', async () => {
+    const selection = ids(120);
+    const { actor, calls, spies } = await secondBatchFailed();
     actor.send({ type: 'removeFromAlbum.confirm' });
     expect(spies.hide).toHaveBeenLastCalledWith(selection.slice(50));
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
@@ -87,10 +116,14 @@ describe('removeFromAlbum', () => {
     expect(actor.getSnapshot().context.pending).toEqual(['p1']);
   });
 
-  it('ignores the action without a selection, and cancel closes', () => {
+  it('ignores the action without a selection', () => {
     const { actor } = start(async () => ({ failed: [] }));
     actor.send({ type: 'removeFromAlbum.open', albumId: 'a1', photoIds: [] });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('closes on cancel and forgets the selection', () => {
+    const { actor } = start(async () => ({ failed: [] }));
     actor.send({ type: 'removeFromAlbum.open', albumId: 'a1', photoIds: ['p1'] });
     actor.send({ type: 'removeFromAlbum.cancel' });
     expect(actor.getSnapshot().value).toBe('idle');

@@ -24,35 +24,65 @@ describe('photoDownload', () => {
     return { actor: actor.start(), spies };
   }
 
-  it('opens at initial on the photo, downloads it on Download and ends in success', async () => {
+  /** The modal opened on the photo and Download pressed. */
+  function started(downloadPhoto: Parameters<typeof start>[0]) {
+    const run = start(downloadPhoto);
+    run.actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
+    run.actor.send({ type: 'photoDownload.start' });
+    return run;
+  }
+
+  /** The same, downloaded. */
+  async function succeeded() {
+    const run = started(async () => undefined);
+    await waitFor(run.actor, (snapshot) => snapshot.matches({ open: 'success' }));
+    return run;
+  }
+
+  /** The same, the download failing the first time only. */
+  async function failedOnce() {
+    let attempt = 0;
+    const run = started(async () => {
+      attempt += 1;
+      if (attempt === 1) throw fixtureMediaServerError;
+      return undefined;
+    });
+    const failed = await waitFor(run.actor, (snapshot) => snapshot.matches({ open: 'failure' }));
+    return { ...run, failed };
+  }
+
+  it('opens at initial on the photo, downloading nothing yet', () => {
     const { actor, spies } = start(async () => undefined);
     actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
     expect(actor.getSnapshot().matches({ open: 'initial' })).toBe(true);
     expect(spies.downloadPhoto).not.toHaveBeenCalled();
-    actor.send({ type: 'photoDownload.start' });
+  });
+
+  it('downloads the photo on Download and shows the success', async () => {
+    const { actor, spies } = started(async () => undefined);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'success' }));
     expect(spies.downloadPhoto).toHaveBeenCalledWith(fixtureDownloadPhoto);
     expect(spies.downloaded).not.toHaveBeenCalled();
+  });
+
+  it('closing after a success resets the modal and ends selection mode', async () => {
+    const { actor, spies } = await succeeded();
     actor.send({ type: 'photoDownload.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({ photo: null, error: null });
     expect(spies.downloaded).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the modal open on failure, reports it, and Try again downloads it', async () => {
-    let attempt = 0;
-    const { actor, spies } = start(async () => {
-      attempt += 1;
-      if (attempt === 1) throw fixtureMediaServerError;
-      return undefined;
-    });
-    actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
-    actor.send({ type: 'photoDownload.start' });
-    const failed = await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failure' }));
+  it('keeps the modal open on failure with the error, and reports it', async () => {
+    const { spies, failed } = await failedOnce();
     expect(failed.hasTag('error')).toBe(true);
     expect(failed.context.error).toBe(fixtureMediaServerError.message);
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureMediaServerError);
+  });
+
+  it('Try again clears the error and downloads the photo', async () => {
+    const { actor, spies } = await failedOnce();
     actor.send({ type: 'photoDownload.start' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'success' }));
@@ -72,16 +102,16 @@ describe('photoDownload', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'success' }));
   });
 
-  it('resets on close after a failure: the next opening starts at initial on the new photo, and nothing ends', async () => {
-    const { actor, spies } = start(async () => {
-      throw fixtureMediaServerError;
-    });
-    actor.send({ type: 'photoDownload.open', photo: fixtureDownloadPhoto });
-    actor.send({ type: 'photoDownload.start' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failure' }));
+  it('resets on close after a failure, and nothing ends', async () => {
+    const { actor, spies } = await failedOnce();
     actor.send({ type: 'photoDownload.close' });
     expect(actor.getSnapshot().context).toEqual({ photo: null, error: null });
     expect(spies.downloaded).not.toHaveBeenCalled();
+  });
+
+  it('opens again at initial on the new photo after a failure was closed', async () => {
+    const { actor } = await failedOnce();
+    actor.send({ type: 'photoDownload.close' });
     const other = { ...fixtureDownloadPhoto, imageId: 'photo-3', localFileName: 'other.jpg' };
     actor.send({ type: 'photoDownload.open', photo: other });
     expect(actor.getSnapshot().matches({ open: 'initial' })).toBe(true);

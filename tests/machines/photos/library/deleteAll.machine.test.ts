@@ -22,7 +22,8 @@ describe('deleteAll', () => {
     expect(isConfirmationWord('VERWIJDEREN', 'VERWIJDEREN')).toBe(true);
   });
 
-  it('checks the word on submit only, then deletes and goes to the top of the list', async () => {
+  /** The dialog opened, asking for DELETE; the delete answers at once. */
+  function opened() {
     const spies = { done: vi.fn(), deleteAll: vi.fn(async () => undefined) };
     const machine = deleteAllMachine.provide({ actors: { act: fromPromise<undefined, undefined>(spies.deleteAll) } });
     const actor = createActor(machine, { input: { confirmationWord: 'DELETE' } });
@@ -30,6 +31,19 @@ describe('deleteAll', () => {
     actor.on('deleteAll.done', spies.done);
     actor.start();
     actor.send({ type: 'deleteAll.open' });
+    return { actor, spies };
+  }
+
+  /** The same, the word typed and confirmed. */
+  function confirmed() {
+    const run = opened();
+    run.actor.send({ type: 'deleteAll.edit', typed: 'DELETE ' });
+    run.actor.send({ type: 'deleteAll.confirm' });
+    return run;
+  }
+
+  it('checks the word on submit only, and deletes nothing while it is wrong', () => {
+    const { actor, spies } = opened();
     actor.send({ type: 'deleteAll.edit', typed: 'delete' });
     expect(actor.getSnapshot().context.wordMismatch).toBe(false);
     actor.send({ type: 'deleteAll.confirm' });
@@ -39,12 +53,20 @@ describe('deleteAll', () => {
     actor.send({ type: 'deleteAll.edit', typed: 'DELETE ' });
     expect(actor.getSnapshot().context.wordMismatch).toBe(true);
     expect(spies.deleteAll).not.toHaveBeenCalled();
-    actor.send({ type: 'deleteAll.confirm' });
+  });
+
+  it('deletes everything once the word matches, then closes and goes to the top of the list', async () => {
+    const { actor, spies } = confirmed();
     expect(actor.getSnapshot().value).toBe('InProgress');
     await settleRealTimers();
     expect(spies.deleteAll).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(spies.done).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens again with an empty field after a delete', async () => {
+    const { actor } = confirmed();
+    await settleRealTimers();
     // opening again starts with an empty field
     actor.send({ type: 'deleteAll.open' });
     expect(actor.getSnapshot().context).toMatchObject({ typed: '', wordMismatch: false });
