@@ -28,15 +28,21 @@ describe('documentDownload', () => {
     return { actor: createActor(machine).start(), spies };
   }
 
-  it('fetches the PDF, hands it to the save effect under its file name, and ends saved without keeping it', async () => {
-    const { actor, spies } = start(async () => fixturePdf);
+  it('is busy only while the PDF is on its way', async () => {
+    const { actor } = start(async () => fixturePdf);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     actor.send({ type: 'documentDownload.start' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const saved = await waitFor(actor, (snapshot) => snapshot.matches('saved'));
+    expect(saved.hasTag('busy')).toBe(false);
+  });
+
+  it('fetches the PDF, hands it to the save effect under its file name, and ends saved without keeping it', async () => {
+    const { actor, spies } = start(async () => fixturePdf);
+    actor.send({ type: 'documentDownload.start' });
+    const saved = await waitFor(actor, (snapshot) => snapshot.matches('saved'));
     expect(spies.saveFile).toHaveBeenCalledWith(fixturePdf);
     expect(saved.context).toEqual({ file: null, error: null, errorKey: null });
-    expect(saved.hasTag('busy')).toBe(false);
   });
 
   it('ignores further clicks while the PDF is on its way', async () => {
@@ -51,21 +57,30 @@ describe('documentDownload', () => {
     expect(spies.saveFile).toHaveBeenCalledTimes(1);
   });
 
-  it('fails with the error’s message and text key, reports it, and retries to success', async () => {
+  /** Started; the fetch fails with a 404 the first time only. */
+  async function failedOnce() {
     let attempt = 0;
-    const { actor, spies } = start(async () => {
+    const run = start(async () => {
       attempt += 1;
       if (attempt === 1) throw fixtureNotFound;
       return fixturePdf;
     });
-    actor.send({ type: 'documentDownload.start' });
-    const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    run.actor.send({ type: 'documentDownload.start' });
+    const failed = await waitFor(run.actor, (snapshot) => snapshot.matches('failed'));
+    return { ...run, failed };
+  }
+
+  it('fails with the error’s message and text key, reports it, and saves nothing', async () => {
+    const { spies, failed } = await failedOnce();
     expect(failed.context.error).toBe(fixtureNotFound.message);
     expect(failed.context.errorKey).toBe('documents.errors.notFound');
     expect(failed.hasTag('error')).toBe(true);
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureNotFound);
     expect(spies.saveFile).not.toHaveBeenCalled();
+  });
 
+  it('Try again clears the error and saves the PDF', async () => {
+    const { actor, spies } = await failedOnce();
     actor.send({ type: 'documentDownload.retry' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.matches('saved'));

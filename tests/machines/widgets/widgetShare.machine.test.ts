@@ -15,6 +15,16 @@ function share(answer: (request: ShareRequest) => Promise<undefined>) {
   return createActor(machine, { input: { widgetId: fixtureWidgetId, vendorId: 'albelli', fromName: 'Anna Jansen' } }).start();
 }
 
+/** The share form on a service that answers at once and keeps what it was sent. */
+function recording() {
+  const sent: ShareRequest[] = [];
+  const actor = share(async (request) => {
+    sent.push(request);
+    return undefined;
+  });
+  return { actor, sent };
+}
+
 describe('widgetShare', () => {
   it('takes the sender’s name as given (not a field of the form) and leaves the message empty', () => {
     const actor = share(async () => undefined);
@@ -22,18 +32,17 @@ describe('widgetShare', () => {
     expect(actor.getSnapshot().context.fromName).toBe('Anna Jansen');
   });
 
-  it('checks the recipient and the message (no links) before sending', () => {
+  it('checks the recipient and the message (no links)', () => {
     expect(validateShareForm({ toEmailAddress: '', personalMessage: '' })).toEqual({ toEmailAddress: 'required' });
     expect(validateShareForm({ toEmailAddress: 'friend@', personalMessage: '' })).toEqual({ toEmailAddress: 'invalid' });
     for (const personalMessage of ['See https://example.com', 'www.example.com', 'go to shop-deals.example now', 'javascript:alert(1)']) {
       expect(validateShareForm({ toEmailAddress: 'friend@example.com', personalMessage })).toEqual({ personalMessage: 'links' });
     }
     expect(validateShareForm({ toEmailAddress: 'friend@example.com', personalMessage: 'Rome, e.g. the 3.5 km walk :)' })).toEqual({});
-    const sent: ShareRequest[] = [];
-    const actor = share(async (request) => {
-      sent.push(request);
-      return undefined;
-    });
+  });
+
+  it('sends nothing while the form has a problem, and shows it', () => {
+    const { actor, sent } = recording();
     actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: 'friend@' });
     actor.send({ type: 'widgetShare.submit' });
     expect(actor.getSnapshot().matches('Editing')).toBe(true);
@@ -41,16 +50,18 @@ describe('widgetShare', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends the typed share (trimmed recipient, message as typed) and is ready for another recipient', async () => {
-    const sent: ShareRequest[] = [];
-    const actor = share(async (request) => {
-      sent.push(request);
-      return undefined;
-    });
-    actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: ' friend@example.com ' });
-    actor.send({ type: 'widgetShare.edit', field: 'personalMessage', value: '<img src=x onerror=alert(1)>' });
-    actor.send({ type: 'widgetShare.submit' });
-    await waitFor(actor, (snapshot) => snapshot.matches('Shared'));
+  /** A recipient with spaces around and a message with markup typed, sent and shared. */
+  async function sharedToFriend() {
+    const run = recording();
+    run.actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: ' friend@example.com ' });
+    run.actor.send({ type: 'widgetShare.edit', field: 'personalMessage', value: '<img src=x onerror=alert(1)>' });
+    run.actor.send({ type: 'widgetShare.submit' });
+    await waitFor(run.actor, (snapshot) => snapshot.matches('Shared'));
+    return run;
+  }
+
+  it('sends the typed share (trimmed recipient, message as typed) and says to whom', async () => {
+    const { actor, sent } = await sharedToFriend();
     expect(sent).toEqual([
       {
         widgetId: fixtureWidgetId,
@@ -61,16 +72,16 @@ describe('widgetShare', () => {
       },
     ]);
     expect(actor.getSnapshot().context.sentTo).toBe('friend@example.com');
+  });
+
+  it('is ready for another recipient after a share, keeping the message', async () => {
+    const { actor } = await sharedToFriend();
     actor.send({ type: 'widgetShare.another' });
     expect(actor.getSnapshot().context.form).toEqual({ toEmailAddress: '', personalMessage: '<img src=x onerror=alert(1)>' });
   });
 
   it('sends the vendor the merchandise service names once it answers, keeping what was typed meanwhile', async () => {
-    const sent: ShareRequest[] = [];
-    const actor = share(async (request) => {
-      sent.push(request);
-      return undefined;
-    });
+    const { actor, sent } = recording();
     actor.send({ type: 'widgetShare.edit', field: 'toEmailAddress', value: 'friend@example.com' });
     actor.send({ type: 'widgetShare.vendor', vendorId: 'bonusprint' });
     expect(actor.getSnapshot().context.form.toEmailAddress).toBe('friend@example.com');

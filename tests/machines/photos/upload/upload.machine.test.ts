@@ -69,16 +69,26 @@ describe('upload', () => {
     vi.useRealTimers();
   });
 
-  it('lists a GIF and a renamed text file with their reasons, keeps Upload off, and sends only the photo', async () => {
-    const { actor, batches } = start();
-    actor.send({ type: 'upload.open' });
-    actor.send({ type: 'upload.add', files: [file('party.gif', 'GIF89a'), file('notes.jpg', 'hello, not a photo')] });
+  /** The dialog opened and a GIF and a text file named .jpg added, both checked. */
+  async function refusedAdded() {
+    const run = start();
+    run.actor.send({ type: 'upload.open' });
+    run.actor.send({ type: 'upload.add', files: [file('party.gif', 'GIF89a'), file('notes.jpg', 'hello, not a photo')] });
     await settleFakeTimers();
+    return run;
+  }
+
+  it('lists a GIF and a renamed text file with their reasons, and keeps Upload off', async () => {
+    const { actor } = await refusedAdded();
     expect(actor.getSnapshot().context.items.map((item) => [item.name, item.refusal])).toEqual([
       ['party.gif', 'type'],
       ['notes.jpg', 'content'],
     ]);
     expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
+  });
+
+  it('sends only the photo beside refused files', async () => {
+    const { actor, batches } = await refusedAdded();
     actor.send({ type: 'upload.add', files: [file('IMG_1.jpg', JPEG)] });
     await settleFakeTimers();
     expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(true);
@@ -95,16 +105,32 @@ describe('upload', () => {
     expect(actor.getSnapshot().context.items).toHaveLength(1);
   });
 
-  it('keeps a failed file with its message and sends only it again; then the photos list with both new photos', async () => {
-    const { actor, batches, send, shown } = start();
-    actor.send({ type: 'upload.open' });
-    actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG), file('b.jpg', JPEG)] });
+  /** a.jpg and b.jpg (12 bytes each) added, checked and being sent. */
+  async function sendingTwo() {
+    const run = start();
+    run.actor.send({ type: 'upload.open' });
+    run.actor.send({ type: 'upload.add', files: [file('a.jpg', JPEG), file('b.jpg', JPEG)] });
     await settleFakeTimers();
-    actor.send({ type: 'upload.start' });
+    run.actor.send({ type: 'upload.start' });
+    return run;
+  }
+
+  /** The same, a.jpg uploaded and b.jpg failed with a 500. */
+  async function secondFailed() {
+    const run = await sendingTwo();
+    run.send({ type: 'upload.fileDone', id: 'a.jpg', photoId: 'p-a' });
+    run.send({ type: 'upload.fileFailed', id: 'b.jpg', message: 'response code: 500', refusal: null });
+    return run;
+  }
+
+  it('adds up the bytes sent of every file', async () => {
+    const { actor, send } = await sendingTwo();
     send({ type: 'upload.fileProgress', id: 'a.jpg', sent: 6 });
     expect(totalProgress(actor.getSnapshot().context.items)).toEqual({ sent: 6, size: 24 });
-    send({ type: 'upload.fileDone', id: 'a.jpg', photoId: 'p-a' });
-    send({ type: 'upload.fileFailed', id: 'b.jpg', message: 'response code: 500', refusal: null });
+  });
+
+  it('keeps a failed file with its message beside the uploaded one, and stays open', async () => {
+    const { actor, shown } = await secondFailed();
     const failed = actor.getSnapshot();
     expect(failed.hasTag('error')).toBe(true);
     expect(failed.context.items.map((item) => [item.name, item.status, item.error])).toEqual([
@@ -112,9 +138,18 @@ describe('upload', () => {
       ['b.jpg', 'failed', 'response code: 500'],
     ]);
     expect(shown).toEqual([]);
+  });
+
+  it('sends only the failed file again, as a continuation of its upload', async () => {
+    const { actor, batches } = await secondFailed();
     actor.send({ type: 'upload.start' });
     // sent as a continuation of its upload: the server may have it whole, its final answer lost
     expect(batches.at(-1)?.map((job) => [job.name, job.resumable])).toEqual([['b.jpg', true]]);
+  });
+
+  it('closes to the photos list with both new photos once the file sent again is in', async () => {
+    const { actor, send, shown } = await secondFailed();
+    actor.send({ type: 'upload.start' });
     send({ type: 'upload.fileDone', id: 'b.jpg', photoId: 'p-b' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(shown).toEqual([2]);
