@@ -56,18 +56,30 @@ describe('savedProjectDelete', () => {
     expect(spies.notifyDeleted).toHaveBeenCalledWith(projectId);
   });
 
-  it('goes Failed with the error text, and Try again deletes without asking again', async () => {
+  /** Opened and confirmed; the delete fails the first time only. */
+  async function failedOnce() {
     let fail = true;
-    const { actor, spies } = start(async () => {
-      if (fail) throw fixtureProjectsServerError;
+    const run = start(async () => {
+      if (fail) {
+        fail = false;
+        throw fixtureProjectsServerError;
+      }
     });
-    actor.send({ type: 'savedProjectDelete.open' });
-    actor.send({ type: 'savedProjectDelete.confirm' });
-    const failed = await waitFor(actor, (s) => s.hasTag('error'));
+    run.actor.send({ type: 'savedProjectDelete.open' });
+    run.actor.send({ type: 'savedProjectDelete.confirm' });
+    const failed = await waitFor(run.actor, (s) => s.hasTag('error'));
+    return { ...run, failed };
+  }
+
+  it('goes Failed with the error text, reports it and tells the collection nothing', async () => {
+    const { spies, failed } = await failedOnce();
     expect(failed.context.error).toBe(fixtureProjectsServerError.message);
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureProjectsServerError);
     expect(spies.notifyDeleted).not.toHaveBeenCalled();
-    fail = false;
+  });
+
+  it('Try again clears the error and deletes without asking again', async () => {
+    const { actor, spies } = await failedOnce();
     actor.send({ type: 'savedProjectDelete.confirm' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.status === 'done');

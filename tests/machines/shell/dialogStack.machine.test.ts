@@ -7,12 +7,24 @@ const ids = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.sta
 const start = () => createActor(dialogStackMachine).start();
 
 describe('dialog stack machine', () => {
-  it('stacks dialogs and lets Escape close only the top one, then the next', () => {
+  /** Two dialogs opened, 'first' then 'second', both closable. */
+  function twoOpen() {
+    const actor = start();
+    actor.send(open('first'));
+    actor.send(open('second'));
+    return actor;
+  }
+
+  it('stacks dialogs in the order they open', () => {
     const actor = start();
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send(open('first'));
     actor.send(open('second'));
     expect(ids(actor)).toEqual(['first', 'second']);
+  });
+
+  it('lets Escape close only the top dialog, then the next', () => {
+    const actor = twoOpen();
     actor.send({ type: 'dialogStack.escape' });
     expect(ids(actor)).toEqual(['first']);
     expect(actor.getSnapshot().value).toBe('open');
@@ -41,12 +53,22 @@ describe('dialog stack machine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
-  it('moves a dialog opened again to the top, and closes any dialog by id', () => {
+  /** 'a' and 'b' opened, then 'a' opened again. */
+  function reopenedBelow() {
     const actor = start();
     actor.send(open('a'));
     actor.send(open('b'));
     actor.send(open('a'));
+    return actor;
+  }
+
+  it('moves a dialog opened again to the top', () => {
+    const actor = reopenedBelow();
     expect(ids(actor)).toEqual(['b', 'a']);
+  });
+
+  it('closes any dialog by id, and ignores an unknown id', () => {
+    const actor = reopenedBelow();
     actor.send({ type: 'dialogStack.close', id: 'b' });
     expect(ids(actor)).toEqual(['a']);
     actor.send({ type: 'dialogStack.close', id: 'unknown' });

@@ -56,15 +56,30 @@ describe('archiveDownload', () => {
     return { actor: actor.start(), log, spies };
   }
 
-  it('creates the download, waits for its finished message, then saves the zip, shows its toasts and ends selection mode', async () => {
-    const { actor, log, spies } = start();
-    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
-    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+  /** Started on the request, its download created and its finished message awaited. */
+  async function waiting(options: Parameters<typeof start>[0] = {}) {
+    const run = start(options);
+    run.actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
+    await waitFor(run.actor, (snapshot) => snapshot.matches('waiting'));
+    return run;
+  }
+
+  it('creates the download from the request and waits for it, busy', async () => {
+    const { actor, spies } = await waiting();
     expect(spies.createDownload).toHaveBeenCalledWith(fixtureArchiveRequest);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('keeps waiting through the started message and another archive’s finished one', async () => {
+    const { actor } = await waiting();
     actor.send({ type: 'pushConnection.message', message: fixtureArchiveStarted });
     actor.send({ type: 'pushConnection.message', message: fixtureOtherArchiveFinished });
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
+  });
+
+  it('on its finished message saves the zip, shows its toasts in order and ends selection mode', async () => {
+    const { actor, log, spies } = await waiting();
+    actor.send({ type: 'pushConnection.message', message: fixtureArchiveStarted });
     actor.send({ type: 'pushConnection.message', message: fixtureArchiveFinished });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(spies.getDownloadUrl).toHaveBeenCalledWith(fixtureDownload.id);
@@ -79,20 +94,32 @@ describe('archiveDownload', () => {
     expect(spies.createDownload).toHaveBeenCalledWith(fixtureSharedAlbumArchiveRequest);
   });
 
-  it('keeps the selection and offers Try again when the download cannot be created', async () => {
+  /** Started on the request; the download cannot be created the first time. */
+  async function createFailedOnce() {
     let fail = true;
-    const { actor, log, spies } = start({
+    const run = start({
       createDownload: async () => {
-        if (fail) throw fixtureCreateDownloadError;
+        if (fail) {
+          fail = false;
+          throw fixtureCreateDownloadError;
+        }
         return fixtureDownload;
       },
     });
-    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
-    await waitFor(actor, (snapshot) => snapshot.matches('createFailed'));
+    run.actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
+    await waitFor(run.actor, (snapshot) => snapshot.matches('createFailed'));
+    return run;
+  }
+
+  it('keeps the selection and offers Try again when the download cannot be created', async () => {
+    const { actor, log, spies } = await createFailedOnce();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(spies.reportFailure).toHaveBeenCalledWith(fixtureCreateDownloadError);
     expect(log).toEqual([]);
-    fail = false;
+  });
+
+  it('Try again creates the download again from the same request', async () => {
+    const { actor, spies } = await createFailedOnce();
     actor.send({ type: 'archiveDownload.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
     expect(spies.createDownload).toHaveBeenCalledTimes(2);
@@ -100,9 +127,7 @@ describe('archiveDownload', () => {
   });
 
   it('shows Download failed, keeps the selection and lets the connection go when the archive fails', async () => {
-    const { actor, log, spies } = start();
-    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
-    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    const { actor, log, spies } = await waiting();
     actor.send({ type: 'pushConnection.message', message: fixtureArchiveError });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(log).toEqual(['hold', 'release', 'toast:failed']);
@@ -110,9 +135,7 @@ describe('archiveDownload', () => {
   });
 
   it('shows Download failed when the archive’s URL cannot be fetched', async () => {
-    const { actor, log, spies } = start({ getDownloadUrl: async () => Promise.reject(fixtureArchiveUrlError) });
-    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
-    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    const { actor, log, spies } = await waiting({ getDownloadUrl: async () => Promise.reject(fixtureArchiveUrlError) });
     actor.send({ type: 'pushConnection.message', message: fixtureArchiveFinished });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(log).toEqual(['hold', 'release', 'toast:failed']);
@@ -120,9 +143,7 @@ describe('archiveDownload', () => {
   });
 
   it('shows Download failed when the push connection’s lifetime ends first', async () => {
-    const { actor, log } = start();
-    actor.send({ type: 'archiveDownload.start', request: fixtureArchiveRequest });
-    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    const { actor, log } = await waiting();
     actor.send({ type: 'pushConnection.ended' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(log).toEqual(['hold', 'release', 'toast:failed']);
