@@ -17,7 +17,8 @@ const orders = Array.from({ length: 230 }, (_, index) => fixtureOrder(`SO-${inde
 const pageOf = ({ offset, limit }: FetchPageInput): OrderPage => ({ orders: orders.slice(offset, offset + limit), total: orders.length });
 
 describe('ordersList', () => {
-  it('asks in pages of 100 and appends each page to the loaded orders', async () => {
+  /** The list started; its second page waits for `gate.release()`, and `asked` records every request. */
+  function startGated() {
     const asked: FetchPageInput[] = [];
     const gate = { release: () => {} };
     const machine = ordersListMachine.provide({
@@ -30,10 +31,19 @@ describe('ordersList', () => {
         }),
       },
     });
-    const actor = createActor(machine).start();
+    return { actor: createActor(machine).start(), asked, gate };
+  }
+
+  it('shows the first 100 orders before the rest are in', async () => {
+    const { actor } = startGated();
     const first = await waitFor(actor, (snapshot) => snapshot.hasTag('busy'));
     expect(first.context.orders.map((order) => order.orderCode).slice(0, 2)).toEqual(['SO-1', 'SO-2']);
     expect(first.context.orders).toHaveLength(100);
+  });
+
+  it('asks in pages of 100 and appends each page to the loaded orders', async () => {
+    const { actor, asked, gate } = startGated();
+    await waitFor(actor, (snapshot) => snapshot.hasTag('busy'));
     gate.release();
     const done = await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
     expect(done.context.orders).toHaveLength(230);
@@ -45,23 +55,35 @@ describe('ordersList', () => {
     ]);
   });
 
-  it('keeps the loaded orders when a later page fails and goes on from the first missing one', async () => {
+  /** The list started; its second page fails the first time; `asked` records every offset. */
+  async function secondPageFailed() {
     let failSecond = true;
     const asked: number[] = [];
     const machine = ordersListMachine.provide({
       actors: {
         fetchPage: fromPromise<OrderPage, FetchPageInput>(async ({ input }) => {
           asked.push(input.offset);
-          if (input.offset === 100 && failSecond) throw new Error('GET /v2/superorders/me failed with 500');
+          if (input.offset === 100 && failSecond) {
+            failSecond = false;
+            throw new Error('GET /v2/superorders/me failed with 500');
+          }
           return pageOf(input);
         }),
       },
     });
     const actor = createActor(machine).start();
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('moreFailed'));
+    return { actor, asked, failed };
+  }
+
+  it('keeps the loaded orders when a later page fails, and shows the error', async () => {
+    const { failed } = await secondPageFailed();
     expect(failed.context.orders).toHaveLength(100);
     expect(failed.hasTag('error')).toBe(true);
-    failSecond = false;
+  });
+
+  it('goes on from the first missing page on Try again', async () => {
+    const { actor, asked } = await secondPageFailed();
     actor.send({ type: 'ordersList.retry' });
     const done = await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
     expect(done.context.orders).toHaveLength(230);

@@ -56,16 +56,29 @@ describe('addressEdit', () => {
     expect(saved.map((a) => a.id)).toEqual(['new']);
   });
 
-  it('checks the form by the chosen country, and a left field again only after the first submit', () => {
-    const { actor } = edit({ countryCode: 'NL' }, async () => fixtureWorkAddress);
-    fill(actor, { ...dutch, postalCode: '0123 AB' });
-    actor.send({ type: 'addressEdit.blur', field: 'postalCode' });
+  /** A Dutch address with a postcode starting with 0 typed, and the postcode field left. */
+  function wrongPostcodeLeft() {
+    const run = edit({ countryCode: 'NL' }, async () => fixtureWorkAddress);
+    fill(run.actor, { ...dutch, postalCode: '0123 AB' });
+    run.actor.send({ type: 'addressEdit.blur', field: 'postalCode' });
+    return run;
+  }
+
+  it('checks the form on submit, and a left field again only after the first submit', () => {
+    const { actor } = wrongPostcodeLeft();
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'addressEdit.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode' });
     actor.send({ type: 'addressEdit.edit', field: 'phoneNumber', value: '12345' });
     actor.send({ type: 'addressEdit.blur', field: 'phoneNumber' });
     expect(actor.getSnapshot().context.errors).toEqual({ postalCode: 'postalCode', phoneNumber: 'phone' });
+  });
+
+  it('checks the form by the chosen country’s rules', () => {
+    const { actor } = wrongPostcodeLeft();
+    actor.send({ type: 'addressEdit.submit' });
+    actor.send({ type: 'addressEdit.edit', field: 'phoneNumber', value: '12345' });
+    actor.send({ type: 'addressEdit.blur', field: 'phoneNumber' });
     // a British postcode and no street number are right once the country is Britain
     actor.send({ type: 'addressEdit.edit', field: 'postalCode', value: 'SW1A 1AA' });
     actor.send({ type: 'addressEdit.edit', field: 'houseNumber', value: '' });
@@ -109,7 +122,7 @@ describe('addressEdit', () => {
     expect(sent[0]).toMatchObject({ addressId: fixtureWorkAddress.id, address: { isDefault: true } });
   });
 
-  it('an address the customer does not have is not found; another failure offers Try again', async () => {
+  it('shows an address the customer does not have as not found', async () => {
     const missing = edit(
       { addressId: 'nope', countryCode: 'NL' },
       async () => fixtureWorkAddress,
@@ -118,6 +131,9 @@ describe('addressEdit', () => {
       },
     );
     await waitFor(missing.actor, (s) => s.matches('NotFound'));
+  });
+
+  it('offers Try again after another load failure, and loads the address', async () => {
     let loads = 0;
     const flaky = edit(
       { addressId: fixtureWorkAddress.id, countryCode: 'NL' },
