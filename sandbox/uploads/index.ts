@@ -16,7 +16,7 @@ import { accountIdOf } from '../http/auth';
 import { PerAccount } from '../http/per-account';
 import type { MediaStore } from '../photos/media-store';
 import { FairJobs } from '../workers/fair-jobs';
-import type { WorkerPool } from '../workers/pool';
+import { POOL_SIZE, type WorkerPool } from '../workers/pool';
 import { checkCreation } from './creation';
 import { finishedUpload, forgetExpiredFinishedUploads, rememberFinishedUpload, type FinishedUpload } from './finished';
 import {
@@ -36,7 +36,7 @@ export interface UploadOptions {
   prefix: string;
   db: Db;
   media: MediaStore;
-  /** the sandbox's worker threads: HEIC files are decoded there */
+  /** the sandbox's worker threads: HEIC files are decoded and each photo's files made there */
   workers: WorkerPool;
   /** uploads live in `<dataDir>/uploads`; without one, a temporary folder removed on close */
   dataDir: string | undefined;
@@ -91,7 +91,13 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
   // HEIC files are decoded one at a time (a 12 MP photo takes seconds and ~235 MB: two at once would
   // starve the machine), the accounts in turn: one account's burst holds back another account's photo
   // by at most the decode in progress
-  const heic = new FairJobs(options.workers, { atOnce: 1, perAccount: 1 });
+  // Each photo's files are made one photo per account at a time, as many photos at once as the
+  // pool has threads: one account's burst of large photos holds back another account's small one by
+  // at most the photos in progress, and never fills the machine.
+  const work = {
+    heic: new FairJobs(options.workers, { atOnce: 1, perAccount: 1 }),
+    pictures: new FairJobs(options.workers, { atOnce: POOL_SIZE, perAccount: 1 }),
+  };
   // The account of each request tus handles (its hooks see a web Request wrapping the Node one).
   const accounts = new WeakMap<object, string>();
   const accountOf = (request: { runtime?: { node?: { req: object } } }) => {
@@ -139,7 +145,7 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     try {
       const imageId = await photoFromUpload(
         { uploadId: upload.id, accountId, fileName: upload.metadata?.filename ?? '', path: store.pathOf(upload.id) },
-        { db: options.db, media: options.media, heic },
+        { db: options.db, media: options.media, work },
       );
       // before the upload's file goes: from now on a HEAD answers "finished" with the photo's id
       await rememberFinishedUpload(options.db, {

@@ -8,8 +8,7 @@ import { insertPhotos, photoIdOfUpload } from '../photos/store';
 import { dimensionsOf } from './dimensions';
 import { exifDateTaken } from './exif';
 import { recordPhotoBytes } from './limits';
-import type { FairJobs } from '../workers/fair-jobs';
-import { uploadedPicture } from './pictures';
+import { uploadedPicture, type PictureWork } from './pictures';
 
 /** A finished upload on disk, as the storage service turns it into a photo. */
 export interface FinishedUpload {
@@ -40,7 +39,7 @@ export class PhotoRefused extends Error {
  * upload that became a photo already (the sandbox stopped before it recorded the finished upload)
  * answers that photo, and no second one is made.
  */
-export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; media: MediaStore; heic: FairJobs }): Promise<string> {
+export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; media: MediaStore; work: PictureWork }): Promise<string> {
   const made = await photoIdOfUpload(deps.db, upload.accountId, upload.uploadId);
   if (made) {
     // its bytes may not be recorded yet (the sandbox stopped in between)
@@ -60,7 +59,7 @@ export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; me
   }
   let picture: Awaited<ReturnType<typeof uploadedPicture>>;
   try {
-    picture = await uploadedPicture(file, type, { jobs: deps.heic, accountId: upload.accountId });
+    picture = await uploadedPicture(file, type, { ...deps.work, accountId: upload.accountId });
   } catch (error) {
     throw new PhotoRefused('content', `the picture could not be read: ${String(error)}`);
   }

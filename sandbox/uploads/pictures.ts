@@ -1,8 +1,7 @@
-import sharp, { type Sharp } from 'sharp';
-import { THUMBNAIL_SIZES } from '@schemas/photos';
-import { UPLOAD_MAX_PIXELS, type PhotoFileType } from '@schemas/upload';
-import { thumbnailDimensions, type MediaSize } from '../photos/pictures';
+import type { PhotoFileType } from '@schemas/upload';
+import type { MediaSize } from '../photos/pictures';
 import type { FairJobs } from '../workers/fair-jobs';
+import type { PictureFiles } from './picture-job';
 
 /** The media files of an uploaded photo and the size it is seen at (EXIF orientation applied). */
 export interface UploadedPicture {
@@ -12,37 +11,43 @@ export interface UploadedPicture {
 }
 
 /**
- * Makes the media files of an uploaded photo: a JPEG is kept byte for byte as the original (the
- * customer downloads what they uploaded); PNG and HEIC (decoded by the pool's HEIC job first) become a JPEG
- * original. Thumbnails of 300, 800 and 1300 px (longest side), turned as the EXIF orientation says.
+ * The storage service's picture work, done by the worker pool and handed over per account in turn:
+ * HEIC decodes (heic-job.ts) and the making of each photo's files (picture-job.ts).
+ */
+export interface PictureWork {
+  heic: FairJobs;
+  pictures: FairJobs;
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * Makes the media files of an uploaded photo (make-picture.ts, in a worker thread): a JPEG is kept
+ * byte for byte as the original; a HEIC is decoded first (its own job: one at a time), its pixels
+ * moved to the picture job rather than copied.
  */
 export async function uploadedPicture(
   file: Buffer,
   type: PhotoFileType,
-  heic: { jobs: FairJobs; accountId: string },
+  work: PictureWork & { accountId: string },
 ): Promise<UploadedPicture> {
-  let input: () => Sharp;
+  let made: PictureFiles;
   if (type === 'heic') {
-    const decoded = await heic.jobs.run(heic.accountId, 'heic', { file });
-    input = () => sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+    const decoded = await work.heic.run(work.accountId, 'heic', { file });
+    const moved = decoded.data.buffer instanceof ArrayBuffer ? [decoded.data.buffer] : [];
+    made = await work.pictures.run(work.accountId, 'picture', { source: 'pixels', ...decoded }, moved);
   } else {
-    // the declared size was checked before (photo.ts); sharp's own limit guards the decoder as well
-    input = () => sharp(file, { limitInputPixels: UPLOAD_MAX_PIXELS }).autoOrient();
+    made = await work.pictures.run(work.accountId, 'picture', { source: 'file', type, file });
   }
-  const { info } = await input().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
-  const original = type === 'jpeg' ? file : await input().flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
-  const thumbnails = await Promise.all(
-    THUMBNAIL_SIZES.map((size) => {
-      const thumbnail = thumbnailDimensions(width, height, size);
-      return input()
-        .flatten({ background: '#ffffff' })
-        .resize(thumbnail.width, thumbnail.height, { fit: 'fill' })
-        .jpeg({ quality: 80 })
-        .toBuffer();
-    }),
-  );
-  const [small, medium, large] = thumbnails;
-  if (!small || !medium || !large) throw new Error('the thumbnails were not made');
-  return { files: { original, '300': small, '800': medium, '1300': large }, width, height };
+  const { original, thumbnails } = made;
+  return {
+    files: {
+      original: original ? asBuffer(original) : file,
+      '300': asBuffer(thumbnails['300']),
+      '800': asBuffer(thumbnails['800']),
+      '1300': asBuffer(thumbnails['1300']),
+    },
+    width: made.width,
+    height: made.height,
+  };
 }

@@ -1,11 +1,13 @@
 import type { PdfJob } from '../documents/pdf-job';
 import type { ZipJob } from '../downloads/zip-job';
 import { DecodedPicture, type HeicJob } from '../uploads/heic-job';
+import { PictureFiles, type PictureJob } from '../uploads/picture-job';
 
 /**
  * The jobs the sandbox's worker threads do (thread.ts runs them, pool.ts hands them out): each
  * kind's input and what it answers. Only CPU work that would otherwise stall the HTTP event loop
- * goes here: laying out PDFs, writing photo archives, decoding HEIC photos.
+ * goes here: laying out PDFs, writing photo archives, decoding HEIC photos, making an uploaded
+ * photo's thumbnails.
  */
 export interface Jobs {
   /** a PDF's bytes */
@@ -14,6 +16,8 @@ export interface Jobs {
   zip: { input: ZipJob; output: number };
   /** a HEIC photo's RGBA pixels */
   heic: { input: HeicJob; output: DecodedPicture };
+  /** an uploaded photo's original and thumbnails */
+  picture: { input: PictureJob; output: PictureFiles };
 }
 export type JobKind = keyof Jobs;
 
@@ -35,4 +39,5 @@ export const outputCheck: { [K in JobKind]: (value: unknown) => value is Jobs[K]
   pdf: (value): value is Uint8Array => value instanceof Uint8Array,
   zip: (value): value is number => typeof value === 'number',
   heic: (value): value is DecodedPicture => DecodedPicture.safeParse(value).success,
+  picture: (value): value is PictureFiles => PictureFiles.safeParse(value).success,
 };

@@ -32,7 +32,8 @@ interface Thread {
 
 /**
  * The sandbox's worker threads (node:worker_threads; thread.ts runs the jobs of jobs.ts), so that
- * CPU work — laying out PDFs, writing photo archives, decoding HEIC photos — never stalls the HTTP event loop and
+ * CPU work — laying out PDFs, writing photo archives, decoding HEIC photos, making thumbnails —
+ * never stalls the HTTP event loop and
  * another customer's request. Threads start on warm() (a listening sandbox) or on the first job
  * that finds the others busy (a sandbox under test that makes no PDF starts none), up to `size`; a
  * job goes to the thread with the fewest jobs.
@@ -44,7 +45,7 @@ export class WorkerPool {
   private lastId = 0;
   private closed = false;
   /** jobs answered per kind (tests read it: a PDF served from the cache makes none) */
-  readonly done: Record<JobKind, number> = { pdf: 0, zip: 0, heic: 0 };
+  readonly done: Record<JobKind, number> = { pdf: 0, zip: 0, heic: 0, picture: 0 };
 
   constructor(private readonly size = POOL_SIZE) {}
 

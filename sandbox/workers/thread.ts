@@ -3,6 +3,8 @@ import { makePdf, PdfJob } from '../documents/pdf-job';
 import { writeZip, ZipJob } from '../downloads/zip-job';
 import { decodeHeic } from '../uploads/decode-heic';
 import { HeicJob } from '../uploads/heic-job';
+import { makePicture } from '../uploads/make-picture';
+import { PictureJob } from '../uploads/picture-job';
 import type { JobKind, JobReply } from './jobs';
 
 /** A job's answer, and the buffers that move to the main thread rather than being copied. */
@@ -28,6 +30,8 @@ const runners: { [K in JobKind]: (input: unknown, signal: AbortSignal) => Promis
     const picture = await decodeHeic(HeicJob.parse(input));
     return { value: picture, transfer: moved(picture.data) };
   },
+  // sharp's buffers are copied: memory a native addon made may not be movable
+  picture: async (input) => ({ value: await makePicture(PictureJob.parse(input)), transfer: [] }),
 };
 const isKind = (value: unknown): value is JobKind => typeof value === 'string' && Object.hasOwn(runners, value);
 
