@@ -6,6 +6,14 @@ import type { PictureRecipe } from './pictures';
 import { seededRandom, seededUuid } from './random';
 import { insertPhotos, type NewPhoto } from './store';
 
+/**
+ * From this many photos added at once, the photos table's statistics are taken again (ANALYZE): the
+ * embedded database has no autovacuum, so without them the planner takes a large library for a few
+ * rows and reads a page of 500 by sorting the whole library on the HTTP event loop, not as a range
+ * of its index (tests/unit/sandbox/photos-indexes.test.ts).
+ */
+const ANALYZE_FROM_PHOTOS = 1_000;
+
 export interface LibraryPhoto {
   recipe: PictureRecipe;
   localFileName: string;
@@ -44,5 +52,6 @@ export async function addLibrary(db: Db, accountId: string, library: readonly Li
     };
   });
   await insertPhotos(db, photos);
+  if (photos.length >= ANALYZE_FROM_PHOTOS) await db.exec('ANALYZE photos');
   return photos.length;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SortKey, SortOrder } from '@schemas/photos';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '@schemas/photos';
 import type { Db } from '../db/db';
@@ -141,9 +142,7 @@ export function monthQuery(input: {
 }
 
 export async function monthRows(db: Db, input: Parameters<typeof monthQuery>[0]): Promise<PhotoRow[]> {
-  const { sql, params } = monthQuery(input);
-  const { rows } = await db.query<PhotoRow>(sql, params);
-  return rows;
+  return pageRows(db, monthQuery(input));
 }
 
 /**
@@ -178,9 +177,35 @@ export function libraryQuery(input: {
 }
 
 export async function libraryRows(db: Db, input: Parameters<typeof libraryQuery>[0]): Promise<PhotoRow[]> {
-  const { sql, params } = libraryQuery(input);
-  const { rows } = await db.query<PhotoRow>(sql, params);
-  return rows;
+  return pageRows(db, libraryQuery(input));
+}
+
+const timestamp = z.string().transform((value) => new Date(value));
+/** A photo row as the database writes it in JSON (pageRows): timestamps as ISO 8601 text. */
+const PhotoRowJson = z.array(
+  z.object({
+    image_id: z.string(),
+    upload_id: z.string(),
+    local_file_name: z.string(),
+    file_key: z.string(),
+    date_taken: z.nullable(timestamp),
+    taken_at: timestamp,
+    created_at: timestamp,
+    visible_width: z.number(),
+    visible_height: z.number(),
+  }),
+);
+
+/**
+ * The rows of a page query, in its order, read as one JSON text the database builds: PGlite turns
+ * each column of each row into a JavaScript value on the HTTP event loop, which for a page of 500
+ * photos costs about twice the query itself and holds up every other request; one text value and
+ * JSON.parse cost a fraction of that. The query itself is unchanged (its index test EXPLAINs it).
+ */
+async function pageRows(db: Db, { sql, params }: PhotoQuery): Promise<PhotoRow[]> {
+  // an aggregate over a subquery with ORDER BY and LIMIT takes the rows in the subquery's order
+  const { rows } = await db.query<{ page: string }>(`SELECT coalesce(json_agg(page), '[]')::text AS page FROM (${sql}) AS page`, params);
+  return PhotoRowJson.parse(JSON.parse(rows[0]?.page ?? '[]'));
 }
 
 export async function findPhoto(db: Db, accountId: string, imageId: string): Promise<PhotoRow | null> {
