@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SortKey, SortOrder } from '@schemas/photos';
 import { UNKNOWN_DATE_MONTH, UNKNOWN_DATE_YEAR } from '@schemas/photos';
 import type { Db } from '../db/db';
@@ -180,21 +179,39 @@ export async function libraryRows(db: Db, input: Parameters<typeof libraryQuery>
   return pageRows(db, libraryQuery(input));
 }
 
-const timestamp = z.string().transform((value) => new Date(value));
-/** A photo row as the database writes it in JSON (pageRows): timestamps as ISO 8601 text. */
-const PhotoRowJson = z.array(
-  z.object({
-    image_id: z.string(),
-    upload_id: z.string(),
-    local_file_name: z.string(),
-    file_key: z.string(),
-    date_taken: z.nullable(timestamp),
-    taken_at: timestamp,
-    created_at: timestamp,
-    visible_width: z.number(),
-    visible_height: z.number(),
-  }),
-);
+/** A text field of a page row (pageRows), or an error naming it. */
+function text(row: object, key: keyof PhotoRow): string {
+  const value: unknown = Reflect.get(row, key);
+  if (typeof value !== 'string') throw new Error(`a photo page row's ${key} is not text`);
+  return value;
+}
+/** A number field of a page row, or an error naming it. */
+function count(row: object, key: keyof PhotoRow): number {
+  const value: unknown = Reflect.get(row, key);
+  if (typeof value !== 'number') throw new Error(`a photo page row's ${key} is not a number`);
+  return value;
+}
+
+/**
+ * A photo row as the database writes it in JSON (pageRows), timestamps as ISO 8601 text, checked
+ * field by field: a plain reader rather than a schema, as it runs for every row of every page on
+ * the event loop (the answer is checked against its own schema once it is made).
+ */
+function photoRowOf(row: unknown): PhotoRow {
+  if (typeof row !== 'object' || row === null) throw new Error('a photo page row is not an object');
+  const dateTaken: unknown = Reflect.get(row, 'date_taken');
+  return {
+    image_id: text(row, 'image_id'),
+    upload_id: text(row, 'upload_id'),
+    local_file_name: text(row, 'local_file_name'),
+    file_key: text(row, 'file_key'),
+    date_taken: dateTaken === null ? null : new Date(text(row, 'date_taken')),
+    taken_at: new Date(text(row, 'taken_at')),
+    created_at: new Date(text(row, 'created_at')),
+    visible_width: count(row, 'visible_width'),
+    visible_height: count(row, 'visible_height'),
+  };
+}
 
 /**
  * The rows of a page query, in its order, read as one JSON text the database builds: PGlite turns
@@ -205,7 +222,9 @@ const PhotoRowJson = z.array(
 async function pageRows(db: Db, { sql, params }: PhotoQuery): Promise<PhotoRow[]> {
   // an aggregate over a subquery with ORDER BY and LIMIT takes the rows in the subquery's order
   const { rows } = await db.query<{ page: string }>(`SELECT coalesce(json_agg(page), '[]')::text AS page FROM (${sql}) AS page`, params);
-  return PhotoRowJson.parse(JSON.parse(rows[0]?.page ?? '[]'));
+  const page: unknown = JSON.parse(rows[0]?.page ?? '[]');
+  if (!Array.isArray(page)) throw new Error('a photo page is not a list of rows');
+  return page.map((row: unknown) => photoRowOf(row));
 }
 
 export async function findPhoto(db: Db, accountId: string, imageId: string): Promise<PhotoRow | null> {
