@@ -36,19 +36,78 @@ function shellModules(ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+const smallPieces = new WeakMap<ChunkingContext, Map<string, boolean>>();
+
 /**
- * A small module of the app's own code outside the shell whose imports are all in the shell: lazy
- * screens share many of these (a hook, a machine built by a shared factory), each of which would
- * otherwise be a chunk of its own, and an entry of the shell's preload list (npm run bench:bundle).
- * Only leaves: a module importing lazy code or styles would bring those to every screen using the
- * group's chunk.
+ * A small piece of the app's own code outside the shell (at most 1,500 characters, its styles at
+ * most as many) whose imports are the shell's or small pieces too: a button, an alert, a hook, a
+ * machine built by a shared factory. Lazy screens share many of these, and each would otherwise be
+ * a chunk of its own: a request of its own before the screen can show (the orders page waited for
+ * thirteen chunks of eleven kilobytes), and an entry of the shell's preload list (npm run bench:bundle).
  */
-function isSmallLazyLeaf(id: string, ctx: ChunkingContext): boolean {
-  if (id.includes('/node_modules/') || !/\/(src|machines|schemas)\/.*\.tsx?$/.test(id)) return false;
+function isSmallPiece(id: string, ctx: ChunkingContext, visiting = new Set<string>()): boolean {
+  let known = smallPieces.get(ctx);
+  if (!known) smallPieces.set(ctx, (known = new Map()));
+  const answer = known.get(id);
+  if (answer !== undefined) return answer;
+  if (visiting.has(id)) return true; // a cycle among small pieces: decided by its other imports
   const shell = shellModules(ctx);
   const info = ctx.getModuleInfo(id);
-  if (shell.has(id) || !info || (info.code?.length ?? Infinity) > 1500) return false;
-  return info.importedIds.every((imported) => shell.has(imported));
+  const style = /\.s?css(\?.*)?$/.test(id);
+  let small = false;
+  if (!id.includes('/node_modules/') && (style || /\/(src|machines|schemas)\/.*\.tsx?$/.test(id)) && !shell.has(id) && info) {
+    visiting.add(id);
+    small =
+      (info.code?.length ?? Infinity) <= 1500 &&
+      info.importedIds.every((imported) => shell.has(imported) || isSmallPiece(imported, ctx, visiting));
+    visiting.delete(id);
+  }
+  known.set(id, small);
+  return small;
+}
+
+const screensModule = dir('./src/app/router/screens.ts');
+const photoArea = /\/src\/features\/photos\//;
+// The atlas and the UI kit reach every machine and component: counted, they would make every module "shared".
+const toolScreens = /\/src\/features\/(flows|ui-kit)\//;
+const sharedGroups = new WeakMap<ChunkingContext, Map<string, string>>();
+
+/**
+ * The chunk of a lazy module that two or more screens import statically: `photos-shared` when only
+ * photo library screens do, `account-shared` when only the other account screens do, `lazy-shared`
+ * for both. Left to themselves such modules make a chunk per set of screens using them, and the
+ * photos page waited for 48 chunks and 13 stylesheets: over HTTP/1.1's six connections on a slow
+ * mobile network each round of requests costs a round trip (Lighthouse's mobile audit, npm run
+ * bench:lighthouse). A module only one screen uses stays in that screen's chunk.
+ */
+function sharedGroupOf(id: string, ctx: ChunkingContext): string | null {
+  let groups = sharedGroups.get(ctx);
+  if (!groups) {
+    groups = new Map();
+    const shell = shellModules(ctx);
+    const users = new Map<string, Set<string>>();
+    for (const screen of ctx.getModuleInfo(screensModule)?.dynamicallyImportedIds ?? []) {
+      if (toolScreens.test(screen)) continue;
+      const stack = [screen];
+      const seen = new Set<string>();
+      while (stack.length > 0) {
+        const module = stack.pop();
+        if (module === undefined || seen.has(module) || shell.has(module)) continue;
+        seen.add(module);
+        users.set(module, (users.get(module) ?? new Set()).add(screen));
+        stack.push(...(ctx.getModuleInfo(module)?.importedIds ?? []));
+      }
+    }
+    for (const [module, screens] of users) {
+      // the library's packages keep rolldown's own chunks: grouped apart from what they import, a
+      // package's modules could run before their dependencies in another chunk
+      if (screens.size < 2 || module.includes('/node_modules/')) continue;
+      const photo = [...screens].filter((screen) => photoArea.test(screen)).length;
+      if (photo === screens.size) groups.set(module, 'photos-shared');
+    }
+    sharedGroups.set(ctx, groups);
+  }
+  return groups.get(id) ?? null;
 }
 
 // Lazy code and the shell bundle. Rolldown keeps every export of a vendor module that ANY chunk uses
@@ -133,9 +192,14 @@ export default defineConfig(({ mode }) => ({
               name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) && !/zod\/v4\/locales\//.test(id) ? 'shell' : null),
             },
             {
-              // the small leaves two or more lazy chunks share: one chunk instead of thirty
-              name: (id: string, ctx: ChunkingContext) => (isSmallLazyLeaf(id, ctx) ? 'lazy-common' : null),
+              // the small pieces two or more lazy chunks share (isSmallPiece): one chunk instead of thirty
+              name: (id: string, ctx: ChunkingContext) => (isSmallPiece(id, ctx) ? 'lazy-common' : null),
               minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'screens-shared',
+              name: (id: string, ctx: ChunkingContext) => sharedGroupOf(id, ctx),
               includeDependenciesRecursively: false,
             },
           ],

@@ -129,6 +129,20 @@ async function main() {
       log(`task at +${Math.round((task.startUs - firstUs) / 1000)} ms, ${Math.round((task.endUs - task.startUs) / 1000)} ms:`);
       for (const line of top(task.fns, 8)) log(`   ${line}`);
     }
+    // the browser's own work (a DOM call, fetch) by the app's function that asked for it
+    const parentOf = new Map<number, ProfileNode>();
+    for (const node of profile.nodes)
+      for (const child of (node as ProfileNode & { children?: number[] }).children ?? []) parentOf.set(child, node);
+    const byCaller = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const node = byId.get(id);
+      if (!node || node.callFrame.url || node.callFrame.functionName.startsWith('(')) return;
+      const caller = parentOf.get(id);
+      const name = `${node.callFrame.functionName} ← ${caller ? origin_(caller.callFrame).fn : '?'}`;
+      byCaller.set(name, (byCaller.get(name) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
+    });
+    log('browser calls by caller:');
+    for (const line of top(byCaller, 10)) log(line);
     log('self time by module:');
     for (const line of top(byModule, 40)) log(line);
     log('self time by function:');
