@@ -162,6 +162,30 @@ describe('Albums tab', () => {
     expect(off.sharedApi.listSharedAlbums).not.toHaveBeenCalled();
   });
 
+  it('shows Shared with you below the own albums once they have come, so it is never pushed down in view', async () => {
+    let answerOwn: () => void = () => undefined;
+    const { sharedApi } = renderAlbums({
+      flags: [albumView, sharedView],
+      readAlbumsCount: 2,
+      prepare: ({ albumsApi }) => {
+        const answer = albumsApi.listAlbums.getMockImplementation();
+        albumsApi.listAlbums.mockImplementationOnce(
+          (page, options) =>
+            new Promise((resolve, reject) => {
+              answerOwn = () => void answer?.(page, options).then(resolve, reject);
+            }),
+        );
+      },
+    });
+    // the shared albums load beside the own ones, but wait to be shown
+    await waitFor(() => expect(sharedApi.listSharedAlbums).toHaveBeenCalled(), slow);
+    expect(screen.getByText('Loading your albums')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shared with you' })).toBeNull();
+    answerOwn();
+    const shared = await screen.findByRole('list', { name: 'Shared with you' });
+    expect(card('Beach').compareDocumentPosition(shared) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the albums load error with Try again', async () => {
     renderAlbums({ prepare: ({ albumsApi }) => albumsApi.listAlbums.mockRejectedValueOnce(new Error('GET /albums failed with 500')) });
     const alert = await screen.findByRole('alert', {}, slow);

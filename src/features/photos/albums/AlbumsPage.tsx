@@ -41,6 +41,10 @@ function AlbumsContent() {
   const sharedView = useAlbumListView(shared);
   const readAlbumsCount = useReadAlbumsCount();
   const showShared = sharedAlbums && readAlbumsCount !== null && readAlbumsCount > 0;
+  // 'Shared with you' shows once the own albums' first page has come (or failed): shown before, it
+  // would be pushed down the page as they arrive, a layout shift under the customer's eyes. It loads
+  // beside them all the same.
+  const ownSettled = ownView.status === 'ready' || ownView.status === 'failed' || ownView.albums.length > 0;
   const [creating, setCreating] = useState(false);
   const size = thumbnailSizeOf(useBreakpoint());
 
@@ -80,7 +84,7 @@ function AlbumsContent() {
           render={card}
         />
       </section>
-      {showShared ? (
+      {showShared && ownSettled ? (
         <section aria-labelledby="albums-shared-heading" className={styles.section} data-shared-albums>
           <h2 id="albums-shared-heading" className={styles.heading}>
             {t('photos.albums.sharedHeading')}
