@@ -7,9 +7,8 @@ import { href } from '@/platform/routing/href';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
-import { Loader } from '@/ui/Loader';
+import { AddressBookBody } from './AddressBookBody';
 import { AddressText } from './AddressText';
-import { RetryAlert } from '@/ui/RetryAlert';
 import { useAddressBookMachine } from './wiring/addressBook';
 import styles from './Addresses.module.scss';
 
@@ -23,31 +22,22 @@ export function AddressesSection() {
   const { isBusiness } = useAuth();
   const headingId = useId();
   const book = useFlowActor(useAddressBookMachine());
-  const snapshot = useSelector(book, (state) => state);
-  const { addresses } = snapshot.context;
-  const shown = addresses.find((address) => address.isDefault) ?? addresses[0];
-
-  let body;
-  if (snapshot.hasTag('loading')) body = <Loader label={t('addresses.loading')} />;
-  else if (snapshot.matches('Failed'))
-    body = (
-      <RetryAlert retryLabel={t('addresses.tryAgain')} onRetry={() => book.send({ type: 'addressBook.retry' })}>
-        <p>{t('addresses.loadError')}</p>
-      </RetryAlert>
-    );
-  else if (!shown) body = <p>{t('addresses.empty')}</p>;
-  else
-    body = (
-      <>
-        {shown.isDefault ? <p className={styles.badge}>{t('addresses.default')}</p> : null}
-        <AddressText address={shown} />
-      </>
-    );
+  const addresses = useSelector(book, (snapshot) => snapshot.context.addresses);
 
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{t('addresses.sectionTitle')}</h2>
-      {body}
+      <AddressBookBody book={book}>
+        {(all) => {
+          const shown = all.find((address) => address.isDefault) ?? all[0];
+          return shown ? (
+            <>
+              {shown.isDefault ? <p className={styles.badge}>{t('addresses.default')}</p> : null}
+              <AddressText address={shown} />
+            </>
+          ) : null;
+        }}
+      </AddressBookBody>
       <div className={styles.actions}>
         {addresses.length > 0 ? (
           <Link to={href('allAddresses')} className={buttonClass('secondary')}>

@@ -8,12 +8,11 @@ import { href } from '@/platform/routing/href';
 import { usePageTitle } from '@/platform/title/usePageTitle';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
 import { Alert } from '@/ui/Alert';
-import { RetryAlert } from '@/ui/RetryAlert';
 import { Button } from '@/ui/Button';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
-import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
+import { AddressBookBody } from './AddressBookBody';
 import { AddressDeleteDialog } from './AddressDeleteDialog';
 import { AddressText } from './AddressText';
 import { useAddressBookMachine, useAddressDeleteMachine } from './wiring/addressBook';
@@ -38,60 +37,50 @@ export function AllAddressesPage() {
     return () => subscription.unsubscribe();
   }, [book, remover]);
 
-  const { addresses, pendingDefault } = snapshot.context;
+  const { pendingDefault } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const listId = useId();
-  let body;
-  if (snapshot.hasTag('loading')) body = <Loader label={t('addresses.loading')} />;
-  else if (snapshot.matches('Failed'))
-    body = (
-      <RetryAlert retryLabel={t('addresses.tryAgain')} onRetry={() => book.send({ type: 'addressBook.retry' })}>
-        <p>{t('addresses.loadError')}</p>
-      </RetryAlert>
-    );
-  else if (addresses.length === 0) body = <p>{t('addresses.empty')}</p>;
-  else
-    body = (
-      <ul className={styles.list} aria-labelledby={listId} aria-busy={busy}>
-        {addresses.map((address: Address) => {
-          const textId = `${listId}-${address.id}`;
-          return (
-            <li key={address.id}>
-              <Card as="article" aria-labelledby={textId} className={styles.card}>
-                {address.isDefault ? <span className={styles.badge}>{t('addresses.default')}</span> : null}
-                <AddressText address={address} id={textId} />
-                <div className={styles.actions}>
-                  {address.isDefault ? null : (
-                    <Button
-                      variant="secondary"
-                      disabled={busy}
-                      aria-describedby={textId}
-                      onClick={() => book.send({ type: 'addressBook.makeDefault', addressId: address.id })}
-                    >
-                      {busy && pendingDefault?.id === address.id ? t('addresses.makingDefault') : t('addresses.makeDefault')}
-                    </Button>
-                  )}
-                  <Link
-                    to={href(isBusiness ? 'changeAddressB2b' : 'changeAddress', { addressId: address.id })}
-                    className={buttonClass('secondary')}
-                    aria-describedby={textId}
-                  >
-                    {t('addresses.change')}
-                  </Link>
+  const body = (shown: readonly Address[]) => (
+    <ul className={styles.list} aria-labelledby={listId} aria-busy={busy}>
+      {shown.map((address) => {
+        const textId = `${listId}-${address.id}`;
+        return (
+          <li key={address.id}>
+            <Card as="article" aria-labelledby={textId} className={styles.card}>
+              {address.isDefault ? <span className={styles.badge}>{t('addresses.default')}</span> : null}
+              <AddressText address={address} id={textId} />
+              <div className={styles.actions}>
+                {address.isDefault ? null : (
                   <Button
                     variant="secondary"
+                    disabled={busy}
                     aria-describedby={textId}
-                    onClick={() => remover.send({ type: 'addressDelete.open', addressId: address.id })}
+                    onClick={() => book.send({ type: 'addressBook.makeDefault', addressId: address.id })}
                   >
-                    {t('addresses.delete')}
+                    {busy && pendingDefault?.id === address.id ? t('addresses.makingDefault') : t('addresses.makeDefault')}
                   </Button>
-                </div>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    );
+                )}
+                <Link
+                  to={href(isBusiness ? 'changeAddressB2b' : 'changeAddress', { addressId: address.id })}
+                  className={buttonClass('secondary')}
+                  aria-describedby={textId}
+                >
+                  {t('addresses.change')}
+                </Link>
+                <Button
+                  variant="secondary"
+                  aria-describedby={textId}
+                  onClick={() => remover.send({ type: 'addressDelete.open', addressId: address.id })}
+                >
+                  {t('addresses.delete')}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <>
@@ -110,7 +99,7 @@ export function AllAddressesPage() {
         </Alert>
       ) : null}
       <h2 id={listId}>{t('addresses.listTitle')}</h2>
-      {body}
+      <AddressBookBody book={book}>{body}</AddressBookBody>
       <AddressDeleteDialog actor={remover} />
     </>
   );
