@@ -24,11 +24,6 @@ export class FairJobs {
     private readonly limits: { atOnce: number; perAccount: number },
   ) {}
 
-  /** The jobs waiting for their turn (not running yet). */
-  get waiting(): number {
-    return this.queue.size;
-  }
-
   /** Runs a job for the account in its turn; `transfer` lists buffers of the input moved to the thread. */
   run<K extends JobKind>(accountId: string, kind: K, input: Jobs[K]['input'], transfer: ArrayBuffer[] = []): Promise<Jobs[K]['output']> {
     return new Promise((resolve, reject) => {
