@@ -6,9 +6,12 @@ import { dateTimeFormat } from '@/platform/i18n/intl';
 
 const DAY_MS = 86_400_000;
 
-/** The customer's time zone: the browser's (e.g. 'Europe/Amsterdam'). */
+let browserZone: string | undefined;
+
+/** The customer's time zone: the browser's (e.g. 'Europe/Amsterdam'), read once (a list asks per row). */
 export function customerTimeZone(): string {
-  return dateTimeFormat(undefined).resolvedOptions().timeZone;
+  browserZone ??= dateTimeFormat(undefined).resolvedOptions().timeZone;
+  return browserZone;
 }
 
 /**
