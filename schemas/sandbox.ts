@@ -16,6 +16,11 @@ export const FaultRuleInput = z.object({
   malformed: z.optional(z.enum(['json', 'schema'])),
   times: z.optional(z.number().check(z.int(), z.minimum(1))),
   /**
+   * Let this many matching requests through untouched first (they may meet a later rule): a test
+   * sets the fault on the second chunk of an upload before the first has left, with no race.
+   */
+  after: z.optional(z.number().check(z.int(), z.minimum(1))),
+  /**
    * Cut the connection, as a network failure would: an HTTP request gets no answer at all; the push
    * socket is cut (no close frame) right after its `OK`.
    */
@@ -35,7 +40,12 @@ export const FaultRuleInput = z.object({
   scope: z.optional(z.string().check(lineText, z.minLength(1), z.maxLength(200))),
 });
 export type FaultRuleInput = z.infer<typeof FaultRuleInput>;
-export const FaultRule = z.extend(FaultRuleInput, { id: z.string(), hits: z.number().check(z.int(), z.minimum(0)) });
+export const FaultRule = z.extend(FaultRuleInput, {
+  id: z.string(),
+  hits: z.number().check(z.int(), z.minimum(0)),
+  /** the matching requests let through by `after` */
+  passed: z.number().check(z.int(), z.minimum(0)),
+});
 export type FaultRule = z.infer<typeof FaultRule>;
 export const FaultList = z.object({ rules: z.array(FaultRule) });
 

@@ -9,7 +9,9 @@ import type { FaultRule, FaultRuleInput } from '@schemas/sandbox';
  *   applies; DELETE removes it;
  * - `hits` counts the requests the rule was applied to;
  * - a rule with a `scope` matches only requests that carry the same scope; the others pass it by
- *   and may meet a later rule.
+ *   and may meet a later rule;
+ * - a rule with `after` lets that many matching requests by (counted in `passed`), which may meet a
+ *   later rule, then applies.
  */
 export class FaultStore {
   private rules: FaultRule[] = [];
@@ -19,7 +21,7 @@ export class FaultStore {
   }
 
   add(input: FaultRuleInput): FaultRule {
-    const rule: FaultRule = { ...input, id: randomUUID(), hits: 0 };
+    const rule: FaultRule = { ...input, id: randomUUID(), hits: 0, passed: 0 };
     this.rules.push(rule);
     return { ...rule };
   }
@@ -39,12 +41,17 @@ export class FaultStore {
    * request's own fault scope (sandbox/faults/scope.ts): a scoped rule matches only its scope.
    */
   take(method: string, path: string, scope?: string): FaultRule | null {
-    const rule = this.rules.find(
-      (r) => isActive(r) && methodMatches(r, method) && pathMatches(r.path, path) && (r.scope === undefined || r.scope === scope),
-    );
-    if (!rule) return null;
-    rule.hits += 1;
-    return { ...rule };
+    for (const rule of this.rules) {
+      if (!isActive(rule) || !methodMatches(rule, method) || !pathMatches(rule.path, path)) continue;
+      if (rule.scope !== undefined && rule.scope !== scope) continue;
+      if (rule.after !== undefined && rule.passed < rule.after) {
+        rule.passed += 1;
+        continue;
+      }
+      rule.hits += 1;
+      return { ...rule };
+    }
+    return null;
   }
 }
 

@@ -119,11 +119,11 @@ test('a reload mid-upload: the same file picked again continues from the serverâ
   const before = watchPatches(page);
   await modal(page).locator('input[type=file]').setInputFiles(path);
   await expect(modal(page).getByText('Ready to upload')).toBeVisible();
+  // the first chunk goes through, the second waits on the server; the customer reloads meanwhile
+  const slow = await setFault(page, { path: PATCHES, method: 'PATCH', latencyMs: 20_000, after: 1, times: 1 });
   const firstChunk = page.waitForResponse((res) => res.request().method() === 'PATCH' && res.status() === 204);
   await modal(page).getByRole('button', { name: 'Upload', exact: true }).click();
   await firstChunk;
-  // the second chunk waits on the server; the customer reloads meanwhile
-  const slow = await setFault(page, { path: PATCHES, method: 'PATCH', latencyMs: 20_000, times: 1 });
   await expect.poll(() => faultHits(request, slow.id)).toBe(1);
   await page.reload();
   await clearFault(request, slow.id);

@@ -75,6 +75,14 @@ describe('fault switch', () => {
     expect((await rules())[0]).toMatchObject({ hits: 2, times: 2 });
   });
 
+  it('lets `after` requests through first, then applies', async () => {
+    await addRule({ path: me, status: 500, after: 2, times: 1 });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await getMe()).statusCode);
+    expect(statuses).toEqual([200, 200, 500, 200]);
+    expect((await rules())[0]).toMatchObject({ hits: 1, passed: 2, after: 2 });
+  });
+
   it('matches the method when given (case-insensitive) and a path prefix', async () => {
     await addRule({ path: '/api/customer/*', method: 'post', status: 429 });
     expect((await getMe()).statusCode).toBe(200);
