@@ -70,20 +70,21 @@ const screensModule = dir('./src/app/router/screens.ts');
 const photoArea = /\/src\/features\/photos\//;
 // The atlas and the UI kit reach every machine and component: counted, they would make every module "shared".
 const toolScreens = /\/src\/features\/(flows|ui-kit)\//;
-const sharedGroups = new WeakMap<ChunkingContext, Map<string, string>>();
+const photosShared = new WeakMap<ChunkingContext, Set<string>>();
 
 /**
- * The chunk of a lazy module that two or more screens import statically: `photos-shared` when only
- * photo library screens do, `account-shared` when only the other account screens do, `lazy-shared`
- * for both. Left to themselves such modules make a chunk per set of screens using them, and the
- * photos page waited for 48 chunks and 13 stylesheets: over HTTP/1.1's six connections on a slow
- * mobile network each round of requests costs a round trip (Lighthouse's mobile audit, npm run
- * bench:lighthouse). A module only one screen uses stays in that screen's chunk.
+ * Whether a lazy module of the app's own code is imported statically by two or more photo library
+ * screens and by no other screen: those go in one chunk, `photos-shared`. Left to themselves such
+ * modules make a chunk per set of screens using them, and the photos page waited for 48 chunks and
+ * 12 stylesheets: over HTTP/1.1's six connections on a slow mobile network each round of requests
+ * costs a round trip (Lighthouse's mobile audit, npm run bench:lighthouse). Coarser groups (what the
+ * account screens share, what both areas share) made pages wait for code they never run
+ * (docs/PERFORMANCE.md). A module only one screen uses stays in that screen's chunk.
  */
-function sharedGroupOf(id: string, ctx: ChunkingContext): string | null {
-  let groups = sharedGroups.get(ctx);
-  if (!groups) {
-    groups = new Map();
+function isPhotosShared(id: string, ctx: ChunkingContext): boolean {
+  let members = photosShared.get(ctx);
+  if (!members) {
+    members = new Set();
     const shell = shellModules(ctx);
     const users = new Map<string, Set<string>>();
     for (const screen of ctx.getModuleInfo(screensModule)?.dynamicallyImportedIds ?? []) {
@@ -102,12 +103,11 @@ function sharedGroupOf(id: string, ctx: ChunkingContext): string | null {
       // the library's packages keep rolldown's own chunks: grouped apart from what they import, a
       // package's modules could run before their dependencies in another chunk
       if (screens.size < 2 || module.includes('/node_modules/')) continue;
-      const photo = [...screens].filter((screen) => photoArea.test(screen)).length;
-      if (photo === screens.size) groups.set(module, 'photos-shared');
+      if ([...screens].every((screen) => photoArea.test(screen))) members.add(module);
     }
-    sharedGroups.set(ctx, groups);
+    photosShared.set(ctx, members);
   }
-  return groups.get(id) ?? null;
+  return members.has(id);
 }
 
 // Lazy code and the shell bundle. Rolldown keeps every export of a vendor module that ANY chunk uses
@@ -198,8 +198,8 @@ export default defineConfig(({ mode }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              debugName: 'screens-shared',
-              name: (id: string, ctx: ChunkingContext) => sharedGroupOf(id, ctx),
+              debugName: 'photos-shared',
+              name: (id: string, ctx: ChunkingContext) => (isPhotosShared(id, ctx) ? 'photos-shared' : null),
               includeDependenciesRecursively: false,
             },
           ],
