@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -40,9 +41,14 @@ type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
 /** An open PGlite as a Db (openDb's own wrapping; the tests' database templates use it too). */
 export function pgliteDb(lite: PGlite): Db {
+  // PGlite runs a query on the calling thread and settles its promise at once, so a handler's
+  // queries and the work between them would be one turn of the event loop however long they take
+  // (a 500-photo page about 40 ms), and every other request waited for the whole handler. Its
+  // answer comes back on a later turn, as a network database's does: other requests go between.
   const wrap = (conn: PgliteLike): Omit<Db, 'transaction' | 'close'> => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await conn.query<Row>(sql, params);
+      await nextTurn();
       return { rows: result.rows };
     },
     async exec(sql: string) {
