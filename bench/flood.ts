@@ -1,7 +1,8 @@
 // The flood figures of `npm run bench:sandbox` (docs/PHOTOS.md "Fair queues"): one account floods
 // the sandbox with archive builds and large uploads while another customer's small archive and small
-// upload are timed, idle and under the flood. Target: within twice their idle time.
-import { Download, DownloadUrl } from '@schemas/downloads';
+// upload are timed, idle and under the flood. Target: within twice their idle time. The upload
+// figures start once the flooder's archives are built: each figure is made beside its own flood only.
+import { Download, DownloadList, DownloadUrl } from '@schemas/downloads';
 import { ImagePage } from '@schemas/photos';
 import { UPLOAD_PHOTO_ID_HEADER } from '@schemas/upload';
 import { noisyJpeg, pictureFile, tusMetadata } from '../tests/unit/sandbox/upload-client';
@@ -45,6 +46,17 @@ export function floodFigures(origin: string) {
       await answer.arrayBuffer();
       if (performance.now() - started > 120_000) throw new Error('the archive was not built in two minutes');
       await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Waits until none of the account's archives is being built, so that the next figure is not made beside them. */
+  async function builtAll(account: FloodAccount): Promise<void> {
+    const started = performance.now();
+    for (;;) {
+      const list = DownloadList.parse(await (await api('/downloads/downloads', account.authorization)).json());
+      if (!list.items.some((item) => item.state === 'building')) return;
+      if (performance.now() - started > 300_000) throw new Error('the archives were not built in five minutes');
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 
@@ -93,6 +105,7 @@ export function floodFigures(origin: string) {
       }
       const flood = await timedArchive(customer, customerIds);
       log(`  the flooder's ${FLOOD_ARCHIVES} archive requests answered: ${JSON.stringify(statuses)}`);
+      await builtAll(flooder);
       return { ...line(`a 1-photo archive beside ${FLOOD_ARCHIVES} asked by one account`, idle, flood), floodStatuses: statuses };
     },
 
