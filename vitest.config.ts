@@ -48,8 +48,14 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
-          // Isolated: a rendered page's actors (polls, push listeners) may outlive its test's
-          // cleanup, and must not reach the next file's fake services.
+          // One module graph per worker, as above: a new jsdom per file, the app's modules imported
+          // once (per file they were half of this project's time). What a test leaves in a module
+          // (its auth actors, the error reporter, the page-load caches) tests/setup/dom.ts ends
+          // after every test; shuffled file orders pass.
+          isolate: false,
+          // after the node projects, in workers of their own: modules first imported in a node
+          // worker (without window) would keep what they read of the environment then
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

@@ -59,6 +59,12 @@ export interface ServerOptions {
   beforeUploadPhoto?: (uploadId: string) => Promise<void>;
   /** the storage service's limits per account (default: the quota and cap of schemas/upload.ts); tests lower them */
   uploadLimits?: Partial<UploadLimits>;
+  /**
+   * With a data folder, the seed's photo pictures are made in the background after start (default
+   * true). Off: each is made when first asked for; tests that start a sandbox to kill it turn it off,
+   * so that it does not take a core from the tests beside it.
+   */
+  warmPictures?: boolean;
 }
 
 /**
@@ -115,6 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       callbacks: { allowOwnReceiver: options.allowLocalCallbacks ?? false, network: options.callbackNetwork ?? systemNetwork },
       beforeUploadPhoto: options.beforeUploadPhoto,
       uploadLimits: options.uploadLimits,
+      warmPictures: options.warmPictures ?? true,
     });
     for (const service of services) {
       for (const part of service.routes ?? []) await part.register(app, mountPath(part, config.services));

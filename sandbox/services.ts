@@ -50,6 +50,8 @@ export interface SandboxContext {
   beforeUploadPhoto?: (uploadId: string) => Promise<void>;
   /** the storage service's limits per account (undefined: DEFAULT_UPLOAD_LIMITS) */
   uploadLimits?: Partial<UploadLimits>;
+  /** with a data folder: the seed's photo pictures made in the background after start */
+  warmPictures: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ export function sandboxServices(context: SandboxContext): SandboxService[] {
     widgetsService({ db }),
     storefrontService({ db }),
     thirdPartyService,
-    photosService({ db, dataDir, quiet, media }),
+    photosService({ db, dataDir, quiet, media, warmPictures: context.warmPictures }),
     albumsService({ db }),
     tempSelectionsService({ db }),
     downloadsService({ db, media, hub, workers, dataDir, quiet }),

@@ -9,13 +9,13 @@ import { photoRoutes } from './routes';
 
 /**
  * The photo library's part of the sandbox: the photo management API under `prefix`
- * (config.services.photos) and the generated pictures under /media. With a data folder, the
- * pictures the seed registered are made in the background (pictures asked for before are made on
- * demand), so the sandbox starts at once.
+ * (config.services.photos) and the generated pictures under /media. With a data folder and
+ * `warmPictures`, the pictures the seed registered are made in the background (pictures asked for
+ * before are made on demand), so the sandbox starts at once.
  */
 export async function registerPhotoLibrary(
   app: FastifyInstance,
-  options: { prefix: string; db: Db; dataDir: string | undefined; quiet: boolean },
+  options: { prefix: string; db: Db; dataDir: string | undefined; quiet: boolean; warmPictures: boolean },
 ): Promise<MediaStore> {
   const media = new MediaStore(options.dataDir);
   app.addHook('onClose', async () => {
@@ -24,7 +24,7 @@ export async function registerPhotoLibrary(
   await app.register(photoRoutes, { prefix: options.prefix, db: options.db });
   await app.register(mediaRoutes, { db: options.db, media });
   removeFilesOfDeletedPhotos(app, options.db, media);
-  if (options.dataDir) {
+  if (options.dataDir && options.warmPictures) {
     const started = performance.now();
     void allPictures(options.db)
       .then((pictures) => media.warm([...pictures, ...generatedPool()], 1))

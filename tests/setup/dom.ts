@@ -2,8 +2,29 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { dateLocaleFor } from '@/platform/i18n/dateLocale';
+import { resetErrorReporter } from '@/platform/errors/reporter';
+import { forgetStoryboard } from '@/features/flows/wiring/sandboxReports';
+import { forgetSorts } from '@/features/photos/wiring/sortStorage';
+import { resetConfirmations } from '@/features/account/wiring/accountFlows';
+import { resetAnalytics } from '@/platform/analytics/analytics';
+import { forgetScripts } from '@/platform/thirdParty/loadScript';
+import { stopTestSessions } from '../components/support/session';
 
-afterEach(() => cleanup());
+// The component files share one module graph per worker (vitest.config.ts): what a test leaves in
+// a module (its auth actors, the error reporter's endpoint and pending reports, the analytics
+// consent, the page-load caches: sorts, confirmations, scripts, the atlas's storyboard) is ended
+// here, after every test of every file. A hook in a shared module would be registered only by the
+// first file that imports it.
+afterEach(() => {
+  stopTestSessions();
+  resetErrorReporter();
+  resetAnalytics();
+  forgetSorts();
+  resetConfirmations();
+  forgetScripts();
+  forgetStoryboard();
+  cleanup();
+});
 
 // A screen that comes (lazy chunks, fake services answering) is waited for up to 5 s, not the
 // default 1 s: with both cores busy (the whole suite, a CI runner) a first render of a lazy page

@@ -24,3 +24,8 @@ export function loadScript(src: string, doc: Document = document): Promise<void>
   }
   return load;
 }
+
+/** For tests: scripts are added again (a test file is a new page, with a new document). */
+export function forgetScripts(): void {
+  loads.clear();
+}

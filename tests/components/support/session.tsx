@@ -1,7 +1,7 @@
 // The session of the component tests, through the app's own providers: the real auth machine with
 // the catalogue's fixture actors (machines/shell/fixtures), in the state a test needs, and the
 // customer record loaded by the real account scope from a fake customer API in the services.
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { authMachine, type AppPlace, type AuthContext } from '@machines/shell/auth.machine';
 import { FIXTURE_EXPIRES_AT, fixtureLogoutResponse, fixtureRenewedSession, fixtureTokenResponse } from '@machines/shell/fixtures/session';
@@ -64,9 +64,10 @@ const signedOutContext: AuthContext = {
 };
 
 const stops: (() => void)[] = [];
-afterEach(() => {
+/** Stops the auth actors the test started (tests/setup/dom.ts, after each test). */
+export function stopTestSessions(): void {
   for (const stop of stops.splice(0)) stop();
-});
+}
 
 /**
  * The real auth actor, started in `state`. Its effects are the catalogue's fixtures: sign-out ends

@@ -18,6 +18,8 @@ const app = await buildServer({
   dataDir,
   databaseUrl,
   databaseTemplate: databaseUrl ? undefined : await databaseTemplate('migrated'),
+  // no pictures made in the background: this sandbox lives a few seconds, beside other test files
+  warmPictures: false,
   ...(process.env.CRASH_PAUSE_BEFORE_PHOTO === '1'
     ? {
         beforeUploadPhoto: (uploadId: string) => {

@@ -15,7 +15,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'security-media-'));
-  ({ app, db } = await startTokenOnlySandbox({ dataDir }));
+  // pictures made when asked for, none in the background beside the other test files
+  ({ app, db } = await startTokenOnlySandbox({ dataDir, warmPictures: false }));
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -24,3 +24,8 @@ export function loadStoryboard(): Promise<StoryboardIndex | null> {
     .catch(() => null);
   return loaded;
 }
+
+/** For tests: the next loadStoryboard() asks again (a test file is a new page). */
+export function forgetStoryboard(): void {
+  loaded = null;
+}
