@@ -20,6 +20,8 @@ const SandboxEnv = z.object({
   SANDBOX_ACTIVATION_IMPORT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** the test switch: the sandbox's own callback receiver may be an FTP callback URL (npm start and the e2e sandbox turn it on) */
   SANDBOX_ALLOW_LOCAL_CALLBACKS: flag,
+  /** each photo picture made when first asked for, none in the background after start */
+  SANDBOX_PICTURES_ON_DEMAND: flag,
   DATABASE_URL: z
     .string()
     .optional()
@@ -36,6 +38,7 @@ export interface SandboxSettings {
   databaseUrl: string | undefined;
   activationImportMs: number | undefined;
   allowLocalCallbacks: boolean;
+  picturesOnDemand: boolean;
 }
 
 export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSettings {
@@ -55,5 +58,6 @@ export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSet
     databaseUrl: e.DATABASE_URL,
     activationImportMs: e.SANDBOX_ACTIVATION_IMPORT_MS,
     allowLocalCallbacks: e.SANDBOX_ALLOW_LOCAL_CALLBACKS,
+    picturesOnDemand: e.SANDBOX_PICTURES_ON_DEMAND,
   };
 }

@@ -15,6 +15,7 @@ const app = await buildServer({
   dev: settings.dev,
   activationImportMs: settings.activationImportMs,
   allowLocalCallbacks: settings.allowLocalCallbacks,
+  warmPictures: !settings.picturesOnDemand,
 });
 
 try {

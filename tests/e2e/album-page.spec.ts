@@ -67,8 +67,8 @@ test('an album page: renamed, then deleted (the modal says the photos stay, and 
   expect(Reflect.get(Object(summary?.body), 'photosCount')).toBe(30);
 });
 
-// On a fresh sandbox the pictures of the test account's library are still being made while it
-// scrolls (about 35 s here in all): the test has room beyond the file's 60 s. The thumbnails of
+// The end-to-end sandbox makes the pictures of the test account's library as they are asked for,
+// while it scrolls (13–35 s here in all): the test has room beyond the file's 60 s. The thumbnails of
 // rows scrolled past are cancelled (abandonUnfinishedLoad), so the next page of 500 is not queued
 // behind them on the browser's few connections to the host.
 test('a 2,000-photo album scrolls to its end with a small DOM, every photo reached', async ({ page, request }) => {

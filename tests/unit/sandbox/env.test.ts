@@ -13,12 +13,18 @@ describe('sandbox environment', () => {
       dev: false,
       databaseUrl: undefined,
       allowLocalCallbacks: false,
+      picturesOnDemand: false,
     });
   });
 
   it('reads the test switch for local callbacks', () => {
     expect(readSandboxEnv({ SANDBOX_ALLOW_LOCAL_CALLBACKS: '1' }).allowLocalCallbacks).toBe(true);
     expect(readSandboxEnv({ SANDBOX_ALLOW_LOCAL_CALLBACKS: '0' }).allowLocalCallbacks).toBe(false);
+  });
+
+  it('reads the switch for pictures on demand', () => {
+    expect(readSandboxEnv({ SANDBOX_PICTURES_ON_DEMAND: '1' }).picturesOnDemand).toBe(true);
+    expect(readSandboxEnv({}).picturesOnDemand).toBe(false);
   });
 
   it('reads PORT, the 1/true flags and DATABASE_URL', () => {
