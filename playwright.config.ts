@@ -72,8 +72,9 @@ export default defineConfig({
       // the settings journey sends test callbacks to the sandbox's own receiver (the test switch)
       SANDBOX_ALLOW_LOCAL_CALLBACKS: '1',
       // Photo pictures made as the tests ask for them: the background warm-up of the seed's 818
-      // took 1.6 cores for the run's first minute, for pictures most tests never show. The whole
-      // run took 583 s with it and 507 s without (`time CI=1 npx playwright test`).
+      // takes 1.6 cores for the run's first minute (about 100 s of CPU), and a fresh clone's run
+      // asks for 286 of them. The pictures stay in the data folder between runs (content keys are
+      // the recipes), so only a fresh clone shows the difference.
       SANDBOX_PICTURES_ON_DEMAND: '1',
     },
   },
