@@ -7,7 +7,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from '@/api/auth';
 import { HttpError } from '@/api/http';
 import type { MailGatewayApi } from '@/api/mailGateway';
-import { resetConfirmations } from '@/features/account/wiring/accountFlows';
 import { brandRow, renderApp } from './support/renderApp';
 import { authIn, type TestAuth } from './support/session';
 
@@ -40,7 +39,6 @@ function fakeApis() {
 let apis = fakeApis();
 
 beforeEach(() => {
-  resetConfirmations();
   apis = fakeApis();
 });
 

@@ -14,7 +14,6 @@ import { ServicesProvider } from '@/platform/services/ServicesContext';
 import { PhotosPage } from '@/features/photos/PhotosPage';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
-import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { fakePhotosApi } from '../fixtures/photosApi';
 import { NoResize, VisibleObserver } from './support/observers';
 import { TestLanguage } from './support/TestLanguage';
@@ -23,7 +22,6 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
   vi.stubGlobal('ResizeObserver', NoResize);
   window.localStorage.clear();
-  forgetSorts();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@schemas/config';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
 import { dialogStack } from '@/platform/dialogs/dialogStack';
-import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { fakeAlbumsApi, fakeSharedAlbumsApi, fixtureAlbum, fixtureSharedAlbum } from '../fixtures/albumPageApi';
 import { fakePhotosApi } from '../fixtures/photosApi';
 import { renderApp } from './support/renderApp';
@@ -20,7 +19,6 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
   vi.stubGlobal('ResizeObserver', NoResize);
   window.localStorage.clear();
-  forgetSorts();
   setViewportWidth(1300);
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasAnalyticsConsent, resetAnalytics } from '@/platform/analytics/analytics';
+import { hasAnalyticsConsent } from '@/platform/analytics/analytics';
 import { createConsent } from '@/platform/consent/createConsent';
 import { CookieJar } from './support/cookieJar';
 import { renderApp } from './support/renderApp';
@@ -15,7 +15,6 @@ const dialog = () => screen.findByRole('dialog', { name: 'Cookies on this site' 
 describe('cookie consent', () => {
   beforeEach(() => setViewportWidth(1366));
   afterEach(() => {
-    resetAnalytics();
     vi.restoreAllMocks();
   });
 

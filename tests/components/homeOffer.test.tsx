@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConsent } from '@/platform/consent/createConsent';
-import { resetAnalytics } from '@/platform/analytics/analytics';
 import { CookieJar } from './support/cookieJar';
 import { appConfig, renderApp } from './support/renderApp';
 import { setViewportWidth } from './support/screen';
@@ -41,7 +40,6 @@ describe('the home overview’s ab-test offer', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    resetAnalytics();
   });
 
   it('asks the targeting tool with marketing consent and shows its offer under the profile', async () => {

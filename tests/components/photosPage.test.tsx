@@ -11,7 +11,6 @@ import type { Image, PhotoSummary } from '@schemas/photos';
 import { FlagsProvider } from '@/platform/flags/FlagsContext';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
-import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { createServicesOf } from '@/platform/services/services';
 import { ServicesProvider } from '@/platform/services/ServicesContext';
 import { PhotosPage } from '@/features/photos/PhotosPage';
@@ -26,7 +25,6 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
   vi.stubGlobal('ResizeObserver', NoResize);
   window.localStorage.clear();
-  forgetSorts();
 });
 afterEach(() => vi.unstubAllGlobals());
 
