@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEDIA_SIZES, renderPicture, type MediaSize, type PictureRecipe } from './pictures';
@@ -140,7 +140,26 @@ export class MediaStore {
     this.put(contentKey, files);
   }
 
-  /** Stores the files of a picture (a rendered one, or one made from an upload). */
+  /**
+   * Takes a folder of a picture's files made elsewhere (`<size>.jpg` each; an uploaded photo's,
+   * written by a worker thread) as the picture of `contentKey`: one rename, so that a reader sees
+   * all of its files or none, and no file's bytes pass through this thread. A folder on another file
+   * system is copied, then removed.
+   */
+  adopt(contentKey: string, folder: string): void {
+    const target = join(this.dir, contentKey);
+    try {
+      renameSync(folder, target);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EXDEV')) throw error;
+      const partial = `${target}.${process.pid}.partial`;
+      cpSync(folder, partial, { recursive: true });
+      renameSync(partial, target);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** Stores the files of a picture (a rendered one). */
   put(contentKey: string, files: Record<MediaSize, Buffer>): void {
     const folder = join(this.dir, contentKey);
     mkdirSync(folder, { recursive: true });

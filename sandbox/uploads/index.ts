@@ -144,7 +144,13 @@ export async function registerUploads(app: FastifyInstance, options: UploadOptio
     await options.beforePhoto?.(upload.id);
     try {
       const imageId = await photoFromUpload(
-        { uploadId: upload.id, accountId, fileName: upload.metadata?.filename ?? '', path: store.pathOf(upload.id) },
+        {
+          uploadId: upload.id,
+          accountId,
+          fileName: upload.metadata?.filename ?? '',
+          path: store.pathOf(upload.id),
+          pictureFolder: store.pictureFolderOf(upload.id),
+        },
         { db: options.db, media: options.media, work },
       );
       // before the upload's file goes: from now on a HEAD answers "finished" with the photo's id

@@ -16,6 +16,8 @@ export interface FinishedUpload {
   accountId: string;
   fileName: string;
   path: string;
+  /** the folder its media files are made in (removed with the upload) */
+  pictureFolder: string;
 }
 
 /**
@@ -59,7 +61,10 @@ export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; me
   }
   let picture: Awaited<ReturnType<typeof uploadedPicture>>;
   try {
-    picture = await uploadedPicture(file, type, { ...deps.work, accountId: upload.accountId });
+    picture = await uploadedPicture(
+      { file, path: upload.path, type, target: upload.pictureFolder },
+      { ...deps.work, accountId: upload.accountId },
+    );
   } catch (error) {
     throw new PhotoRefused('content', `the picture could not be read: ${String(error)}`);
   }
@@ -70,7 +75,7 @@ export async function photoFromUpload(upload: FinishedUpload, deps: { db: Db; me
   const fileKey = await registerUploadedPicture(deps.db, { contentKey, width: picture.width, height: picture.height });
   const imageId = randomUUID();
   try {
-    deps.media.put(contentKey, picture.files);
+    deps.media.adopt(contentKey, upload.pictureFolder);
     await insertPhotos(deps.db, [
       {
         imageId,

@@ -1,14 +1,6 @@
 import type { PhotoFileType } from '@schemas/upload';
-import type { MediaSize } from '../photos/pictures';
 import type { FairJobs } from '../workers/fair-jobs';
-import type { PictureFiles } from './picture-job';
-
-/** The media files of an uploaded photo and the size it is seen at (EXIF orientation applied). */
-export interface UploadedPicture {
-  files: Record<MediaSize, Buffer>;
-  width: number;
-  height: number;
-}
+import type { PictureMade } from './picture-job';
 
 /**
  * The storage service's picture work, done by the worker pool and handed over per account in turn:
@@ -19,35 +11,19 @@ export interface PictureWork {
   pictures: FairJobs;
 }
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 /**
- * Makes the media files of an uploaded photo (make-picture.ts, in a worker thread): a JPEG is kept
- * byte for byte as the original; a HEIC is decoded first (its own job: one at a time), its pixels
- * moved to the picture job rather than copied.
+ * Makes the media files of an uploaded photo into the folder `target` (make-picture.ts, in a worker
+ * thread that reads the upload at `path` itself): a JPEG is kept byte for byte as the original; a
+ * HEIC is decoded first (its own job: one at a time), its pixels moved to the picture job rather
+ * than copied. Answers the size the photo is seen at.
  */
 export async function uploadedPicture(
-  file: Buffer,
-  type: PhotoFileType,
+  upload: { file: Buffer; path: string; type: PhotoFileType; target: string },
   work: PictureWork & { accountId: string },
-): Promise<UploadedPicture> {
-  let made: PictureFiles;
-  if (type === 'heic') {
-    const decoded = await work.heic.run(work.accountId, 'heic', { file });
-    const moved = decoded.data.buffer instanceof ArrayBuffer ? [decoded.data.buffer] : [];
-    made = await work.pictures.run(work.accountId, 'picture', { source: 'pixels', ...decoded }, moved);
-  } else {
-    made = await work.pictures.run(work.accountId, 'picture', { source: 'file', type, file });
-  }
-  const { original, thumbnails } = made;
-  return {
-    files: {
-      original: original ? asBuffer(original) : file,
-      '300': asBuffer(thumbnails['300']),
-      '800': asBuffer(thumbnails['800']),
-      '1300': asBuffer(thumbnails['1300']),
-    },
-    width: made.width,
-    height: made.height,
-  };
+): Promise<PictureMade> {
+  const { path, type, target } = upload;
+  if (type !== 'heic') return work.pictures.run(work.accountId, 'picture', { source: 'file', type, path, target });
+  const decoded = await work.heic.run(work.accountId, 'heic', { file: upload.file });
+  const moved = decoded.data.buffer instanceof ArrayBuffer ? [decoded.data.buffer] : [];
+  return work.pictures.run(work.accountId, 'picture', { source: 'pixels', ...decoded, target }, moved);
 }

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -34,6 +34,7 @@ export class PhotoUploadStore extends FileStore {
 
   override async remove(id: string): Promise<void> {
     try {
+      await rm(this.pictureFolderOf(id), { recursive: true, force: true });
       await super.remove(id);
     } finally {
       await this.onRemoved(id);
@@ -64,6 +65,14 @@ export class PhotoUploadStore extends FileStore {
   /** The file of an upload on disk (ids are checked by the route before they get here). */
   pathOf(id: string): string {
     return join(this.directory, id);
+  }
+
+  /**
+   * The folder a finished upload's media files are made in (photo.ts), beside its file until they
+   * become the photo's picture; removed with the upload.
+   */
+  pictureFolderOf(id: string): string {
+    return join(this.directory, `${id}.picture`);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { PdfJob } from '../documents/pdf-job';
 import type { ZipJob } from '../downloads/zip-job';
 import { DecodedPicture, type HeicJob } from '../uploads/heic-job';
-import { PictureFiles, type PictureJob } from '../uploads/picture-job';
+import { type PictureJob, PictureMade } from '../uploads/picture-job';
 
 /**
  * The jobs the sandbox's worker threads do (thread.ts runs them, pool.ts hands them out): each
@@ -16,8 +16,8 @@ export interface Jobs {
   zip: { input: ZipJob; output: number };
   /** a HEIC photo's RGBA pixels */
   heic: { input: HeicJob; output: DecodedPicture };
-  /** an uploaded photo's original and thumbnails */
-  picture: { input: PictureJob; output: PictureFiles };
+  /** an uploaded photo's original and thumbnails, written to the job's folder; answers its size */
+  picture: { input: PictureJob; output: PictureMade };
 }
 export type JobKind = keyof Jobs;
 
@@ -39,5 +39,5 @@ export const outputCheck: { [K in JobKind]: (value: unknown) => value is Jobs[K]
   pdf: (value): value is Uint8Array => value instanceof Uint8Array,
   zip: (value): value is number => typeof value === 'number',
   heic: (value): value is DecodedPicture => DecodedPicture.safeParse(value).success,
-  picture: (value): value is PictureFiles => PictureFiles.safeParse(value).success,
+  picture: (value): value is PictureMade => PictureMade.safeParse(value).success,
 };

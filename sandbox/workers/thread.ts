@@ -30,7 +30,6 @@ const runners: { [K in JobKind]: (input: unknown, signal: AbortSignal) => Promis
     const picture = await decodeHeic(HeicJob.parse(input));
     return { value: picture, transfer: moved(picture.data) };
   },
-  // sharp's buffers are copied: memory a native addon made may not be movable
   picture: async (input) => ({ value: await makePicture(PictureJob.parse(input)), transfer: [] }),
 };
 const isKind = (value: unknown): value is JobKind => typeof value === 'string' && Object.hasOwn(runners, value);
