@@ -8,8 +8,8 @@
 //   - GET /api/photos/photos?limit=500 (a 500-photo page)
 //   - GET /__sandbox/health, one at a time, while 500-photo pages are being answered: target < 100 ms.
 // Then the flood figures (bench/flood.ts): a second account floods with archives and large uploads
-// while a third customer's 1-photo archive and small upload are timed (the upload under five floods,
-// their median): target within 2× idle. Figures start once the sandbox's start-up work is done.
+// while a third customer's 1-photo archive and small upload are timed (each under five floods, their
+// median): target within 2× idle. Figures start once the sandbox's start-up work is done.
 // `-- --flood` makes the flood figures only (the load figures take a minute before them).
 // Prints readable lines, then one JSON line. Never part of npm test.
 import { join } from 'node:path';
