@@ -107,7 +107,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
   // the page's first data requests the early start sent: the photo library's, the orders page's
   const earlyFetch = {
-    photos: early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage]) : undefined,
+    photos: early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage, early.firstAlbumsPage]) : undefined,
     orders: early ? fetchWithEarly([early.firstOrdersPage]) : undefined,
   };
   const services = createServices(config, auth, {

@@ -32,6 +32,11 @@ const ROUTES: readonly Route[] = [
     firstData: /\/api\/photos\/photos\/timeline\/\d+\/\d+\?/,
     shown: (page) => expect(page.locator('main img').first()).toBeVisible(),
   },
+  {
+    path: '/my-photos/albums',
+    firstData: /\/api\/photos\/albums\?/,
+    shown: (page) => expect(page.locator('main [data-album-id]').first()).toBeVisible(),
+  },
 ];
 
 /** Every request and socket the page opens, in the order it opens them, with its kind. */
@@ -63,5 +68,28 @@ for (const route of ROUTES) {
       'calls that may wait, sent before the first data',
     ).toEqual([]);
     expect(waited.length).toBeGreaterThan(0);
+  });
+}
+
+// A reload (a bookmark, a link from elsewhere) starts from index.html, whose early start (its one
+// classic script) sends the page's first data beside the session refresh; the app takes that answer
+// instead of asking again. Who sent a request is read from Chromium's own record of it (the script
+// that called fetch).
+for (const route of ROUTES) {
+  test(`${route.path}, reloaded: the page's first data is asked for once, by the early start`, async ({ page }) => {
+    await signIn(page, DEMO, { start: route.path });
+    await route.shown(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent: { url: string; sender: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (route.firstData.test(request.url)) sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
+    });
+    await page.reload();
+    await route.shown(page);
+    const earlyStart = new URL((await page.locator('script[src]:not([type="module"])').getAttribute('src')) ?? '', page.url()).href;
+    expect(sent[0]?.sender, `the first data's sender, the early start being ${earlyStart}`).toBe(earlyStart);
+    const urls = sent.map(({ url }) => url);
+    expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
   });
 }

@@ -34,6 +34,7 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
     photoSummary: take('photoSummary'),
     firstMonthPage: take('firstMonthPage'),
     firstOrdersPage: take('firstOrdersPage'),
+    firstAlbumsPage: take('firstAlbumsPage'),
   };
 }
 

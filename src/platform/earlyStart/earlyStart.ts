@@ -3,7 +3,8 @@
 // waits for and that need nothing from the app, each as soon as what it needs is there:
 //   GET /config.json and, at once beside it, POST <session>/refresh → on the photo timeline
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
-//   first month; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page.
+//   first month; on the albums tab (/my-photos/albums) GET <photos>/users and the first page of
+//   albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page.
 // Each page's first data request leaves this way before anything that may wait
 // (docs/PERFORMANCE.md).
 // The refresh does not wait for config.json: the build passes in the service bases config.json had
@@ -40,6 +41,10 @@ export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
 const PHOTO_TIMELINE_PATH = /^\/my-photos\/photos\/?$/;
 /** A month section's first page (S1 §2: 24 photos per month section). */
 const FIRST_PAGE_LIMIT = 24;
+/** The albums tab, whose first page of albums is sent early too. */
+const ALBUMS_PATH = /^\/my-photos\/albums\/?$/;
+/** The albums tab's first page (ALBUMS_FIRST_PAGE_SIZE of schemas/tunables.ts: the 'New album' tile takes a slot). */
+export const FIRST_ALBUMS_PAGE_LIMIT = 49;
 /** The orders page, whose first page of orders is sent early too. */
 const ORDERS_PATH = /^\/orders\/?$/;
 /** The orders page's page size (SUPER_ORDERS_FETCH_LIMIT of schemas/tunables.ts). */
@@ -66,6 +71,7 @@ export interface EarlyRequests {
   photoSummary: Promise<EarlyRequest | null>;
   firstMonthPage: Promise<EarlyRequest | null>;
   firstOrdersPage: Promise<EarlyRequest | null>;
+  firstAlbumsPage: Promise<EarlyRequest | null>;
 }
 
 /** The part of navigator.locks the early start uses. */
@@ -174,6 +180,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     photoSummary: none,
     firstMonthPage: none,
     firstOrdersPage: none,
+    firstAlbumsPage: none,
     ...more,
   });
 
@@ -239,6 +246,16 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
       .then((service) => (service ? get(`${service.base}v2/superorders/me?${query.toString()}`, service.headers) : null))
       .catch(() => null);
     return requests({ sessionRefresh, firstOrdersPage });
+  }
+
+  if (ALBUMS_PATH.test(path)) {
+    const albums = signedIn('photos');
+    const photoSummary = albums.then((service) => (service ? get(`${service.base}users`, service.headers) : null)).catch(() => null);
+    const query = new URLSearchParams({ limit: String(FIRST_ALBUMS_PAGE_LIMIT) });
+    const firstAlbumsPage = albums
+      .then((service) => (service ? get(`${service.base}albums?${query.toString()}`, service.headers) : null))
+      .catch(() => null);
+    return requests({ sessionRefresh, photoSummary, firstAlbumsPage });
   }
 
   const order = PHOTO_TIMELINE_PATH.test(path) ? timelineSortOrder(env.localStorage) : null;

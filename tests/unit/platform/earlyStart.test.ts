@@ -8,12 +8,14 @@ import { createActor, waitFor } from 'xstate';
 import type { SortSettings, TimelineCounts } from '@schemas/photos';
 import { SIGNED_IN_COOKIE } from '@schemas/session';
 import { createPhotosApi } from '@/api/photos';
+import { createAlbumsApi } from '@/api/albums';
 import { createOrdersApi } from '@/api/orders';
-import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
+import { ALBUMS_FIRST_PAGE_SIZE, SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 import { createServiceClient } from '@/api/http';
 import { createSessionApi } from '@/api/session';
 import {
   EARLY_START_KEY,
+  FIRST_ALBUMS_PAGE_LIMIT,
   FIRST_ORDERS_PAGE_LIMIT,
   REFRESH_LOCK_NAME,
   SIGNED_IN_MARKER,
@@ -58,6 +60,7 @@ function fakeServices(answers: { config?: () => Response; refresh?: () => Respon
     if (pathname === '/api/photos/users') return json({ photosCount: 50, albumsCount: 0 });
     if (pathname.startsWith('/api/photos/photos/timeline/')) return json({ cursor: null, images: [] });
     if (pathname === '/api/orders/v2/superorders/me') return json({ superOrders: [], total: 0 });
+    if (pathname === '/api/photos/albums') return json({ albums: [], cursor: null });
     return json({ message: 'not found' }, 404);
   };
   return { sent, fetch };
@@ -99,6 +102,7 @@ async function settle(requests: ReturnType<typeof earlyStart>) {
     requests.photoSummary,
     requests.firstMonthPage,
     requests.firstOrdersPage,
+    requests.firstAlbumsPage,
   ]);
   await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
   return all;
@@ -162,6 +166,13 @@ describe('earlyStart: what it sends', () => {
       'GET /api/orders/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired',
     ]);
     expect(sent[2]?.authorization).toBe('Bearer token-1');
+  });
+
+  it('on the albums tab also the photo summary and the first page of albums with the new token', async () => {
+    const { sent, fetch } = fakeServices();
+    await settle(earlyStart(environment('/my-photos/albums', fetch).env));
+    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/photos/users', 'GET /api/photos/albums?limit=49']);
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(2).fill('Bearer token-1'));
   });
 
   it('oldest first when that sort is saved: the first month is Unknown Date (January 1970)', async () => {
@@ -273,6 +284,22 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     });
     await createOrdersApi(client).listOrdersPage({ offset: 0, limit: SUPER_ORDERS_FETCH_LIMIT });
     expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[2]]);
+  });
+
+  it('the same first page of albums as the albums API asks for the Albums tab', async () => {
+    expect(FIRST_ALBUMS_PAGE_LIMIT).toBe(ALBUMS_FIRST_PAGE_SIZE);
+    const early = fakeServices();
+    await settle(earlyStart(environment('/my-photos/albums', early.fetch).env));
+    const app = fakeServices();
+    const client = createServiceClient({
+      baseUrl: CONFIG.services.photos,
+      origin: ORIGIN,
+      timeoutMs: 5_000,
+      auth: { getAccessToken: () => 'token-1', renewAccessToken: async () => 'token-1' },
+      fetch: app.fetch,
+    });
+    expect(await createAlbumsApi(client).listAlbums({ limit: ALBUMS_FIRST_PAGE_SIZE })).toEqual({ albums: [], cursor: null });
+    expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[3]]);
   });
 
   it('the same session refresh URL as the session API', async () => {
