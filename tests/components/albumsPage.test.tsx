@@ -122,6 +122,17 @@ describe('Albums tab', () => {
     );
   });
 
+  it('loads the covers of the first view at once and first, the others as they come near the screen', async () => {
+    renderAlbums({ albums: Array.from({ length: 10 }, (_, index) => fixtureAlbum(index)) });
+    const grid = await ownGrid();
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(10));
+    const covers = [...grid.querySelectorAll('img')];
+    expect(covers.map((cover) => [cover.getAttribute('loading'), cover.getAttribute('fetchpriority')])).toEqual([
+      ...Array.from({ length: 6 }, () => ['eager', 'high']),
+      ...Array.from({ length: 4 }, () => ['lazy', 'auto']),
+    ]);
+  });
+
   it('loads 49 albums, then 50 more when the end marker shows', async () => {
     const many = Array.from({ length: 55 }, (_, index) => fixtureAlbum(index));
     const { albumsApi } = renderAlbums({ albums: many });

@@ -20,15 +20,19 @@ export function opensSharedAlbum(album: ListedAlbum, sharedAlbums: boolean): boo
 /**
  * An album card (S1 §2 Albums screen): the cover photo (the grid's thumbnail size) or a
  * placeholder, the photo count, the name and 'Created {date}'; the whole card is the link to the album.
+ * A card in the page's first view (`firstView`) loads its cover at once and before the page's other
+ * pictures; the others load theirs as they come near the screen.
  */
 export const AlbumCard = memo(function AlbumCard({
   album,
   size,
   sharedAlbums,
+  firstView = false,
 }: {
   album: ListedAlbum;
   size: GridThumbnailSize;
   sharedAlbums: boolean;
+  firstView?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useDateLocale();
@@ -45,7 +49,14 @@ export const AlbumCard = memo(function AlbumCard({
       <Link to={to} className={styles.card}>
         <span className={styles.cover}>
           {album.coverPhoto ? (
-            <img className={styles.coverImage} src={thumbnailUrl(album.coverPhoto, size)} alt="" loading="lazy" decoding="async" />
+            <img
+              className={styles.coverImage}
+              src={thumbnailUrl(album.coverPhoto, size)}
+              alt=""
+              loading={firstView ? 'eager' : 'lazy'}
+              fetchPriority={firstView ? 'high' : 'auto'}
+              decoding="async"
+            />
           ) : (
             <span className={styles.coverPlaceholder} aria-hidden="true" data-cover-placeholder />
           )}

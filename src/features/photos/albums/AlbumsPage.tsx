@@ -16,6 +16,13 @@ import { CreateAlbumDialog } from './form/AlbumNameDialogs';
 import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView, type ListedAlbum } from './wiring/albumLists';
 
 /**
+ * The own albums whose covers are in the first view (the first row on a wide screen, the first rows
+ * on a phone), loaded at once rather than lazily: the largest picture of the page's first paint is
+ * one of them (AlbumCard `firstView`).
+ */
+const FIRST_VIEW_CARDS = 6;
+
+/**
  * The Albums tab (S1 §2 Albums screen; DECISIONS 23, 24): in the photo library's frame, the grid of
  * own albums with the 'New album' tile first, then, with shared albums on and some shared with the
  * customer, 'Shared with you'. Each list loads its next page when its end marker is fully visible;
@@ -56,7 +63,11 @@ function AlbumsContent() {
     if (showShared) shared?.send({ type: 'albumList.load' });
   }, [shared, showShared]);
 
-  const card = (album: ListedAlbum) => <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} />;
+  const card = (album: ListedAlbum, index: number) => (
+    <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} firstView={index < FIRST_VIEW_CARDS} />
+  );
+  // the shared albums come under the own ones: none of them is in the first view
+  const sharedCard = (album: ListedAlbum) => card(album, FIRST_VIEW_CARDS);
   const newAlbum = (
     <li className={styles.cell}>
       <button type="button" className={styles.newTile} onClick={() => setCreating(true)} data-new-album>
@@ -94,7 +105,7 @@ function AlbumsContent() {
             view={sharedView}
             label={t('photos.albums.sharedHeading')}
             error={t('photos.albums.sharedLoadError')}
-            render={card}
+            render={sharedCard}
           />
         </section>
       ) : null}
@@ -120,7 +131,7 @@ interface AlbumListProps {
   first?: ReactNode;
   /** what shows under the tiles when the list is loaded and empty */
   empty?: ReactNode;
-  render: (album: ListedAlbum) => ReactNode;
+  render: (album: ListedAlbum, index: number) => ReactNode;
 }
 
 /** One list of albums: its grid, its loader and error with Try again, and its end marker. */
