@@ -241,17 +241,21 @@ describe('earlyStart: what it sends', () => {
   });
 });
 
+/** The app's API client of a service, signed in with the early start's token. */
+const appClient = (baseUrl: string, fetch: typeof globalThis.fetch) =>
+  createServiceClient({
+    baseUrl,
+    origin: ORIGIN,
+    timeoutMs: 5_000,
+    auth: { getAccessToken: () => 'token-1', renewAccessToken: async () => 'token-1' },
+    fetch,
+  });
+
 describe('earlyStart: its guesses are the requests the app sends', () => {
   /** The requests the app's own photo timeline sends for a sort, through the real API client. */
   async function appRequests(sort: SortSettings): Promise<string[]> {
     const { sent, fetch } = fakeServices();
-    const client = createServiceClient({
-      baseUrl: '/api/photos',
-      origin: ORIGIN,
-      timeoutMs: 5_000,
-      auth: { getAccessToken: () => 'token-1', renewAccessToken: async () => 'token-1' },
-      fetch,
-    });
+    const client = appClient('/api/photos', fetch);
     const api = createPhotosApi(client);
     await api.getSummary();
     const timeline = createActor(photoTimelineWithApi(api), { input: { sort } }).start();
@@ -275,13 +279,7 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     const early = fakeServices();
     await settle(earlyStart(environment('/orders', early.fetch).env));
     const app = fakeServices();
-    const client = createServiceClient({
-      baseUrl: CONFIG.services.orders,
-      origin: ORIGIN,
-      timeoutMs: 5_000,
-      auth: { getAccessToken: () => 'token-1', renewAccessToken: async () => 'token-1' },
-      fetch: app.fetch,
-    });
+    const client = appClient(CONFIG.services.orders, app.fetch);
     await createOrdersApi(client).listOrdersPage({ offset: 0, limit: SUPER_ORDERS_FETCH_LIMIT });
     expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[2]]);
   });
@@ -291,13 +289,7 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     const early = fakeServices();
     await settle(earlyStart(environment('/my-photos/albums', early.fetch).env));
     const app = fakeServices();
-    const client = createServiceClient({
-      baseUrl: CONFIG.services.photos,
-      origin: ORIGIN,
-      timeoutMs: 5_000,
-      auth: { getAccessToken: () => 'token-1', renewAccessToken: async () => 'token-1' },
-      fetch: app.fetch,
-    });
+    const client = appClient(CONFIG.services.photos, app.fetch);
     expect(await createAlbumsApi(client).listAlbums({ limit: ALBUMS_FIRST_PAGE_SIZE })).toEqual({ albums: [], cursor: null });
     expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[3]]);
   });
