@@ -8,9 +8,9 @@ const Target = z.string().min(1);
 /**
  * One uploaded photo's media files to make, as a worker thread of the pool receives it
  * (sandbox/workers): the uploaded JPEG or PNG file on disk, or the RGBA pixels of a decoded HEIC,
- * and the folder to write the files into. The thread reads and writes the files itself, so that an
- * upload's megabytes never cross to the HTTP event loop's thread. Checked again on the worker's
- * side: a message crosses a thread boundary as plain data.
+ * and the folder to write the files into. The thread reads and writes the files itself: an upload's
+ * megabytes are not copied to it, its files not copied back nor written by the HTTP event loop's
+ * thread. Checked again on the worker's side: a message crosses a thread boundary as plain data.
  */
 export const PictureJob = z.discriminatedUnion('source', [
   z.object({ source: z.literal('file'), type: z.enum(['jpeg', 'png']), path: z.string().min(1), target: Target }),
