@@ -7,6 +7,7 @@ import { ImagePage } from '@schemas/photos';
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { pictureFile } from '../tests/unit/sandbox/upload-client';
+import { archivePush, type ArchivePush } from './archive-push';
 import { FloodAnswer, FloodReady, type FloodRequest } from './flood-messages';
 import { log, median } from './support';
 import { timedUpload } from './tus-upload';
@@ -36,22 +37,24 @@ export function floodFigures(origin: string) {
       body: JSON.stringify({ name: 'Flood', photos: ids.map((photoId) => ({ photoId })) }),
     });
 
-  /** Asks for an archive and waits until its URL is given: the milliseconds it took. */
-  async function timedArchive(account: FloodAccount, ids: readonly string[]): Promise<number> {
+  /**
+   * Asks for an archive, waits for its `download-finished` on the account's push socket, then for
+   * its URL, as the app does: the milliseconds it took.
+   */
+  async function timedArchive(account: FloodAccount, push: ArchivePush, ids: readonly string[]): Promise<number> {
     const started = performance.now();
     const created = await createArchive(account, ids);
     if (created.status !== 201) throw new Error(`POST /downloads/downloads: ${created.status} ${await created.text()}`);
     const { id } = Download.parse(await created.json());
-    for (;;) {
-      const answer = await api(`/downloads/downloads/${id}/url`, account.authorization);
-      if (answer.status === 200) {
-        DownloadUrl.parse(await answer.json());
-        return performance.now() - started;
-      }
-      await answer.arrayBuffer();
-      if (performance.now() - started > 120_000) throw new Error('the archive was not built in two minutes');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const ended = await Promise.race([
+      push.ended(id),
+      new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('the archive was not built in two minutes')), 120_000)),
+    ]);
+    if (ended !== 'download-finished') throw new Error(`the archive ended with ${ended}`);
+    const answer = await api(`/downloads/downloads/${id}/url`, account.authorization);
+    if (answer.status !== 200) throw new Error(`GET /downloads/downloads/${id}/url: ${answer.status} ${await answer.text()}`);
+    DownloadUrl.parse(await answer.json());
+    return performance.now() - started;
   }
 
   /** Waits until none of the account's archives is being built, so that the next figure is not made beside them. */
@@ -82,11 +85,13 @@ export function floodFigures(origin: string) {
      * Another customer's 1-photo archive while the flooder asks for FLOOD_ARCHIVES 100-photo archives
      * at once: the best of three idle archives against the median of ARCHIVE_ROUNDS floods (each
      * timed once, the flooder's builds all done before the next): one sample said as little as one
-     * flood of uploads did (on one code, 1.77× to 3.76× in a row).
+     * flood of uploads did (on one code, 1.77× to 3.76× in a row). The customer learns that the
+     * archive is ready on the push socket (bench/archive-push.ts), as in the app.
      */
     async archives(flooder: FloodAccount, customer: FloodAccount) {
       const [floodIds, customerIds] = await Promise.all([photoIds(flooder, 100), photoIds(customer, 1)]);
-      const idle = await best(() => timedArchive(customer, customerIds));
+      const push = await archivePush(origin, customer.authorization);
+      const idle = await best(() => timedArchive(customer, push, customerIds));
       const statuses: Record<string, number> = {};
       const flood: number[] = [];
       for (let round = 1; round <= ARCHIVE_ROUNDS; round += 1) {
@@ -95,9 +100,10 @@ export function floodFigures(origin: string) {
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
           await answer.arrayBuffer();
         }
-        flood.push(await timedArchive(customer, customerIds));
+        flood.push(await timedArchive(customer, push, customerIds));
         await builtAll(flooder);
       }
+      push.close();
       log(
         `  ${ARCHIVE_ROUNDS} floods of ${FLOOD_ARCHIVES} archive requests, answered ${JSON.stringify(statuses)}; the 1-photo archive under each: ${flood.map((time) => round(time)).join(', ')} ms`,
       );
