@@ -251,6 +251,14 @@ const appClient = (baseUrl: string, fetch: typeof globalThis.fetch) =>
     fetch,
   });
 
+/** What the early start sent on `pathname`, and the app's client of the service at `baseUrl` with what it sends. */
+async function earlyThenApp(pathname: string, baseUrl: string) {
+  const early = fakeServices();
+  await settle(earlyStart(environment(pathname, early.fetch).env));
+  const app = fakeServices();
+  return { early, app, client: appClient(baseUrl, app.fetch) };
+}
+
 describe('earlyStart: its guesses are the requests the app sends', () => {
   /** The requests the app's own photo timeline sends for a sort, through the real API client. */
   async function appRequests(sort: SortSettings): Promise<string[]> {
@@ -276,20 +284,14 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
 
   it('the same first page of orders as the orders API', async () => {
     expect(FIRST_ORDERS_PAGE_LIMIT).toBe(SUPER_ORDERS_FETCH_LIMIT);
-    const early = fakeServices();
-    await settle(earlyStart(environment('/orders', early.fetch).env));
-    const app = fakeServices();
-    const client = appClient(CONFIG.services.orders, app.fetch);
+    const { early, app, client } = await earlyThenApp('/orders', CONFIG.services.orders);
     await createOrdersApi(client).listOrdersPage({ offset: 0, limit: SUPER_ORDERS_FETCH_LIMIT });
     expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[2]]);
   });
 
   it('the same first page of albums as the albums API asks for the Albums tab', async () => {
     expect(FIRST_ALBUMS_PAGE_LIMIT).toBe(ALBUMS_FIRST_PAGE_SIZE);
-    const early = fakeServices();
-    await settle(earlyStart(environment('/my-photos/albums', early.fetch).env));
-    const app = fakeServices();
-    const client = appClient(CONFIG.services.photos, app.fetch);
+    const { early, app, client } = await earlyThenApp('/my-photos/albums', CONFIG.services.photos);
     expect(await createAlbumsApi(client).listAlbums({ limit: ALBUMS_FIRST_PAGE_SIZE })).toEqual({ albums: [], cursor: null });
     expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[3]]);
   });

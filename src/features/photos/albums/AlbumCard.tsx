@@ -20,19 +20,20 @@ export function opensSharedAlbum(album: ListedAlbum, sharedAlbums: boolean): boo
 /**
  * An album card (S1 §2 Albums screen): the cover photo (the grid's thumbnail size) or a
  * placeholder, the photo count, the name and 'Created {date}'; the whole card is the link to the album.
- * A card in the page's first view (`firstView`) loads its cover at once and before the page's other
+ * A card in the page's first view (`priority`) loads its cover at once and before the page's other
  * pictures; the others load theirs as they come near the screen.
  */
 export const AlbumCard = memo(function AlbumCard({
   album,
   size,
   sharedAlbums,
-  firstView = false,
+  priority = false,
 }: {
   album: ListedAlbum;
   size: GridThumbnailSize;
   sharedAlbums: boolean;
-  firstView?: boolean;
+  /** in the page's first view: its cover loads at once and before the other pictures */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useDateLocale();
@@ -53,8 +54,8 @@ export const AlbumCard = memo(function AlbumCard({
               className={styles.coverImage}
               src={thumbnailUrl(album.coverPhoto, size)}
               alt=""
-              loading={firstView ? 'eager' : 'lazy'}
-              fetchPriority={firstView ? 'high' : 'auto'}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />
           ) : (

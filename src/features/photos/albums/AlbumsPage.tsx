@@ -18,7 +18,7 @@ import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView
 /**
  * The own albums whose covers are in the first view (the first row on a wide screen, the first rows
  * on a phone), loaded at once rather than lazily: the largest picture of the page's first paint is
- * one of them (AlbumCard `firstView`).
+ * one of them (AlbumCard `priority`, as the photo grid's first rows).
  */
 const FIRST_VIEW_CARDS = 6;
 
@@ -63,11 +63,10 @@ function AlbumsContent() {
     if (showShared) shared?.send({ type: 'albumList.load' });
   }, [shared, showShared]);
 
-  const card = (album: ListedAlbum, index: number) => (
-    <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} firstView={index < FIRST_VIEW_CARDS} />
+  /** a list's cards, the first `priorityCards` of them in the first view */
+  const cards = (priorityCards: number) => (album: ListedAlbum, index: number) => (
+    <AlbumCard key={album.albumId} album={album} size={size} sharedAlbums={sharedAlbums} priority={index < priorityCards} />
   );
-  // the shared albums come under the own ones: none of them is in the first view
-  const sharedCard = (album: ListedAlbum) => card(album, FIRST_VIEW_CARDS);
   const newAlbum = (
     <li className={styles.cell}>
       <button type="button" className={styles.newTile} onClick={() => setCreating(true)} data-new-album>
@@ -92,7 +91,7 @@ function AlbumsContent() {
           error={t('photos.albums.loadError')}
           first={newAlbum}
           empty={<p className={styles.empty}>{t('photos.albums.empty')}</p>}
-          render={card}
+          render={cards(FIRST_VIEW_CARDS)}
         />
       </section>
       {showShared && ownSettled ? (
@@ -105,7 +104,8 @@ function AlbumsContent() {
             view={sharedView}
             label={t('photos.albums.sharedHeading')}
             error={t('photos.albums.sharedLoadError')}
-            render={sharedCard}
+            // the shared albums come under the own ones: none of them is in the first view
+            render={cards(0)}
           />
         </section>
       ) : null}
