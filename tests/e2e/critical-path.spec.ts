@@ -71,26 +71,90 @@ for (const route of ROUTES) {
   });
 }
 
-// A reload (a bookmark, a link from elsewhere) starts from index.html, whose early start (the build's
-// one classic script; a third party's script may come later) sends the page's first data beside the session refresh; the app takes that answer
-// instead of asking again. Who sent a request is read from Chromium's own record of it (the script
-// that called fetch).
+/** The early start's address: the build's one classic script (a third party's script may come later). */
+async function earlyStartScript(page: Page): Promise<string> {
+  return new URL((await page.locator('script[src^="/assets/"]:not([type="module"])').getAttribute('src')) ?? '', page.url()).href;
+}
+
+/** Records, from Chromium's own record of each request, the requests matching `pattern` and who sent them (the script that called fetch or set the picture's address). */
+async function recordSenders(page: Page, pattern: RegExp) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sent: { url: string; sender: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (pattern.test(request.url)) sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
+  });
+  return sent;
+}
+
+// A reload (a bookmark, a link from elsewhere) starts from index.html, whose early start sends the
+// page's first data beside the session refresh; the app takes that answer instead of asking again.
 for (const route of ROUTES) {
   test(`${route.path}, reloaded: the page's first data is asked for once, by the early start`, async ({ page }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const sent: { url: string; sender: string }[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      if (route.firstData.test(request.url)) sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
-    });
+    const sent = await recordSenders(page, route.firstData);
     await page.reload();
     await route.shown(page);
-    const earlyStart = new URL((await page.locator('script[src^="/assets/"]:not([type="module"])').getAttribute('src')) ?? '', page.url())
-      .href;
+    const earlyStart = await earlyStartScript(page);
     expect(sent[0]?.sender, `the first data's sender, the early start being ${earlyStart}`).toBe(earlyStart);
     const urls = sent.map(({ url }) => url);
     expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
+  });
+}
+
+/** A photo's picture (a thumbnail, a cover) as the sandbox's media service serves it. */
+const PICTURE = /\/media\/[^/?]+\/[^/?]+\.jpg$/;
+
+// On the photo pages the early start also fetches the first view's pictures as soon as their page
+// has answered, before the app has made them; the page's own <img> elements then take them from
+// the browser's image cache instead of asking again.
+/** The items of each photo page's first view (photos, albums), the first six of them; an album without a cover has no picture. */
+const FIRST_VIEW = [
+  { path: '/my-photos/photos', items: 'main [data-photo-id]' },
+  { path: '/my-photos/albums', items: 'main [data-album-id]' },
+] as const;
+
+for (const { path, items } of FIRST_VIEW) {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  test(`${route.path}, opened: the first view's pictures leave before the page makes them, each asked for once`, async ({ page }) => {
+    // signed in elsewhere, so that no picture of the page is in the browser's cache yet
+    await signIn(page, DEMO, { start: '/settings' });
+    await page.addInitScript(() => {
+      // when the page makes its first picture element (the early start's own are made with `new Image()`)
+      const createElement = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
+        if (args[0].toLowerCase() === 'img' && !Reflect.has(window, '__firstPictureMade'))
+          Reflect.set(window, '__firstPictureMade', performance.now());
+        return createElement.apply(this, args);
+      } as Document['createElement'];
+    });
+    const sent = await recordSenders(page, PICTURE);
+    await page.goto(route.path);
+    await route.shown(page);
+    const firstView = page.locator(items);
+    /** the first view's pictures, once all have arrived (else null) */
+    const pictures = () =>
+      firstView.evaluateAll((elements) => {
+        const images = elements.slice(0, 6).flatMap((element) => Array.from(element.querySelectorAll('img')));
+        return images.every((image) => image.complete && image.naturalWidth > 0) ? images.map((image) => image.currentSrc) : null;
+      });
+    await expect.poll(pictures).not.toBeNull();
+    const urls = (await pictures()) ?? [];
+    expect(urls.length, 'pictures in the first view').toBeGreaterThan(0);
+    const { made, started } = await page.evaluate(
+      (shown) => ({
+        made: Number(Reflect.get(window, '__firstPictureMade')),
+        started: shown.map((url) => ({ url, at: performance.getEntriesByName(url)[0]?.startTime ?? null })),
+      }),
+      urls,
+    );
+    for (const { url, at } of started) {
+      expect(at, `${url} asked for (the page made its first picture element at ${made.toFixed(0)} ms)`).not.toBeNull();
+      expect(at ?? Infinity, `${url} asked for before the page made its first picture element`).toBeLessThan(made);
+    }
+    const asked = sent.map(({ url }) => url);
+    expect(asked, 'no picture asked for twice').toEqual([...new Set(asked)]);
   });
 }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { SortSettings, TimelineCounts } from '@schemas/photos';
+import { PHOTOS_PER_MONTH_SECTION, type SortSettings, type TimelineCounts } from '@schemas/photos';
 import { SIGNED_IN_COOKIE } from '@schemas/session';
 import { createPhotosApi } from '@/api/photos';
 import { createAlbumsApi } from '@/api/albums';
@@ -17,6 +17,8 @@ import {
   EARLY_START_KEY,
   FIRST_ALBUMS_PAGE_LIMIT,
   FIRST_ORDERS_PAGE_LIMIT,
+  FIRST_VIEW_ALBUM_COVERS,
+  EARLY_PICTURES_FROM_PX,
   REFRESH_LOCK_NAME,
   SIGNED_IN_MARKER,
   SORT_STORAGE_PREFIX,
@@ -27,6 +29,8 @@ import {
 } from '@/platform/earlyStart/earlyStart';
 import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
 import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrary';
+import { thumbnailSizeOf } from '@/features/photos/grid/layout';
+import { breakpoints } from '@/styles/breakpoints';
 import { EARLY_START_SOURCE, builtServices, compileEarlyStart } from '../../../scripts/earlyStartScript';
 
 const ORIGIN = 'https://my.example.test';
@@ -48,7 +52,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that answers like the services would, and records what was sent. */
-function fakeServices(answers: { config?: () => Response; refresh?: () => Response } = {}) {
+function fakeServices(answers: { config?: () => Response; refresh?: () => Response; monthPage?: unknown; albumPage?: unknown } = {}) {
   const sent: Sent[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -58,9 +62,9 @@ function fakeServices(answers: { config?: () => Response; refresh?: () => Respon
     if (pathname === '/session/refresh') return answers.refresh?.() ?? json(SESSION);
     if (pathname === '/api/photos/users/timeline') return json(COUNTS);
     if (pathname === '/api/photos/users') return json({ photosCount: 50, albumsCount: 0 });
-    if (pathname.startsWith('/api/photos/photos/timeline/')) return json({ cursor: null, images: [] });
+    if (pathname.startsWith('/api/photos/photos/timeline/')) return json(answers.monthPage ?? { cursor: null, images: [] });
     if (pathname === '/api/orders/v2/superorders/me') return json({ superOrders: [], total: 0 });
-    if (pathname === '/api/photos/albums') return json({ albums: [], cursor: null });
+    if (pathname === '/api/photos/albums') return json(answers.albumPage ?? { albums: [], cursor: null });
     return json({ message: 'not found' }, 404);
   };
   return { sent, fetch };
@@ -105,6 +109,7 @@ async function settle(requests: ReturnType<typeof earlyStart>) {
     requests.firstAlbumsPage,
   ]);
   await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
+  await requests.pictures;
   return all;
 }
 
@@ -238,6 +243,119 @@ describe('earlyStart: what it sends', () => {
     const config = await requests.config;
     await expect(config?.response).rejects.toThrow('Failed to fetch');
     expect(await requests.sessionRefresh).toBeNull();
+  });
+});
+
+/** A photo as the services give it, with the grid's two thumbnail sizes. */
+const photo = (id: string) => ({
+  imageId: id,
+  url: `https://media.example.test/${id}.jpg`,
+  thumbnails: [
+    { id: '300', url: `https://media.example.test/${id}-300.jpg` },
+    { id: '800', url: `https://media.example.test/${id}-800.jpg` },
+  ],
+});
+
+/** A window of `width` px (on a link of `connection`) whose Image elements record what they fetch and at which priority. */
+function pictureWindow(width: number, connection?: { effectiveType?: string; saveData?: boolean }) {
+  const fetched: string[] = [];
+  class Picture {
+    fetchPriority = 'auto';
+    set src(url: string) {
+      fetched.push(`${this.fetchPriority} ${url}`);
+    }
+  }
+  const matchMedia = (query: string) => {
+    const minimum = /^\(min-width: (\d+)px\)$/.exec(query);
+    if (!minimum) throw new Error(`unexpected media query ${query}`);
+    return { matches: width >= Number(minimum[1]) };
+  };
+  return { fetched, Image: Picture, matchMedia, connection };
+}
+
+/** The early start in `window` on `pathname`. */
+function startIn(window: ReturnType<typeof pictureWindow>, pathname: string, fetch: typeof globalThis.fetch) {
+  const { env } = environment(pathname, fetch);
+  return earlyStart({
+    ...env,
+    Image: window.Image,
+    matchMedia: window.matchMedia,
+    navigator: { ...env.navigator, connection: window.connection },
+  });
+}
+
+describe('earlyStart: the first view’s pictures', () => {
+  const monthPage = { cursor: 'next', images: [photo('a'), { ...photo('b'), thumbnails: [] }, photo('c'), photo('a')] };
+
+  it('on the photo timeline: the first page’s 800 px thumbnails on a wide window, at high priority, in the page’s order', async () => {
+    const { fetch } = fakeServices({ monthPage });
+    const window = pictureWindow(1366);
+    const requests = startIn(window, '/my-photos/photos', fetch);
+    await settle(requests);
+    const expected = ['https://media.example.test/a-800.jpg', 'https://media.example.test/b.jpg', 'https://media.example.test/c-800.jpg'];
+    expect(window.fetched).toEqual(expected.map((url) => `high ${url}`));
+    expect(await requests.pictures).toEqual(expected);
+  });
+
+  it.each([
+    ['in a narrower window (a phone: the page’s code comes first on its link)', pictureWindow(EARLY_PICTURES_FROM_PX - 1)],
+    ['on a slow link', pictureWindow(1366, { effectiveType: '3g' })],
+    ['when the customer asked to save data', pictureWindow(1366, { effectiveType: '4g', saveData: true })],
+  ])('none %s', async (_, window) => {
+    for (const pathname of ['/my-photos/photos', '/my-photos/albums']) {
+      const { fetch } = fakeServices({ monthPage, albumPage: { albums: [{ albumId: 'a', coverPhoto: photo('a') }], cursor: null } });
+      const requests = startIn(window, pathname, fetch);
+      await settle(requests);
+      expect(window.fetched, pathname).toEqual([]);
+      expect(await requests.pictures).toEqual([]);
+    }
+  });
+
+  it('on a fast link as on one the browser does not know', async () => {
+    const { fetch } = fakeServices({ monthPage });
+    const window = pictureWindow(1366, { effectiveType: '4g', saveData: false });
+    await settle(startIn(window, '/my-photos/photos', fetch));
+    expect(window.fetched).toHaveLength(3);
+  });
+
+  it('never more than the first page of a month section', async () => {
+    const images = Array.from({ length: 30 }, (_, index) => photo(`p${index}`));
+    const { fetch } = fakeServices({ monthPage: { cursor: null, images } });
+    const window = pictureWindow(1366);
+    await settle(startIn(window, '/my-photos/photos', fetch));
+    expect(window.fetched).toHaveLength(PHOTOS_PER_MONTH_SECTION);
+  });
+
+  it('on the albums tab: the covers of the first view’s albums, those that have one', async () => {
+    const albums = Array.from({ length: FIRST_VIEW_ALBUM_COVERS + 2 }, (_, index) => ({
+      albumId: `album-${index}`,
+      coverPhoto: index === 1 ? null : photo(`cover${index}`),
+    }));
+    const { fetch } = fakeServices({ albumPage: { albums, cursor: null } });
+    const window = pictureWindow(EARLY_PICTURES_FROM_PX);
+    await settle(startIn(window, '/my-photos/albums', fetch));
+    expect(window.fetched).toEqual([0, 2, 3, 4, 5].map((index) => `high https://media.example.test/cover${index}-800.jpg`));
+  });
+
+  it('nothing but http(s) URLs, nothing on a failed page, nothing on other pages', async () => {
+    const odd = { ...photo('x'), url: 'javascript:alert(1)', thumbnails: [{ id: '800', url: 'data:image/png;base64,AAAA' }] };
+    const cases = [
+      { pathname: '/my-photos/photos', services: fakeServices({ monthPage: { cursor: null, images: [odd] } }) },
+      { pathname: '/my-photos/photos', services: fakeServices({ refresh: () => json({ message: 'no session' }, 401) }) },
+      { pathname: '/orders', services: fakeServices({ monthPage }) },
+    ];
+    for (const { pathname, services } of cases) {
+      const window = pictureWindow(1366);
+      const requests = startIn(window, pathname, services.fetch);
+      await settle(requests);
+      expect(window.fetched, pathname).toEqual([]);
+      expect(await requests.pictures).toEqual([]);
+    }
+  });
+
+  it('fetches the grid’s own size: 800 px thumbnails from the large breakpoint', () => {
+    expect(EARLY_PICTURES_FROM_PX).toBe(breakpoints.medium);
+    expect(thumbnailSizeOf('large')).toBe(800);
   });
 });
 

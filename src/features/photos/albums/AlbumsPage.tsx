@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
+import { FIRST_VIEW_ALBUM_COVERS } from '@/platform/earlyStart/earlyStart';
 import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
 import { ListEndMarker } from '@/features/photos/grid/ListEndMarker';
@@ -18,9 +19,10 @@ import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView
 /**
  * The own albums whose covers are in the first view (the first row on a wide screen, the first rows
  * on a phone), loaded at once rather than lazily: the largest picture of the page's first paint is
- * one of them (AlbumCard `priority`, as the photo grid's first rows).
+ * one of them (AlbumCard `priority`, as the photo grid's first rows). The early start fetches the
+ * same covers on a reload of the tab, before the app has started.
  */
-const FIRST_VIEW_CARDS = 6;
+const FIRST_VIEW_CARDS = FIRST_VIEW_ALBUM_COVERS;
 
 /**
  * The Albums tab (S1 §2 Albums screen; DECISIONS 23, 24): in the photo library's frame, the grid of
