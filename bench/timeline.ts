@@ -351,8 +351,9 @@ async function main() {
     const afterOpen = await benchState(page);
     const duringOpen = afterOpen.longTasks.filter((t) => t.start >= openedAt && t.start <= openedUntil);
     const openLongest = Math.max(0, ...duringOpen.map((t) => t.duration));
+    const openBlocking = duringOpen.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     log(
-      `  opened ${month.key} (${month.photos.toLocaleString('en-GB')} photos) in full, every page loaded, scrolled through it in ${steps} steps; longest task meanwhile ${openLongest.toFixed(0)} ms`,
+      `  opened ${month.key} (${month.photos.toLocaleString('en-GB')} photos) in full, every page loaded, scrolled through it in ${steps} steps; ${duringOpen.length} long tasks meanwhile (blocking ${openBlocking.toFixed(0)} ms), the longest ${openLongest.toFixed(0)} ms`,
     );
     const domElements = await page.evaluate(() => document.querySelectorAll('*').length);
     await cdp.send('HeapProfiler.collectGarbage');
