@@ -242,12 +242,14 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
    * Fetches the pictures `pick` finds in a page's answer into the image cache, at once and before
    * the page's other pictures (each element is kept by the browser until its picture has come).
    */
-  const fetchPictures = (page: Promise<EarlyRequest | null>, pick: (body: unknown) => (string | null)[]): Promise<readonly string[]> =>
-    page
+  const fetchPictures = (page: Promise<EarlyRequest | null>, pick: (body: unknown) => (string | null)[]): Promise<readonly string[]> => {
+    const Picture = env.Image;
+    // not even the page's answer is read for them then
+    if (!Picture || !picturesEarly) return Promise.resolve([]);
+    return page
       .then((request) => (request ? request.response.then(jsonOf) : null))
       .then((body) => {
-        const Picture = env.Image;
-        if (!Picture || !picturesEarly || body === null) return [];
+        if (body === null) return [];
         const urls = [...new Set(pick(body).filter((url) => url !== null))];
         for (const url of urls) {
           const picture = new Picture();
@@ -257,6 +259,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
         return urls;
       })
       .catch(() => []);
+  };
 
   const configRequest = get(new URL('/config.json', origin).href);
   const config = configRequest.response.then(jsonOf).catch(() => null);
