@@ -17,14 +17,6 @@ import { CreateAlbumDialog } from './form/AlbumNameDialogs';
 import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView, type ListedAlbum } from './wiring/albumLists';
 
 /**
- * The own albums whose covers are in the first view (the first row on a wide screen, the first rows
- * on a phone), loaded at once rather than lazily: the largest picture of the page's first paint is
- * one of them (AlbumCard `priority`, as the photo grid's first rows). The early start fetches the
- * same covers on a reload of the tab, before the app has started.
- */
-const FIRST_VIEW_CARDS = FIRST_VIEW_ALBUM_COVERS;
-
-/**
  * The Albums tab (S1 §2 Albums screen; DECISIONS 23, 24): in the photo library's frame, the grid of
  * own albums with the 'New album' tile first, then, with shared albums on and some shared with the
  * customer, 'Shared with you'. Each list loads its next page when its end marker is fully visible;
@@ -93,7 +85,10 @@ function AlbumsContent() {
           error={t('photos.albums.loadError')}
           first={newAlbum}
           empty={<p className={styles.empty}>{t('photos.albums.empty')}</p>}
-          render={cards(FIRST_VIEW_CARDS)}
+          // the own albums whose covers are in the first view (the first row on a wide screen, the
+          // first rows on a phone) load them at once: the largest picture of the first paint is one
+          // of them; the early start fetches the same covers on a reload of the tab
+          render={cards(FIRST_VIEW_ALBUM_COVERS)}
         />
       </section>
       {showShared && ownSettled ? (
