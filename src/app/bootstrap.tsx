@@ -106,9 +106,10 @@ async function start(container: HTMLElement): Promise<void> {
     hasSessionMarker: () => hasSignedInMarker(document.cookie),
   });
   // the page's first data requests the early start sent: the photo library's, the orders page's
+  // (with its delivery cutoff banner's)
   const earlyFetch = {
     photos: early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage, early.firstAlbumsPage]) : undefined,
-    orders: early ? fetchWithEarly([early.firstOrdersPage]) : undefined,
+    orders: early ? fetchWithEarly([early.firstOrdersPage, early.articleGroups, early.cutoffCampaigns]) : undefined,
   };
   const services = createServices(config, auth, {
     origin,

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureProduct } from '@machines/orders/fixtures';
 import { fakeOrdersApi, orderCreated, serverError } from '../fixtures/ordersApi';
+import { CUTOFF_WAIT_MS } from '@/features/orders/wiring/cutoff';
 import { renderApp } from './support/renderApp';
 
 const recent = Array.from({ length: 25 }, (_, index) => orderCreated(`NEW-${String(index + 1).padStart(2, '0')}`, index % 20));
@@ -121,5 +122,51 @@ describe('orders page', () => {
     });
     expect(await screen.findByText(/^Order before \d{1,2} \w+ for delivery before Christmas$/)).toBeInTheDocument();
     expect(screen.queryByText(/Valentine/)).toBeNull();
+  });
+
+  /** The orders page whose running campaign answers only when the test says so. */
+  function openWithSlowCampaign() {
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const api = fakeOrdersApi(recent, {
+      groups: [{ id: 'books', name: 'Photo books', campaignName: 'xmas' }],
+      campaigns: [{ name: 'xmas', occasion: 'christmas', orderBefore: inDays(5), deliveryBefore: inDays(10) }],
+    });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const getCampaign = api.getCampaign.getMockImplementation();
+    api.getCampaign.mockImplementation(async (...args) => {
+      await answered;
+      if (!getCampaign) throw new Error('no campaign answer');
+      return getCampaign(...args);
+    });
+    renderApp('/orders', { apis: { orders: api } });
+    return { api, answer };
+  }
+  const banner = () => screen.findByText(/^Order before \d{1,2} \w+ for delivery before Christmas$/);
+
+  it('draws the list with the cutoff banner above it, not before it: the banner never pushes the list down', async () => {
+    const { api, answer } = openWithSlowCampaign();
+    await waitFor(() => expect(api.getCampaign).toHaveBeenCalled());
+    await waitFor(() => expect(api.listOrdersPage).toHaveBeenCalled());
+    // the list has answered, the banner not yet: the page still shows that it is loading
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Loading your orders…')).toBeInTheDocument();
+    expect(orderHeadings()).toEqual([]);
+    answer();
+    const shown = await banner();
+    expect(orderHeadings()).toHaveLength(10);
+    const firstOrder = screen.getByRole('heading', { level: 2, name: 'Order NEW-01' });
+    expect(shown.compareDocumentPosition(firstOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it(`shows the list without the banner once it has waited ${CUTOFF_WAIT_MS} ms for it, and the banner when it comes`, async () => {
+    const { api, answer } = openWithSlowCampaign();
+    await waitFor(() => expect(api.listOrdersPage).toHaveBeenCalled());
+    const started = Date.now();
+    await waitFor(() => expect(orderHeadings()).toHaveLength(10), { timeout: CUTOFF_WAIT_MS + 3_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CUTOFF_WAIT_MS - 200);
+    expect(screen.queryByText(/^Order before/)).toBeNull();
+    answer();
+    expect(await banner()).toBeInTheDocument();
   });
 });

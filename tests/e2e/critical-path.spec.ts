@@ -103,6 +103,46 @@ for (const route of ROUTES) {
   });
 }
 
+// The orders page's delivery cutoff banner sits above the list: its requests leave with the list's,
+// from the early start, so that the banner is there when the list is drawn instead of pushing it down.
+test('/orders, reloaded: the cutoff banner’s article groups and campaigns are asked for once, by the early start', async ({ page }) => {
+  const route = ROUTES.find((candidate) => candidate.path === '/orders');
+  if (!route) throw new Error('no route /orders');
+  await signIn(page, DEMO, { start: route.path });
+  await route.shown(page);
+  const sent = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
+  await page.reload();
+  await route.shown(page);
+  const earlyStart = await earlyStartScript(page);
+  await expect.poll(() => sent.filter(({ url }) => url.includes('/Campaign/')).length).toBeGreaterThan(0);
+  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
+  const urls = sent.map(({ url }) => url);
+  expect(urls, 'no cutoff request sent twice').toEqual([...new Set(urls)]);
+});
+
+test('/orders, reloaded: nothing on the page moves as it fills in (no layout shift)', async ({ page }) => {
+  const route = ROUTES.find((candidate) => candidate.path === '/orders');
+  if (!route) throw new Error('no route /orders');
+  await signIn(page, DEMO, { start: route.path });
+  await route.shown(page);
+  await page.addInitScript(() => {
+    // the page's layout shifts not caused by the customer, as Chromium reports them
+    const shifts: number[] = [];
+    Reflect.set(window, '__layoutShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!Reflect.get(entry, 'hadRecentInput')) shifts.push(Number(Reflect.get(entry, 'value')));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await route.shown(page);
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  // whatever may still come (the banner, thumbnails, the idle loads) has had its time
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => Reflect.get(window, '__layoutShifts'))).toEqual([]);
+});
+
 /** A photo's picture (a thumbnail, a cover) as the sandbox's media service serves it. */
 const PICTURE = /\/media\/[^/?]+\/[^/?]+\.jpg$/;
 

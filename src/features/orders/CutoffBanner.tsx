@@ -3,14 +3,14 @@ import { formatDayAndMonth } from '@/platform/i18n/dayFormat';
 import { calendarDay, customerTimeZone } from '@/features/shared/orders/orderDates';
 import { Alert } from '@/ui/Alert';
 import { activeCampaigns } from './model/cutoff';
-import { useCutoffCampaigns } from './wiring/cutoff';
+import { useCutoffCampaigns, type CutoffActor } from './wiring/cutoff';
 import styles from './Orders.module.scss';
 
 /** "Order before 18 December for delivery before Christmas": one line per running cutoff campaign; nothing when none runs. */
-export function CutoffBanner() {
+export function CutoffBanner({ actor }: { actor: CutoffActor }) {
   const { t, i18n } = useTranslation();
   const timeZone = customerTimeZone();
-  const campaigns = activeCampaigns(useCutoffCampaigns(), new Date(), timeZone);
+  const campaigns = activeCampaigns(useCutoffCampaigns(actor), new Date(), timeZone);
   if (campaigns.length === 0) return null;
   const day = (value: string) => formatDayAndMonth(calendarDay(value, timeZone), i18n.language);
   return (

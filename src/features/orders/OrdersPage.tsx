@@ -17,6 +17,7 @@ import { splitOrders, type OrderTab } from './model/split';
 import { OrderListItem } from './OrderListItem';
 import { OrderPager } from './OrderPager';
 import { OrderTabs } from './OrderTabs';
+import { useCutoffActor, useHeldForCutoff, type CutoffActor } from './wiring/cutoff';
 import { useOrdersList, type OrdersListActor } from './wiring/ordersList';
 import styles from './Orders.module.scss';
 
@@ -25,19 +26,23 @@ const TAB_PARAM = 'order_state';
 const PAGE_PARAM = 'page';
 const tabOf = (value: string | null): OrderTab => (value === 'history' ? 'history' : 'inProgress');
 
-/** The orders page (S0 §2 orders): the cutoff banner, then the customer's orders in two tabs with a pager. */
+/**
+ * The orders page (S0 §2 orders): the cutoff banner, then the customer's orders in two tabs with a
+ * pager. The banner and the list are drawn together (useHeldForCutoff), so that the banner never
+ * pushes the list down.
+ */
 export function OrdersPage() {
   const actor = useOrdersList();
+  const cutoff = useCutoffActor();
   return (
     <>
       <PageTitle>{usePageTitle()}</PageTitle>
-      <CutoffBanner />
-      {actor ? <OrdersList actor={actor} /> : null}
+      {actor && cutoff ? <OrdersList actor={actor} cutoff={cutoff} /> : null}
     </>
   );
 }
 
-function OrdersList({ actor }: { actor: OrdersListActor }) {
+function OrdersList({ actor, cutoff }: { actor: OrdersListActor; cutoff: CutoffActor }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const orders = useSelector(actor, (snapshot) => snapshot.context.orders);
@@ -45,13 +50,17 @@ function OrdersList({ actor }: { actor: OrdersListActor }) {
   const loadingMore = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
   const split = useMemo(() => splitOrders(orders, { now: new Date(), timeZone: customerTimeZone(), shownStatus }), [orders]);
+  const held = useHeldForCutoff(cutoff, !loading);
 
-  if (loading) return <Loader label={t('orders.list.loading')} />;
+  if (loading || held) return <Loader label={t('orders.list.loading')} />;
   if (failed && orders.length === 0) {
     return (
-      <RetryAlert retryLabel={t('orders.list.retry')} onRetry={() => actor.send({ type: 'ordersList.retry' })}>
-        <p>{t('orders.list.loadError')}</p>
-      </RetryAlert>
+      <>
+        <CutoffBanner actor={cutoff} />
+        <RetryAlert retryLabel={t('orders.list.retry')} onRetry={() => actor.send({ type: 'ordersList.retry' })}>
+          <p>{t('orders.list.loadError')}</p>
+        </RetryAlert>
+      </>
     );
   }
 
@@ -68,34 +77,37 @@ function OrdersList({ actor }: { actor: OrdersListActor }) {
   };
 
   return (
-    <OrderTabs
-      selected={tab}
-      counts={{ inProgress: split.inProgress.length, history: split.history.length }}
-      onSelect={(next) => {
-        if (next !== tab) setParams(new URLSearchParams(searchFor({ tab: next, page: 1 })));
-      }}
-    >
-      {shown.length === 0 && !loadingMore ? (
-        <Card>
-          <p>{t(`orders.list.empty.${tab}`)}</p>
-        </Card>
-      ) : (
-        <ul className={styles.list}>
-          {pageItems(shown, page).map((order) => (
-            <OrderListItem key={order.orderCode} order={order} />
-          ))}
-        </ul>
-      )}
-      {loadingMore ? <Loader label={t('orders.list.loadingMore')} className={styles.block} /> : null}
-      {failed ? (
-        <Alert tone="error" role="alert" className={styles.block}>
-          <p>{t('orders.list.loadMoreError')}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'ordersList.retry' })}>
-            {t('orders.list.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      <OrderPager page={page} pageCount={pageCount} searchFor={(target) => searchFor({ page: target })} />
-    </OrderTabs>
+    <>
+      <CutoffBanner actor={cutoff} />
+      <OrderTabs
+        selected={tab}
+        counts={{ inProgress: split.inProgress.length, history: split.history.length }}
+        onSelect={(next) => {
+          if (next !== tab) setParams(new URLSearchParams(searchFor({ tab: next, page: 1 })));
+        }}
+      >
+        {shown.length === 0 && !loadingMore ? (
+          <Card>
+            <p>{t(`orders.list.empty.${tab}`)}</p>
+          </Card>
+        ) : (
+          <ul className={styles.list}>
+            {pageItems(shown, page).map((order) => (
+              <OrderListItem key={order.orderCode} order={order} />
+            ))}
+          </ul>
+        )}
+        {loadingMore ? <Loader label={t('orders.list.loadingMore')} className={styles.block} /> : null}
+        {failed ? (
+          <Alert tone="error" role="alert" className={styles.block}>
+            <p>{t('orders.list.loadMoreError')}</p>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'ordersList.retry' })}>
+              {t('orders.list.retry')}
+            </Button>
+          </Alert>
+        ) : null}
+        <OrderPager page={page} pageCount={pageCount} searchFor={(target) => searchFor({ page: target })} />
+      </OrderTabs>
+    </>
   );
 }

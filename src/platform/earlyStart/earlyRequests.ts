@@ -34,6 +34,11 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
     photoSummary: take('photoSummary'),
     firstMonthPage: take('firstMonthPage'),
     firstOrdersPage: take('firstOrdersPage'),
+    articleGroups: take('articleGroups'),
+    cutoffCampaigns: Promise.resolve(Reflect.get(value, 'cutoffCampaigns')).then(
+      (requests: unknown) => (Array.isArray(requests) ? requests.filter(isEarlyRequest) : []),
+      () => [],
+    ),
     firstAlbumsPage: take('firstAlbumsPage'),
   };
 }
@@ -55,16 +60,21 @@ function answer({ response, abort: cancel }: EarlyRequest, signal: AbortSignal |
   });
 }
 
+/** An early request, or a list of them that is known only once an earlier answer has been read. */
+export type EarlyCandidate = Promise<EarlyRequest | readonly EarlyRequest[] | null>;
+
 /**
  * A fetch that answers a request with the same method and URL as one of the early requests with
  * that early response (each one once, to one caller), and sends every other request with `send`.
- * While an early request is not sent yet, a request waits for it (it would only send the same).
+ * While an early request is not sent yet, a request waits for it (it would only send the same); a
+ * list waits for the answer it is read from, which the app's own request for that answer bounds
+ * (its timeout cancels the early one).
  */
 export function fetchWithEarly(
-  early: readonly Promise<EarlyRequest | null>[],
+  early: readonly EarlyCandidate[],
   send: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): typeof fetch {
-  const waiting = new Set(early);
+  const waiting = new Set<EarlyCandidate>(early);
   return async (input, init) => {
     // read, never copied: copying a Request would take its body from the request that is sent
     const request =
@@ -79,7 +89,11 @@ export function fetchWithEarly(
       const sent = await candidate;
       if (!waiting.has(candidate)) continue;
       if (sent === null) waiting.delete(candidate);
-      else if (sent.method === request.method && sent.url === request.url) {
+      else if (isList(sent)) {
+        // each request of the list waits in the set on its own (a Set's loop visits what is added)
+        waiting.delete(candidate);
+        for (const each of sent) waiting.add(Promise.resolve(each));
+      } else if (sent.method === request.method && sent.url === request.url) {
         waiting.delete(candidate);
         return answer(sent, request.signal);
       }
@@ -87,3 +101,5 @@ export function fetchWithEarly(
     return send(input, init);
   };
 }
+
+const isList = (value: EarlyRequest | readonly EarlyRequest[]): value is readonly EarlyRequest[] => Array.isArray(value);

@@ -4,7 +4,10 @@
 //   GET /config.json and, at once beside it, POST <session>/refresh → on the photo timeline
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
 //   first month; on the albums tab (/my-photos/albums) GET <photos>/users and the first page of
-//   albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page.
+//   albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page, and beside it
+//   the delivery cutoff banner's GET <orders>/v1/ArticleGroup → GET <orders>/v1/Campaign/:name for
+//   each campaign the groups name (the banner sits above the list: drawn after it, it would push
+//   the list down under the customer's finger).
 // On both photo pages, in a wide window on a link that is not slow, it then fetches the first view's
 // pictures (the first month page's thumbnails, the first albums' covers) into the page's image cache,
 // in the size the grid will ask for: the grid's <img> elements find them there, on their way or
@@ -90,6 +93,9 @@ export interface EarlyRequests {
   photoSummary: Promise<EarlyRequest | null>;
   firstMonthPage: Promise<EarlyRequest | null>;
   firstOrdersPage: Promise<EarlyRequest | null>;
+  articleGroups: Promise<EarlyRequest | null>;
+  /** one request per campaign the article groups name, once their answer is read */
+  cutoffCampaigns: Promise<readonly EarlyRequest[]>;
   firstAlbumsPage: Promise<EarlyRequest | null>;
 }
 
@@ -228,6 +234,8 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     photoSummary: none,
     firstMonthPage: none,
     firstOrdersPage: none,
+    articleGroups: none,
+    cutoffCampaigns: Promise.resolve([]),
     firstAlbumsPage: none,
     pictures: Promise.resolve([]),
     ...more,
@@ -318,11 +326,24 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
       .catch(() => null);
 
   if (ORDERS_PATH.test(path)) {
+    const orders = signedIn('orders');
     const query = new URLSearchParams({ Offset: '0', Limit: String(FIRST_ORDERS_PAGE_LIMIT), OrderState: 'notExpired' });
-    const firstOrdersPage = signedIn('orders')
+    const firstOrdersPage = orders
       .then((service) => (service ? get(`${service.base}v2/superorders/me?${query.toString()}`, service.headers) : null))
       .catch(() => null);
-    return requests({ sessionRefresh, firstOrdersPage });
+    const articleGroups = orders
+      .then((service) => (service ? get(`${service.base}v1/ArticleGroup`, service.headers) : null))
+      .catch(() => null);
+    // each distinct campaign name of the groups (campaignNamesOf of src/features/orders/model/cutoff.ts)
+    const cutoffCampaigns = Promise.all([orders, articleGroups.then((request) => (request ? request.response.then(jsonOf) : null))])
+      .then(([service, body]) => {
+        const names = new Set(firstItems(body, 'articleGroups', Infinity).map((group) => text(field(group, 'campaignName'))));
+        return [...names].flatMap((name) =>
+          service && name !== null ? [get(`${service.base}v1/Campaign/${encodeURIComponent(name)}`, service.headers)] : [],
+        );
+      })
+      .catch(() => []);
+    return requests({ sessionRefresh, firstOrdersPage, articleGroups, cutoffCampaigns });
   }
 
   if (ALBUMS_PATH.test(path)) {

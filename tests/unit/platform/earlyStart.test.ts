@@ -10,6 +10,7 @@ import { SIGNED_IN_COOKIE } from '@schemas/session';
 import { createPhotosApi } from '@/api/photos';
 import { createAlbumsApi } from '@/api/albums';
 import { createOrdersApi } from '@/api/orders';
+import { campaignNamesOf } from '@/features/orders/model/cutoff';
 import { ALBUMS_FIRST_PAGE_SIZE, SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 import { createServiceClient } from '@/api/http';
 import { createSessionApi } from '@/api/session';
@@ -41,6 +42,16 @@ const SESSION = {
   claims: { sub: 'account-1', email: 'anna@example.com', idp_type: 'local', idp_sub: 'anna', amr: ['pwd'] },
 };
 const COUNTS: TimelineCounts = { '2024': { '3': 5, '11': 2 }, '2025': { '1': 0, '6': 40 }, '1970': { '1': 3 } };
+/** Article groups naming two campaigns, one of them twice, and a group without a campaign. */
+const ARTICLE_GROUPS = {
+  articleGroups: [
+    { id: 'books', name: 'Photo books', campaignName: 'christmas-delivery' },
+    { id: 'cards', name: 'Cards', campaignName: 'christmas-delivery' },
+    { id: 'mugs', name: 'Mugs', campaignName: null },
+    { id: 'gifts', name: 'Gifts', campaignName: 'mothers day' },
+  ],
+};
+const campaignNamed = (name: string) => ({ name, occasion: 'christmas', orderBefore: '2026-12-18', deliveryBefore: '2026-12-24' });
 
 interface Sent {
   method: string;
@@ -64,6 +75,8 @@ function fakeServices(answers: { config?: () => Response; refresh?: () => Respon
     if (pathname === '/api/photos/users') return json({ photosCount: 50, albumsCount: 0 });
     if (pathname.startsWith('/api/photos/photos/timeline/')) return json(answers.monthPage ?? { cursor: null, images: [] });
     if (pathname === '/api/orders/v2/superorders/me') return json({ superOrders: [], total: 0 });
+    if (pathname === '/api/orders/v1/ArticleGroup') return json(ARTICLE_GROUPS);
+    if (pathname.startsWith('/api/orders/v1/Campaign/')) return json(campaignNamed(decodeURIComponent(pathname.split('/').pop() ?? '')));
     if (pathname === '/api/photos/albums') return json(answers.albumPage ?? { albums: [], cursor: null });
     return json({ message: 'not found' }, 404);
   };
@@ -106,9 +119,11 @@ async function settle(requests: ReturnType<typeof earlyStart>) {
     requests.photoSummary,
     requests.firstMonthPage,
     requests.firstOrdersPage,
+    requests.articleGroups,
     requests.firstAlbumsPage,
   ]);
-  await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
+  const campaigns = await requests.cutoffCampaigns;
+  await Promise.all([...all, ...campaigns].map((request) => request?.response.catch(() => undefined)));
   await requests.pictures;
   return all;
 }
@@ -162,15 +177,30 @@ describe('earlyStart: what it sends', () => {
     expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
   });
 
-  it('on the orders page also its first page of orders with the new token', async () => {
+  it('on the orders page also its first page of orders and the cutoff banner’s article groups, then each campaign they name once', async () => {
     const { sent, fetch } = fakeServices();
     await settle(earlyStart(environment('/orders', fetch).env));
     expect(urlsOf(sent)).toEqual([
       'GET /config.json',
       'POST /session/refresh',
       'GET /api/orders/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired',
+      'GET /api/orders/v1/ArticleGroup',
+      'GET /api/orders/v1/Campaign/christmas-delivery',
+      'GET /api/orders/v1/Campaign/mothers%20day',
     ]);
-    expect(sent[2]?.authorization).toBe('Bearer token-1');
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(4).fill('Bearer token-1'));
+  });
+
+  it('no campaign requests when the article groups fail or name none', async () => {
+    for (const answer of [json({ message: 'down' }, 503), json({ articleGroups: [{ id: 'mugs', name: 'Mugs', campaignName: null }] })]) {
+      const { sent, fetch } = fakeServices();
+      const failing: typeof globalThis.fetch = (input, init) =>
+        new Request(input, init).url.endsWith('/v1/ArticleGroup') ? Promise.resolve(answer.clone()) : fetch(input, init);
+      const early = earlyStart(environment('/orders', failing).env);
+      await settle(early);
+      expect(await early.cutoffCampaigns).toEqual([]);
+      expect(urlsOf(sent).filter((url) => url.includes('/Campaign/'))).toEqual([]);
+    }
   });
 
   it('on the albums tab also the photo summary and the first page of albums with the new token', async () => {
@@ -407,6 +437,14 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[2]]);
   });
 
+  it('the same article groups and campaign URLs as the orders API, for names that need encoding too', async () => {
+    const { early, app, client } = await earlyThenApp('/orders', CONFIG.services.orders);
+    const api = createOrdersApi(client);
+    const groups = await api.listArticleGroups();
+    await Promise.all(campaignNamesOf(groups).map((name) => api.getCampaign(name)));
+    expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(3));
+  });
+
   it('the same first page of albums as the albums API asks for the Albums tab', async () => {
     expect(FIRST_ALBUMS_PAGE_LIMIT).toBe(ALBUMS_FIRST_PAGE_SIZE);
     const { early, app, client } = await earlyThenApp('/my-photos/albums', CONFIG.services.photos);
@@ -461,6 +499,26 @@ describe('fetchWithEarly', () => {
     expect(bodies).toContainEqual({ from: 'early' });
     expect(bodies).toContainEqual(SESSION);
     expect(sent).toHaveLength(1);
+  });
+
+  it('answers each request of a list from the early responses, and sends what the list does not hold', async () => {
+    const { sent, fetch } = fakeServices();
+    let read: (requests: readonly EarlyRequest[]) => void = () => undefined;
+    const list = new Promise<readonly EarlyRequest[]>((resolve) => (read = resolve));
+    const wrapped = fetchWithEarly([early('GET', '/api/orders/v2/superorders/me', { first: true }), list], fetch);
+    // the list's first page answers at once; a request the list may hold waits for the list
+    expect(await (await wrapped(`${ORIGIN}/api/orders/v2/superorders/me`)).json()).toEqual({ first: true });
+    const waiting = wrapped(`${ORIGIN}/api/orders/v1/Campaign/a`);
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    read([
+      { method: 'GET', url: `${ORIGIN}/api/orders/v1/Campaign/a`, response: Promise.resolve(json({ early: 'a' })) },
+      { method: 'GET', url: `${ORIGIN}/api/orders/v1/Campaign/b`, response: Promise.resolve(json({ early: 'b' })) },
+    ]);
+    expect(await (await waiting).json()).toEqual({ early: 'a' });
+    expect(await (await wrapped(`${ORIGIN}/api/orders/v1/Campaign/b`)).json()).toEqual({ early: 'b' });
+    await wrapped(`${ORIGIN}/api/orders/v1/Campaign/c`);
+    expect(urlsOf(sent)).toEqual(['GET /api/orders/v1/Campaign/c']);
   });
 
   it('skips early requests that were never sent', async () => {
@@ -527,6 +585,9 @@ describe('takeEarlyRequests', () => {
     const odd = takeEarlyRequests({ [EARLY_START_KEY]: { config: Promise.resolve({ url: 42 }) } });
     expect(await odd?.config).toBeNull();
     expect(await odd?.firstMonthPage).toBeNull();
+    expect(await odd?.cutoffCampaigns).toEqual([]);
+    const mixed = takeEarlyRequests({ [EARLY_START_KEY]: { cutoffCampaigns: Promise.resolve([{ url: 42 }, 'x']) } });
+    expect(await mixed?.cutoffCampaigns).toEqual([]);
   });
 });
 
