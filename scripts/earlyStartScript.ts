@@ -39,7 +39,7 @@ export async function builtServices(): Promise<BuiltServices> {
     const value: unknown = typeof services === 'object' && services !== null ? Reflect.get(services, name) : undefined;
     return typeof value === 'string' && value !== '' ? { [name]: value } : {};
   };
-  return { ...pick('session'), ...pick('photos'), ...pick('orders') };
+  return { ...pick('session'), ...pick('customer'), ...pick('photos'), ...pick('orders') };
 }
 
 const compileSource = async () => compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, await builtServices());

@@ -105,15 +105,12 @@ async function start(container: HTMLElement): Promise<void> {
     earlySessionRefresh: early?.sessionRefresh ?? null,
     hasSessionMarker: () => hasSignedInMarker(document.cookie),
   });
-  // the page's first data requests the early start sent: the photo library's, the orders page's
-  // (with its delivery cutoff banner's)
-  const earlyFetch = {
-    photos: early ? fetchWithEarly([early.timelineCounts, early.photoSummary, early.firstMonthPage, early.firstAlbumsPage]) : undefined,
-    orders: early ? fetchWithEarly([early.firstOrdersPage, early.articleGroups, early.cutoffCampaigns]) : undefined,
-  };
+  // the page's first data requests the early start sent (docs/PERFORMANCE.md "Per route"), taken
+  // by the clients of the services they are for
+  const earlyFetch = early ? fetchWithEarly(early.data) : undefined;
   const services = createServices(config, auth, {
     origin,
-    fetchOf: (service) => (service === 'photos' || service === 'orders' ? earlyFetch[service] : undefined),
+    fetchOf: (service) => (service === 'customer' || service === 'photos' || service === 'orders' ? earlyFetch : undefined),
   });
   // the signed-in account's actors: the customer record starts on sign-in, the rest on first use
   const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart, ...areaStarts.accountParts] });

@@ -120,6 +120,25 @@ test('/orders, reloaded: the cutoff banner’s article groups and campaigns are 
   expect(urls, 'no cutoff request sent twice').toEqual([...new Set(urls)]);
 });
 
+// The customer record is every signed-in page's; the settings page shows the address book and the
+// payment methods at once: the early start sends all three beside the page's code.
+test('/settings, reloaded: the customer record, the addresses and the payment methods are asked for once, by the early start', async ({
+  page,
+}) => {
+  await signIn(page, DEMO, { start: '/settings' });
+  await expect(page.locator('main address').first()).toBeVisible();
+  const sent = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
+  await page.reload();
+  await expect(page.locator('main address').first()).toBeVisible();
+  const earlyStart = await earlyStartScript(page);
+  expect(sent.map(({ url }) => new URL(url).pathname).sort()).toEqual([
+    '/api/customer/customers/me',
+    '/api/customer/customers/me/addresses',
+    '/api/customer/customers/me/payment-methods',
+  ]);
+  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
+});
+
 test('/orders, reloaded: nothing on the page moves as it fills in (no layout shift)', async ({ page }) => {
   const route = ROUTES.find((candidate) => candidate.path === '/orders');
   if (!route) throw new Error('no route /orders');

@@ -1,6 +1,6 @@
 // The app's side of the early start (earlyStart.ts): takes the requests index.html's early script
 // sent, and lets the API clients use their responses as if they had sent the requests themselves.
-import { EARLY_START_KEY, type EarlyRequest, type EarlyRequests } from './earlyStart';
+import { EARLY_START_KEY, type EarlyCandidate, type EarlyRequest, type EarlyRequests } from './earlyStart';
 
 function isEarlyRequest(value: unknown): value is EarlyRequest {
   return (
@@ -16,30 +16,23 @@ function isEarlyRequest(value: unknown): value is EarlyRequest {
 /**
  * The early start's requests, taken once: a second call, or a page without the early script
  * (component tests, an index.html from before it) answers null, and the app sends its own. Whatever
- * a promise holds that is not a request reads as not sent.
+ * a promise holds that is not a request (or a list of requests) reads as not sent.
  */
 export function takeEarlyRequests(win: object): EarlyRequests | null {
   const value: unknown = Reflect.get(win, EARLY_START_KEY);
   Reflect.deleteProperty(win, EARLY_START_KEY);
   if (typeof value !== 'object' || value === null) return null;
-  const take = (name: keyof EarlyRequests): Promise<EarlyRequest | null> =>
-    Promise.resolve(Reflect.get(value, name)).then(
-      (request: unknown) => (isEarlyRequest(request) ? request : null),
+  const requestOf = (sent: unknown) => (isEarlyRequest(sent) ? sent : null);
+  const take = (candidate: unknown): EarlyCandidate =>
+    Promise.resolve(candidate).then(
+      (sent: unknown) => (Array.isArray(sent) ? sent.filter(isEarlyRequest) : requestOf(sent)),
       () => null,
     );
+  const data: unknown = Reflect.get(value, 'data');
   return {
-    config: take('config'),
-    sessionRefresh: take('sessionRefresh'),
-    timelineCounts: take('timelineCounts'),
-    photoSummary: take('photoSummary'),
-    firstMonthPage: take('firstMonthPage'),
-    firstOrdersPage: take('firstOrdersPage'),
-    articleGroups: take('articleGroups'),
-    cutoffCampaigns: Promise.resolve(Reflect.get(value, 'cutoffCampaigns')).then(
-      (requests: unknown) => (Array.isArray(requests) ? requests.filter(isEarlyRequest) : []),
-      () => [],
-    ),
-    firstAlbumsPage: take('firstAlbumsPage'),
+    config: Promise.resolve(Reflect.get(value, 'config')).then(requestOf, () => null),
+    sessionRefresh: Promise.resolve(Reflect.get(value, 'sessionRefresh')).then(requestOf, () => null),
+    data: Array.isArray(data) ? data.map(take) : [],
   };
 }
 
@@ -59,9 +52,6 @@ function answer({ response, abort: cancel }: EarlyRequest, signal: AbortSignal |
     response.then(resolve, reject);
   });
 }
-
-/** An early request, or a list of them that is known only once an earlier answer has been read. */
-export type EarlyCandidate = Promise<EarlyRequest | readonly EarlyRequest[] | null>;
 
 /**
  * A fetch that answers a request with the same method and URL as one of the early requests with

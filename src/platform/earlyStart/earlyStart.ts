@@ -1,7 +1,9 @@
 // The early start: a small classic script that index.html runs before the app's bundle has even
 // arrived (scripts/earlyStartScript.ts compiles this file into it). It sends the requests a start
 // waits for and that need nothing from the app, each as soon as what it needs is there:
-//   GET /config.json and, at once beside it, POST <session>/refresh → on the photo timeline
+//   GET /config.json and, at once beside it, POST <session>/refresh → GET <customer>/customers/me
+//   (every signed-in page asks for the customer record); on the settings page (/settings) also
+//   GET <customer>/customers/me/addresses and …/payment-methods; on the photo timeline
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
 //   first month; on the albums tab (/my-photos/albums) GET <photos>/users and the first page of
 //   albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page, and beside it
@@ -52,6 +54,8 @@ const FIRST_PAGE_LIMIT = 24;
 const ALBUMS_PATH = /^\/my-photos\/albums\/?$/;
 /** The albums tab's first page (ALBUMS_FIRST_PAGE_SIZE of schemas/tunables.ts: the 'New album' tile takes a slot). */
 export const FIRST_ALBUMS_PAGE_LIMIT = 49;
+/** The settings page, whose addresses and payment methods are sent early too. */
+const SETTINGS_PATH = /^\/settings\/?$/;
 /** The orders page, whose first page of orders is sent early too. */
 const ORDERS_PATH = /^\/orders\/?$/;
 /** The orders page's page size (SUPER_ORDERS_FETCH_LIMIT of schemas/tunables.ts). */
@@ -85,18 +89,18 @@ export interface EarlyRequest {
   abort?: () => void;
 }
 
-/** Each request of the early start, once sent; null when it was not sent. */
+/**
+ * One of the page's first data requests, once sent (null: not sent); or a list of them that the
+ * answer of an earlier one names (the cutoff banner's campaigns), once that answer has been read.
+ */
+export type EarlyCandidate = Promise<EarlyRequest | readonly EarlyRequest[] | null>;
+
+/** The early start's requests. */
 export interface EarlyRequests {
   config: Promise<EarlyRequest | null>;
   sessionRefresh: Promise<EarlyRequest | null>;
-  timelineCounts: Promise<EarlyRequest | null>;
-  photoSummary: Promise<EarlyRequest | null>;
-  firstMonthPage: Promise<EarlyRequest | null>;
-  firstOrdersPage: Promise<EarlyRequest | null>;
-  articleGroups: Promise<EarlyRequest | null>;
-  /** one request per campaign the article groups name, once their answer is read */
-  cutoffCampaigns: Promise<readonly EarlyRequest[]>;
-  firstAlbumsPage: Promise<EarlyRequest | null>;
+  /** the page's first data, in the order sent; the app takes each by its method and URL */
+  data: readonly EarlyCandidate[];
 }
 
 /** What the early start leaves: its requests, and the pictures it fetched early. */
@@ -144,6 +148,14 @@ function serviceBase(config: unknown, service: string, origin: string): string |
 function jsonOf(response: Response): Promise<unknown> {
   return response.ok ? response.clone().json() : Promise.resolve(null);
 }
+
+/** The JSON body of a request's successful answer; null when it was not sent or failed. */
+function answerOf(request: Promise<EarlyRequest | null>): Promise<unknown> {
+  return request.then((sent) => (sent ? sent.response.then(jsonOf) : null));
+}
+
+/** A service's base and the session's authorization header; null without either. */
+type SignedInService = Promise<{ base: string; headers: Record<string, string> } | null>;
 
 /**
  * The sort order of the photos view's timeline as the app will read it; null when the saved sort
@@ -206,6 +218,7 @@ function firstItems(body: unknown, name: string, count: number): unknown[] {
  */
 export interface BuiltServices {
   session?: string;
+  customer?: string;
   photos?: string;
   orders?: string;
 }
@@ -226,20 +239,12 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     return sent({ method: 'GET', url, response: env.fetch(url, init), abort: () => controller?.abort() });
   };
   const none = Promise.resolve(null);
-  /** what is sent: config.json, then whatever the page asks for (`more`); the rest not sent */
-  const requests = (more: Partial<Omit<EarlyStart, 'config'>>): EarlyStart => ({
-    config: Promise.resolve(configRequest),
-    sessionRefresh: none,
-    timelineCounts: none,
-    photoSummary: none,
-    firstMonthPage: none,
-    firstOrdersPage: none,
-    articleGroups: none,
-    cutoffCampaigns: Promise.resolve([]),
-    firstAlbumsPage: none,
-    pictures: Promise.resolve([]),
-    ...more,
-  });
+  /** what is sent: config.json, the session refresh, the page's first data and pictures */
+  const requests = (
+    sessionRefresh: Promise<EarlyRequest | null>,
+    data: readonly EarlyCandidate[] = [],
+    pictures: Promise<readonly string[]> = Promise.resolve([]),
+  ): EarlyStart => ({ config: Promise.resolve(configRequest), sessionRefresh, data, pictures });
   const link = env.navigator?.connection;
   /** whether this window and link fetch the first view's pictures early (EARLY_PICTURES_FROM_PX) */
   const picturesEarly =
@@ -254,8 +259,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     const Picture = env.Image;
     // not even the page's answer is read for them then
     if (!Picture || !picturesEarly) return Promise.resolve([]);
-    return page
-      .then((request) => (request ? request.response.then(jsonOf) : null))
+    return answerOf(page)
       .then((body) => {
         if (body === null) return [];
         const urls = [...new Set(pick(body).filter((url) => url !== null))];
@@ -272,7 +276,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   const configRequest = get(new URL('/config.json', origin).href);
   const config = configRequest.response.then(jsonOf).catch(() => null);
   if (path === AUTH_CALLBACK_PATH) {
-    return requests({});
+    return requests(none);
   }
 
   const builtConfig = { services: built };
@@ -317,25 +321,34 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   }
 
   /** a service's base with the refreshed session's bearer token, once both are there; null without either */
-  const signedIn = (service: keyof BuiltServices) =>
-    Promise.all([baseOf(service), sessionRefresh.then((request) => (request ? request.response.then(jsonOf) : null))])
+  const signedIn = (service: keyof BuiltServices): SignedInService =>
+    Promise.all([baseOf(service), answerOf(sessionRefresh)])
       .then(([base, session]) => {
         const token = text(field(session, 'accessToken'));
         return base === null || token === null ? null : { base, headers: { authorization: `Bearer ${token}` } };
       })
       .catch(() => null);
+  /** GET `path` of a signed-in service; not sent without the service or the session */
+  const getFrom = (service: SignedInService, path: string): Promise<EarlyRequest | null> =>
+    service.then((signed) => (signed ? get(signed.base + path, signed.headers) : null)).catch(() => null);
+
+  // The customer record, which every signed-in page asks for (the header, the business banner).
+  const customerService = signedIn('customer');
+  const customer = getFrom(customerService, 'customers/me');
+
+  if (SETTINGS_PATH.test(path)) {
+    const addresses = getFrom(customerService, 'customers/me/addresses');
+    const paymentMethods = getFrom(customerService, 'customers/me/payment-methods');
+    return requests(sessionRefresh, [customer, addresses, paymentMethods]);
+  }
 
   if (ORDERS_PATH.test(path)) {
     const orders = signedIn('orders');
     const query = new URLSearchParams({ Offset: '0', Limit: String(FIRST_ORDERS_PAGE_LIMIT), OrderState: 'notExpired' });
-    const firstOrdersPage = orders
-      .then((service) => (service ? get(`${service.base}v2/superorders/me?${query.toString()}`, service.headers) : null))
-      .catch(() => null);
-    const articleGroups = orders
-      .then((service) => (service ? get(`${service.base}v1/ArticleGroup`, service.headers) : null))
-      .catch(() => null);
+    const firstOrdersPage = getFrom(orders, `v2/superorders/me?${query.toString()}`);
+    const articleGroups = getFrom(orders, 'v1/ArticleGroup');
     // each distinct campaign name of the groups (campaignNamesOf of src/features/orders/model/cutoff.ts)
-    const cutoffCampaigns = Promise.all([orders, articleGroups.then((request) => (request ? request.response.then(jsonOf) : null))])
+    const cutoffCampaigns = Promise.all([orders, answerOf(articleGroups)])
       .then(([service, body]) => {
         const names = new Set(firstItems(body, 'articleGroups', Infinity).map((group) => text(field(group, 'campaignName'))));
         return [...names].flatMap((name) =>
@@ -343,34 +356,30 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
         );
       })
       .catch(() => []);
-    return requests({ sessionRefresh, firstOrdersPage, articleGroups, cutoffCampaigns });
+    return requests(sessionRefresh, [customer, firstOrdersPage, articleGroups, cutoffCampaigns]);
   }
 
   if (ALBUMS_PATH.test(path)) {
     const albums = signedIn('photos');
-    const photoSummary = albums.then((service) => (service ? get(`${service.base}users`, service.headers) : null)).catch(() => null);
+    const photoSummary = getFrom(albums, 'users');
     const query = new URLSearchParams({ limit: String(FIRST_ALBUMS_PAGE_LIMIT) });
-    const firstAlbumsPage = albums
-      .then((service) => (service ? get(`${service.base}albums?${query.toString()}`, service.headers) : null))
-      .catch(() => null);
+    const firstAlbumsPage = getFrom(albums, `albums?${query.toString()}`);
     const pictures = fetchPictures(firstAlbumsPage, (body) =>
       firstItems(body, 'albums', FIRST_VIEW_ALBUM_COVERS).map((album) => {
         const cover = field(album, 'coverPhoto');
         return cover ? thumbnailOf(cover, EARLY_PICTURE_SIZE) : null;
       }),
     );
-    return requests({ sessionRefresh, photoSummary, firstAlbumsPage, pictures });
+    return requests(sessionRefresh, [customer, photoSummary, firstAlbumsPage], pictures);
   }
 
   const order = PHOTO_TIMELINE_PATH.test(path) ? timelineSortOrder(env.localStorage) : null;
-  if (order === null) return requests({ sessionRefresh });
+  if (order === null) return requests(sessionRefresh, [customer]);
 
   const photos = signedIn('photos');
-  const timelineCounts = photos
-    .then((service) => (service ? get(`${service.base}users/timeline`, service.headers) : null))
-    .catch(() => null);
-  const photoSummary = photos.then((service) => (service ? get(`${service.base}users`, service.headers) : null)).catch(() => null);
-  const firstMonthPage = Promise.all([photos, timelineCounts.then((request) => (request ? request.response.then(jsonOf) : null))])
+  const timelineCounts = getFrom(photos, 'users/timeline');
+  const photoSummary = getFrom(photos, 'users');
+  const firstMonthPage = Promise.all([photos, answerOf(timelineCounts)])
     .then(([service, counts]) => {
       const month = firstMonth(counts, order);
       if (!service || !month) return null;
@@ -381,5 +390,5 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   const pictures = fetchPictures(firstMonthPage, (body) =>
     firstItems(body, 'images', FIRST_PAGE_LIMIT).map((image) => thumbnailOf(image, EARLY_PICTURE_SIZE)),
   );
-  return requests({ sessionRefresh, timelineCounts, photoSummary, firstMonthPage, pictures });
+  return requests(sessionRefresh, [customer, timelineCounts, photoSummary, firstMonthPage], pictures);
 }

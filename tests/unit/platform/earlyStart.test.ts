@@ -10,6 +10,9 @@ import { SIGNED_IN_COOKIE } from '@schemas/session';
 import { createPhotosApi } from '@/api/photos';
 import { createAlbumsApi } from '@/api/albums';
 import { createOrdersApi } from '@/api/orders';
+import { createAddressesApi } from '@/api/addresses';
+import { createCustomerApi } from '@/api/customer';
+import { createPaymentMethodsApi } from '@/api/paymentMethods';
 import { campaignNamesOf } from '@/features/orders/model/cutoff';
 import { ALBUMS_FIRST_PAGE_SIZE, SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 import { createServiceClient } from '@/api/http';
@@ -26,6 +29,7 @@ import {
   earlyStart,
   hasSignedInMarker,
   type EarlyRequest,
+  type EarlyRequests,
   type EarlyStartEnvironment,
 } from '@/platform/earlyStart/earlyStart';
 import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
@@ -35,7 +39,7 @@ import { breakpoints } from '@/styles/breakpoints';
 import { EARLY_START_SOURCE, builtServices, compileEarlyStart } from '../../../scripts/earlyStartScript';
 
 const ORIGIN = 'https://my.example.test';
-const CONFIG = { services: { session: '/session', photos: '/api/photos', orders: '/api/orders' } };
+const CONFIG = { services: { session: '/session', customer: '/api/customer', photos: '/api/photos', orders: '/api/orders' } };
 const SESSION = {
   accessToken: 'token-1',
   expiresAt: 4_102_444_800_000,
@@ -71,6 +75,9 @@ function fakeServices(answers: { config?: () => Response; refresh?: () => Respon
     sent.push({ method: request.method, url: request.url, authorization: request.headers.get('authorization') });
     if (pathname === '/config.json') return answers.config?.() ?? json(CONFIG);
     if (pathname === '/session/refresh') return answers.refresh?.() ?? json(SESSION);
+    if (pathname === '/api/customer/customers/me') return json({ customerId: 'account-1' });
+    if (pathname === '/api/customer/customers/me/addresses') return json({ items: [] });
+    if (pathname === '/api/customer/customers/me/payment-methods') return json({ methods: [] });
     if (pathname === '/api/photos/users/timeline') return json(COUNTS);
     if (pathname === '/api/photos/users') return json({ photosCount: 50, albumsCount: 0 });
     if (pathname.startsWith('/api/photos/photos/timeline/')) return json(answers.monthPage ?? { cursor: null, images: [] });
@@ -110,20 +117,16 @@ function environment(
   return { env, locks };
 }
 
+/** Each data request of the early start, its lists (the cutoff campaigns) flattened; not sent left out. */
+async function dataOf(requests: Pick<EarlyRequests, 'data'>): Promise<EarlyRequest[]> {
+  const sent = await Promise.all(requests.data);
+  return sent.flatMap((request) => (request === null ? [] : 'url' in request ? [request] : [...request]));
+}
+
 /** Everything the early start sent, once it has sent all it will. */
 async function settle(requests: ReturnType<typeof earlyStart>) {
-  const all = await Promise.all([
-    requests.config,
-    requests.sessionRefresh,
-    requests.timelineCounts,
-    requests.photoSummary,
-    requests.firstMonthPage,
-    requests.firstOrdersPage,
-    requests.articleGroups,
-    requests.firstAlbumsPage,
-  ]);
-  const campaigns = await requests.cutoffCampaigns;
-  await Promise.all([...all, ...campaigns].map((request) => request?.response.catch(() => undefined)));
+  const all = [await requests.config, await requests.sessionRefresh, ...(await dataOf(requests))];
+  await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
   await requests.pictures;
   return all;
 }
@@ -131,12 +134,26 @@ async function settle(requests: ReturnType<typeof earlyStart>) {
 const urlsOf = (sent: readonly Sent[]) => sent.map(({ method, url }) => `${method} ${url.replace(ORIGIN, '')}`);
 
 describe('earlyStart: what it sends', () => {
-  it('on any page but the sign-in callback: config.json, then the session refresh under the refresh lock', async () => {
+  it('on any page but the sign-in callback: config.json, then the session refresh under the refresh lock, then the customer record', async () => {
     const { sent, fetch } = fakeServices();
-    const { env, locks } = environment('/settings', fetch);
+    const { env, locks } = environment('/downloads', fetch);
     await settle(earlyStart(env));
-    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
+    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/customer/customers/me']);
+    expect(sent[2]?.authorization).toBe('Bearer token-1');
     expect(locks).toEqual([REFRESH_LOCK_NAME]);
+  });
+
+  it('on the settings page also the addresses and the payment methods with the new token', async () => {
+    const { sent, fetch } = fakeServices();
+    await settle(earlyStart(environment('/settings', fetch).env));
+    expect(urlsOf(sent)).toEqual([
+      'GET /config.json',
+      'POST /session/refresh',
+      'GET /api/customer/customers/me',
+      'GET /api/customer/customers/me/addresses',
+      'GET /api/customer/customers/me/payment-methods',
+    ]);
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
   });
 
   it('without the session marker cookie only config.json: there is no session to restore (a refresh could only answer 401)', async () => {
@@ -170,11 +187,12 @@ describe('earlyStart: what it sends', () => {
     expect(urlsOf(sent)).toEqual([
       'GET /config.json',
       'POST /session/refresh',
+      'GET /api/customer/customers/me',
       'GET /api/photos/users/timeline',
       'GET /api/photos/users',
       'GET /api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc',
     ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(4).fill('Bearer token-1'));
   });
 
   it('on the orders page also its first page of orders and the cutoff banner’s article groups, then each campaign they name once', async () => {
@@ -183,12 +201,13 @@ describe('earlyStart: what it sends', () => {
     expect(urlsOf(sent)).toEqual([
       'GET /config.json',
       'POST /session/refresh',
+      'GET /api/customer/customers/me',
       'GET /api/orders/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired',
       'GET /api/orders/v1/ArticleGroup',
       'GET /api/orders/v1/Campaign/christmas-delivery',
       'GET /api/orders/v1/Campaign/mothers%20day',
     ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(4).fill('Bearer token-1'));
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(5).fill('Bearer token-1'));
   });
 
   it('no campaign requests when the article groups fail or name none', async () => {
@@ -198,7 +217,7 @@ describe('earlyStart: what it sends', () => {
         new Request(input, init).url.endsWith('/v1/ArticleGroup') ? Promise.resolve(answer.clone()) : fetch(input, init);
       const early = earlyStart(environment('/orders', failing).env);
       await settle(early);
-      expect(await early.cutoffCampaigns).toEqual([]);
+      expect((await Promise.all(early.data)).at(-1)).toEqual([]);
       expect(urlsOf(sent).filter((url) => url.includes('/Campaign/'))).toEqual([]);
     }
   });
@@ -206,8 +225,14 @@ describe('earlyStart: what it sends', () => {
   it('on the albums tab also the photo summary and the first page of albums with the new token', async () => {
     const { sent, fetch } = fakeServices();
     await settle(earlyStart(environment('/my-photos/albums', fetch).env));
-    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/photos/users', 'GET /api/photos/albums?limit=49']);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(2).fill('Bearer token-1'));
+    expect(urlsOf(sent)).toEqual([
+      'GET /config.json',
+      'POST /session/refresh',
+      'GET /api/customer/customers/me',
+      'GET /api/photos/users',
+      'GET /api/photos/albums?limit=49',
+    ]);
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
   });
 
   it('oldest first when that sort is saved: the first month is Unknown Date (January 1970)', async () => {
@@ -222,7 +247,7 @@ describe('earlyStart: what it sends', () => {
   ])('no photo requests with %s saved (the flat list is not guessed)', async (_, saved) => {
     const { sent, fetch } = fakeServices();
     await settle(earlyStart(environment('/my-photos/photos', fetch, saved).env));
-    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
+    expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/customer/customers/me']);
   });
 
   it('no photo requests without a session (401): the app goes to sign in', async () => {
@@ -230,7 +255,7 @@ describe('earlyStart: what it sends', () => {
     const requests = earlyStart(environment('/my-photos/photos', fetch).env);
     await settle(requests);
     expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh']);
-    expect(await requests.timelineCounts).toBeNull();
+    expect(await Promise.all(requests.data)).toEqual([null, null, null, null]);
   });
 
   it('no refresh when config.json fails: the app loads its built-in defaults and refreshes itself', async () => {
@@ -261,6 +286,7 @@ describe('earlyStart: what it sends', () => {
     expect(urlsOf(sent)).toEqual([
       'GET /config.json',
       'POST /session/refresh',
+      'GET /api/customer/customers/me',
       'GET /api/photos/users/timeline',
       'GET /api/photos/users',
       'GET /api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc',
@@ -427,14 +453,14 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     const early = fakeServices();
     await settle(earlyStart(environment('/my-photos/photos', early.fetch, sort).env));
     const app = await appRequests(sort);
-    expect([...app].sort()).toEqual([...urlsOf(early.sent).slice(2)].sort());
+    expect([...app].sort()).toEqual([...urlsOf(early.sent).slice(3)].sort());
   });
 
   it('the same first page of orders as the orders API', async () => {
     expect(FIRST_ORDERS_PAGE_LIMIT).toBe(SUPER_ORDERS_FETCH_LIMIT);
     const { early, app, client } = await earlyThenApp('/orders', CONFIG.services.orders);
     await createOrdersApi(client).listOrdersPage({ offset: 0, limit: SUPER_ORDERS_FETCH_LIMIT });
-    expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[2]]);
+    expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[3]]);
   });
 
   it('the same article groups and campaign URLs as the orders API, for names that need encoding too', async () => {
@@ -442,14 +468,28 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     const api = createOrdersApi(client);
     const groups = await api.listArticleGroups();
     await Promise.all(campaignNamesOf(groups).map((name) => api.getCampaign(name)));
-    expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(3));
+    expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(4));
+  });
+
+  it('the same customer record, addresses and payment methods as the customer APIs', async () => {
+    const { early, app, client } = await earlyThenApp('/settings', CONFIG.services.customer);
+    await createCustomerApi(client)
+      .getCustomer()
+      .catch(() => undefined);
+    await createAddressesApi(client)
+      .listAddresses()
+      .catch(() => undefined);
+    await createPaymentMethodsApi(client)
+      .getPaymentMethods()
+      .catch(() => undefined);
+    expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(2));
   });
 
   it('the same first page of albums as the albums API asks for the Albums tab', async () => {
     expect(FIRST_ALBUMS_PAGE_LIMIT).toBe(ALBUMS_FIRST_PAGE_SIZE);
     const { early, app, client } = await earlyThenApp('/my-photos/albums', CONFIG.services.photos);
     expect(await createAlbumsApi(client).listAlbums({ limit: ALBUMS_FIRST_PAGE_SIZE })).toEqual({ albums: [], cursor: null });
-    expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[3]]);
+    expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[4]]);
   });
 
   it('the same session refresh URL as the session API', async () => {
@@ -584,10 +624,10 @@ describe('takeEarlyRequests', () => {
     expect(takeEarlyRequests({})).toBeNull();
     const odd = takeEarlyRequests({ [EARLY_START_KEY]: { config: Promise.resolve({ url: 42 }) } });
     expect(await odd?.config).toBeNull();
-    expect(await odd?.firstMonthPage).toBeNull();
-    expect(await odd?.cutoffCampaigns).toEqual([]);
-    const mixed = takeEarlyRequests({ [EARLY_START_KEY]: { cutoffCampaigns: Promise.resolve([{ url: 42 }, 'x']) } });
-    expect(await mixed?.cutoffCampaigns).toEqual([]);
+    expect(await odd?.sessionRefresh).toBeNull();
+    expect(odd?.data).toEqual([]);
+    const mixed = takeEarlyRequests({ [EARLY_START_KEY]: { data: [Promise.resolve([{ url: 42 }, 'x']), Promise.resolve({ url: 42 })] } });
+    expect(await Promise.all(mixed?.data ?? [])).toEqual([[], null]);
   });
 });
 
@@ -601,15 +641,22 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     runInNewContext(script, { window, URL, URLSearchParams, Promise, JSON, Object, Number, String, Reflect });
     const requests = takeEarlyRequests(window);
     expect(requests).not.toBeNull();
-    expect((await requests?.firstMonthPage)?.url).toBe(
+    expect(requests).not.toBeNull();
+    if (!requests) return;
+    expect((await dataOf(requests)).at(-1)?.url).toBe(
       `${ORIGIN}/api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc`,
     );
-    expect(urlsOf(sent)).toHaveLength(5);
+    expect(urlsOf(sent)).toHaveLength(6);
   });
 
-  it('is built with the session, photos and orders bases of public/config.json, so its refresh leaves at once', async () => {
+  it('is built with the session, customer, photos and orders bases of public/config.json, so its refresh leaves at once', async () => {
     const built = await builtServices();
-    expect(built).toEqual({ session: expect.any(String), photos: expect.any(String), orders: expect.any(String) });
+    expect(built).toEqual({
+      session: expect.any(String),
+      customer: expect.any(String),
+      photos: expect.any(String),
+      orders: expect.any(String),
+    });
     const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, built);
     const sent: string[] = [];
     const fetch: typeof globalThis.fetch = (input, init) => {
