@@ -4,7 +4,7 @@
 // cookie purpose accepted (so that analytics and offers would run).
 import { expect, test, type Page } from './fixtures';
 import { consentCookies } from './consentState';
-import { signIn } from './support';
+import { ordersOf, signIn } from './support';
 
 const DEMO = 'demo@example.com';
 
@@ -137,6 +137,26 @@ test('/settings, reloaded: the customer record, the addresses and the payment me
     '/api/customer/customers/me/payment-methods',
   ]);
   expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
+});
+
+test('an order’s page, reloaded: the order and its delivery dates are asked for once, by the early start', async ({ page }) => {
+  await signIn(page, DEMO, { start: '/orders' });
+  const [newest] = await ordersOf(page);
+  if (!newest) throw new Error('the demo account has no orders');
+  const path = `/orders/${newest.superOrderCode}`;
+  await page.goto(path);
+  const heading = page.getByRole('region', { name: `Order ${newest.superOrderCode}` });
+  await expect(heading).toBeVisible();
+  const sent = await recordSenders(page, new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`));
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect.poll(() => sent.length).toBe(2);
+  const earlyStart = await earlyStartScript(page);
+  expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([
+    `/api/orders/v1/superorders/${newest.superOrderCode}`,
+    `/api/orders/OrderDeliveryDates/${newest.superOrderCode}`,
+  ]);
+  expect(sent.map(({ sender }) => sender)).toEqual([earlyStart, earlyStart]);
 });
 
 test('/orders, reloaded: nothing on the page moves as it fills in (no layout shift)', async ({ page }) => {

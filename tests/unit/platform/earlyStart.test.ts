@@ -210,6 +210,22 @@ describe('earlyStart: what it sends', () => {
     expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(5).fill('Bearer token-1'));
   });
 
+  it('on an order’s page also the order and its delivery dates with the new token', async () => {
+    const { sent, fetch } = fakeServices();
+    await settle(earlyStart(environment('/orders/SO-1234-0001/', fetch).env));
+    expect(urlsOf(sent)).toEqual([
+      'GET /config.json',
+      'POST /session/refresh',
+      'GET /api/customer/customers/me',
+      'GET /api/orders/v1/superorders/SO-1234-0001',
+      'GET /api/orders/OrderDeliveryDates/SO-1234-0001',
+    ]);
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
+    const { sent: deeper, fetch: deeperFetch } = fakeServices();
+    await settle(earlyStart(environment('/orders/SO-1234-0001/address', deeperFetch).env));
+    expect(urlsOf(deeper)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/customer/customers/me']);
+  });
+
   it('no campaign requests when the article groups fail or name none', async () => {
     for (const answer of [json({ message: 'down' }, 503), json({ articleGroups: [{ id: 'mugs', name: 'Mugs', campaignName: null }] })]) {
       const { sent, fetch } = fakeServices();
@@ -469,6 +485,14 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     const groups = await api.listArticleGroups();
     await Promise.all(campaignNamesOf(groups).map((name) => api.getCampaign(name)));
     expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(4));
+  });
+
+  it('the same order and delivery dates as the orders API', async () => {
+    const { early, app, client } = await earlyThenApp('/orders/SO-1234-0001', CONFIG.services.orders);
+    const api = createOrdersApi(client);
+    await api.getOrder('SO-1234-0001').catch(() => undefined);
+    await api.getDeliveryDates('SO-1234-0001').catch(() => undefined);
+    expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(3));
   });
 
   it('the same customer record, addresses and payment methods as the customer APIs', async () => {
