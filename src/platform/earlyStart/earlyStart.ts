@@ -9,8 +9,8 @@
 //   albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page, and beside it
 //   the delivery cutoff banner's GET <orders>/v1/ArticleGroup → GET <orders>/v1/Campaign/:name for
 //   each campaign the groups name (the banner sits above the list: drawn after it, it would push
-//   the list down under the customer's finger); on an order's page (/orders/:orderCode) GET <orders>/v1/superorders/:orderCode
-//   and <orders>/OrderDeliveryDates/:orderCode.
+//   the list down under the customer's finger); on an order's page (/orders/:orderCode) GET
+//   <orders>/v1/superorders/:orderCode.
 // On both photo pages, in a wide window on a link that is not slow, it then fetches the first view's
 // pictures (the first month page's thumbnails, the first albums' covers) into the page's image cache,
 // in the size the grid will ask for: the grid's <img> elements find them there, on their way or
@@ -58,8 +58,10 @@ export const FIRST_ALBUMS_PAGE_LIMIT = 49;
 /** The settings page, whose addresses and payment methods are sent early too. */
 const SETTINGS_PATH = /^\/settings\/?$/;
 /**
- * An order's page (/orders/:orderCode), whose order and delivery dates are sent early too. The code
- * is taken as the address writes it: the app encodes the code it decoded, the same for an order code.
+ * An order's page (/orders/:orderCode), whose order is sent early too. The code is taken as the
+ * address writes it: the app encodes the code it decoded, the same for an order code. Not its
+ * delivery dates: the app asks for them only once the order has come, and an early answer nobody
+ * takes keeps its request open (Chromium reads a fetch's body only when asked to).
  */
 const ORDER_PATH = /^\/orders\/([^/]+)$/;
 /** The orders page, whose first page of orders is sent early too. */
@@ -367,9 +369,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
 
   const orderCode = ORDER_PATH.exec(path)?.[1];
   if (orderCode !== undefined) {
-    const orders = signedIn('orders');
-    const order = getFrom(orders, `v1/superorders/${orderCode}`);
-    return requests(sessionRefresh, [customer, order, getFrom(orders, `OrderDeliveryDates/${orderCode}`)]);
+    return requests(sessionRefresh, [customer, getFrom(signedIn('orders'), `v1/superorders/${orderCode}`)]);
   }
 
   if (ALBUMS_PATH.test(path)) {

@@ -210,7 +210,7 @@ describe('earlyStart: what it sends', () => {
     expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(5).fill('Bearer token-1'));
   });
 
-  it('on an order’s page also the order and its delivery dates with the new token', async () => {
+  it('on an order’s page also the order with the new token', async () => {
     const { sent, fetch } = fakeServices();
     await settle(earlyStart(environment('/orders/SO-1234-0001/', fetch).env));
     expect(urlsOf(sent)).toEqual([
@@ -218,9 +218,8 @@ describe('earlyStart: what it sends', () => {
       'POST /session/refresh',
       'GET /api/customer/customers/me',
       'GET /api/orders/v1/superorders/SO-1234-0001',
-      'GET /api/orders/OrderDeliveryDates/SO-1234-0001',
     ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
+    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(2).fill('Bearer token-1'));
     const { sent: deeper, fetch: deeperFetch } = fakeServices();
     await settle(earlyStart(environment('/orders/SO-1234-0001/address', deeperFetch).env));
     expect(urlsOf(deeper)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/customer/customers/me']);
@@ -487,11 +486,11 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(4));
   });
 
-  it('the same order and delivery dates as the orders API', async () => {
+  it('the same order as the orders API', async () => {
     const { early, app, client } = await earlyThenApp('/orders/SO-1234-0001', CONFIG.services.orders);
-    const api = createOrdersApi(client);
-    await api.getOrder('SO-1234-0001').catch(() => undefined);
-    await api.getDeliveryDates('SO-1234-0001').catch(() => undefined);
+    await createOrdersApi(client)
+      .getOrder('SO-1234-0001')
+      .catch(() => undefined);
     expect(urlsOf(app.sent)).toEqual(urlsOf(early.sent).slice(3));
   });
 
