@@ -5,9 +5,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/platform/title/usePageTitle';
 import { customerTimeZone } from '@/features/shared/orders/orderDates';
 import { shownStatus } from '@/features/shared/orders/shownStatus';
-import { Alert } from '@/ui/Alert';
 import { RetryAlert } from '@/ui/RetryAlert';
-import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
@@ -99,12 +97,9 @@ function OrdersList({ actor, cutoff }: { actor: OrdersListActor; cutoff: CutoffA
         )}
         {loadingMore ? <Loader label={t('orders.list.loadingMore')} className={styles.block} /> : null}
         {failed ? (
-          <Alert tone="error" role="alert" className={styles.block}>
+          <RetryAlert className={styles.block} retryLabel={t('orders.list.retry')} onRetry={() => actor.send({ type: 'ordersList.retry' })}>
             <p>{t('orders.list.loadMoreError')}</p>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'ordersList.retry' })}>
-              {t('orders.list.retry')}
-            </Button>
-          </Alert>
+          </RetryAlert>
         ) : null}
         <OrderPager page={page} pageCount={pageCount} searchFor={(target) => searchFor({ page: target })} />
       </OrderTabs>

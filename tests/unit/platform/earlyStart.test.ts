@@ -133,6 +133,17 @@ async function settle(requests: ReturnType<typeof earlyStart>) {
 
 const urlsOf = (sent: readonly Sent[]) => sent.map(({ method, url }) => `${method} ${url.replace(ORIGIN, '')}`);
 
+/**
+ * Checks what the early start sends on `pathname` for a signed-in browser: config.json, the session
+ * refresh and the customer record, then `data`; everything after the refresh with the new token.
+ */
+async function expectSignedInRequests(pathname: string, data: readonly string[]) {
+  const { sent, fetch } = fakeServices();
+  await settle(earlyStart(environment(pathname, fetch).env));
+  expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/customer/customers/me', ...data]);
+  expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(data.length + 1).fill('Bearer token-1'));
+}
+
 describe('earlyStart: what it sends', () => {
   it('on any page but the sign-in callback: config.json, then the session refresh under the refresh lock, then the customer record', async () => {
     const { sent, fetch } = fakeServices();
@@ -144,16 +155,10 @@ describe('earlyStart: what it sends', () => {
   });
 
   it('on the settings page also the addresses and the payment methods with the new token', async () => {
-    const { sent, fetch } = fakeServices();
-    await settle(earlyStart(environment('/settings', fetch).env));
-    expect(urlsOf(sent)).toEqual([
-      'GET /config.json',
-      'POST /session/refresh',
-      'GET /api/customer/customers/me',
+    await expectSignedInRequests('/settings', [
       'GET /api/customer/customers/me/addresses',
       'GET /api/customer/customers/me/payment-methods',
     ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
   });
 
   it('without the session marker cookie only config.json: there is no session to restore (a refresh could only answer 401)', async () => {
@@ -182,47 +187,25 @@ describe('earlyStart: what it sends', () => {
   });
 
   it('on the photo timeline also the counts and the summary with the new token, then the first month’s first page', async () => {
-    const { sent, fetch } = fakeServices();
-    await settle(earlyStart(environment('/my-photos/photos', fetch).env));
-    expect(urlsOf(sent)).toEqual([
-      'GET /config.json',
-      'POST /session/refresh',
-      'GET /api/customer/customers/me',
+    await expectSignedInRequests('/my-photos/photos', [
       'GET /api/photos/users/timeline',
       'GET /api/photos/users',
       'GET /api/photos/photos/timeline/2025/6?limit=24&sortKey=dateTaken&sortOrder=desc',
     ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(4).fill('Bearer token-1'));
   });
 
   it('on the orders page also its first page of orders and the cutoff banner’s article groups, then each campaign they name once', async () => {
-    const { sent, fetch } = fakeServices();
-    await settle(earlyStart(environment('/orders', fetch).env));
-    expect(urlsOf(sent)).toEqual([
-      'GET /config.json',
-      'POST /session/refresh',
-      'GET /api/customer/customers/me',
+    await expectSignedInRequests('/orders', [
       'GET /api/orders/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired',
       'GET /api/orders/v1/ArticleGroup',
       'GET /api/orders/v1/Campaign/christmas-delivery',
       'GET /api/orders/v1/Campaign/mothers%20day',
     ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(5).fill('Bearer token-1'));
   });
 
   it('on an order’s page also the order with the new token', async () => {
-    const { sent, fetch } = fakeServices();
-    await settle(earlyStart(environment('/orders/SO-1234-0001/', fetch).env));
-    expect(urlsOf(sent)).toEqual([
-      'GET /config.json',
-      'POST /session/refresh',
-      'GET /api/customer/customers/me',
-      'GET /api/orders/v1/superorders/SO-1234-0001',
-    ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(2).fill('Bearer token-1'));
-    const { sent: deeper, fetch: deeperFetch } = fakeServices();
-    await settle(earlyStart(environment('/orders/SO-1234-0001/address', deeperFetch).env));
-    expect(urlsOf(deeper)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/customer/customers/me']);
+    await expectSignedInRequests('/orders/SO-1234-0001/', ['GET /api/orders/v1/superorders/SO-1234-0001']);
+    await expectSignedInRequests('/orders/SO-1234-0001/address', []);
   });
 
   it('no campaign requests when the article groups fail or name none', async () => {
@@ -238,16 +221,7 @@ describe('earlyStart: what it sends', () => {
   });
 
   it('on the albums tab also the photo summary and the first page of albums with the new token', async () => {
-    const { sent, fetch } = fakeServices();
-    await settle(earlyStart(environment('/my-photos/albums', fetch).env));
-    expect(urlsOf(sent)).toEqual([
-      'GET /config.json',
-      'POST /session/refresh',
-      'GET /api/customer/customers/me',
-      'GET /api/photos/users',
-      'GET /api/photos/albums?limit=49',
-    ]);
-    expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer token-1'));
+    await expectSignedInRequests('/my-photos/albums', ['GET /api/photos/users', 'GET /api/photos/albums?limit=49']);
   });
 
   it('oldest first when that sort is saved: the first month is Unknown Date (January 1970)', async () => {
