@@ -38,6 +38,23 @@ describe('settings page', () => {
     expect(newsletter).toBeChecked();
   });
 
+  it('shows its loader alone until the customer record is there, then every section at once, personal details first', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const getCustomer = vi.fn<CustomerApi['getCustomer']>(async () => {
+      await answered;
+      return customerFixture();
+    });
+    renderApp('/settings', { apis: { customer: { getCustomer } } });
+    expect(await screen.findByText('Loading your settings…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'E-mail address' })).toBeNull();
+    answer();
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    const email = screen.getByRole('region', { name: 'E-mail address' });
+    expect(details.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Loading your settings…')).toBeNull();
+  });
+
   it('says "An error occurred loading your settings" when the customer record fails, and Try again loads it', async () => {
     const getCustomer = vi
       .fn<CustomerApi['getCustomer']>()

@@ -162,28 +162,44 @@ test('an order’s page, reloaded: the order is asked for once, by the early sta
   expect(sent[1]?.sender).not.toBe(earlyStart);
 });
 
-test('/orders, reloaded: nothing on the page moves as it fills in (no layout shift)', async ({ page }) => {
-  const route = ROUTES.find((candidate) => candidate.path === '/orders');
-  if (!route) throw new Error('no route /orders');
-  await signIn(page, DEMO, { start: route.path });
-  await route.shown(page);
-  await page.addInitScript(() => {
-    // the page's layout shifts not caused by the customer, as Chromium reports them
-    const shifts: number[] = [];
-    Reflect.set(window, '__layoutShifts', shifts);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!Reflect.get(entry, 'hadRecentInput')) shifts.push(Number(Reflect.get(entry, 'value')));
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+/**
+ * Pages whose sections arrive from several calls, what each shows once it has filled in, and the
+ * layout shift it may have in all. The settings page's address book still swaps its own loader for
+ * the list, which moves the sections under it by a few pixels' worth (0.008 at 412 px): below 0.01,
+ * where the personal details drawn late above every other section moved them by 0.32.
+ */
+const FILLING_IN = [
+  { path: '/orders', most: 0, filled: (page: Page) => expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible() },
+  { path: '/settings', most: 0.01, filled: (page: Page) => expect(page.locator('main address').first()).toBeVisible() },
+] as const;
+
+for (const { path, most, filled } of FILLING_IN) {
+  test(`${path}, reloaded: its sections keep their place as it fills in (layout shift at most ${most})`, async ({ page }) => {
+    await signIn(page, DEMO, { start: path });
+    await filled(page);
+    // a phone's width, where a section drawn late above the others moves them furthest
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.addInitScript(() => {
+      // the page's layout shifts not caused by the customer, as Chromium reports them
+      const shifts: number[] = [];
+      Reflect.set(window, '__layoutShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!Reflect.get(entry, 'hadRecentInput')) shifts.push(Number(Reflect.get(entry, 'value')));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await filled(page);
+    // whatever may still come (the banner, thumbnails, the idle loads) has had its time
+    await page.waitForLoadState('networkidle');
+    const shifts: number[] = await page.evaluate(() => Reflect.get(window, '__layoutShifts'));
+    expect(
+      shifts.reduce((sum, shift) => sum + shift, 0),
+      `the shifts: ${shifts.join(', ')}`,
+    ).toBeLessThanOrEqual(most);
   });
-  await page.reload();
-  await route.shown(page);
-  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
-  // whatever may still come (the banner, thumbnails, the idle loads) has had its time
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => Reflect.get(window, '__layoutShifts'))).toEqual([]);
-});
+}
 
 /** A photo's picture (a thumbnail, a cover) as the sandbox's media service serves it. */
 const PICTURE = /\/media\/[^/?]+\/[^/?]+\.jpg$/;

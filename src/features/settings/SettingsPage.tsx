@@ -7,6 +7,7 @@ import { routePath } from '@/platform/routing/routes';
 import { usePageTitle } from '@/platform/title/usePageTitle';
 import { buttonClass } from '@/ui/buttonClass';
 import { Card } from '@/ui/Card';
+import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { AddressesSection } from './addresses/AddressesSection';
 import { BusinessDetailsSection } from './b2b/BusinessDetailsSection';
@@ -23,15 +24,26 @@ import styles from './SettingsPage.module.scss';
  * address book, the payment method, the newsletter and account deletion. The sections that show
  * the customer record wait for it; when it fails to load the page says "An error occurred loading
  * your settings" with Try again, and keeps the sections that do not need it (e-mail, deletion).
+ * Until the record is there the page shows only its loader: the sections drawn before it would be
+ * pushed down by the taller personal details above them, under the customer's finger.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { claims, isBusiness } = useAuth();
   const { customer, requestState, reload } = useCustomer();
   const emailId = useId();
+  const title = usePageTitle();
+  if (!customer && requestState !== 'Failed') {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <Loader label={t('settings.loading')} />
+      </>
+    );
+  }
   return (
     <>
-      <PageTitle>{usePageTitle()}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <CustomerGate>
         {(customer) => (
           <>
