@@ -236,8 +236,10 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   const { origin, pathname } = env.location;
   const path = pathname.replace(/\/+$/, '') || '/';
   const sent = (request: EarlyRequest): EarlyRequest => {
-    // Nobody may be there to take a failure (a start that never asks, e.g. with storage blocked).
-    request.response.catch(() => undefined);
+    // The body is read at once, into a copy: Chromium reads a fetch's body only when asked to, and
+    // an answer the app never takes (a section it did not draw) would keep its request open. Nobody
+    // may be there to take a failure either (a start that never asks, e.g. with storage blocked).
+    request.response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined);
     return request;
   };
   const get = (url: string, headers: Record<string, string> = {}): EarlyRequest => {

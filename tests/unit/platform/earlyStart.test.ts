@@ -282,6 +282,30 @@ describe('earlyStart: what it sends', () => {
     ]);
   });
 
+  it('reads each answer’s body at once, so that one the app never takes does not stay open, and leaves it whole for the app', async () => {
+    let read = false;
+    const body = () =>
+      new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            read = true;
+            controller.enqueue(new TextEncoder().encode(JSON.stringify({ items: [] })));
+            controller.close();
+          },
+        },
+        // nothing is pulled before someone reads
+        { highWaterMark: 0 },
+      );
+    const { fetch } = fakeServices();
+    const slowReader: typeof globalThis.fetch = (input, init) =>
+      new Request(input, init).url.endsWith('/customers/me/addresses') ? Promise.resolve(new Response(body())) : fetch(input, init);
+    const early = earlyStart(environment('/settings', slowReader).env);
+    const addresses = (await dataOf(early)).find((request) => request.url.endsWith('/addresses'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toBe(true);
+    expect(await (await addresses?.response)?.json()).toEqual({ items: [] });
+  });
+
   it('never throws, and a network failure is left to the app that takes the request', async () => {
     const failing: typeof globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     const requests = earlyStart(environment('/my-photos/photos', failing).env);
