@@ -22,7 +22,10 @@ import { bearer, call, startSandbox } from './harness';
 
 let app: FastifyInstance;
 let demoOrders: SuperOrder[];
+/** The day the seed counted its ages from: read just before the sandbox starts and seeds. */
+let seedDay: number;
 beforeAll(async () => {
+  seedDay = dayOf(Date.now());
   app = await startSandbox();
   demoOrders = await allSuperOrders(SEED_IDS.demo);
 });
@@ -31,6 +34,8 @@ afterAll(async () => {
 });
 
 const base = '/api/orders';
+const DAY = 86_400_000;
+const dayOf = (time: number) => Math.floor(time / DAY);
 
 async function allSuperOrders(accountId: string): Promise<SuperOrder[]> {
   const orders: SuperOrder[] = [];
@@ -53,10 +58,11 @@ async function testAccount(body: object) {
   return TestAccount.parse(created);
 }
 
-/** Whole calendar days (UTC) from a moment to today: the seed places dated events at 11:00 UTC. */
-const DAY = 86_400_000;
-const today = () => Math.floor(Date.now() / DAY);
-const daysAgo = (iso: string) => today() - Math.floor(Date.parse(iso) / DAY);
+/**
+ * Whole calendar days (UTC) from a moment to the seed's day: the seed places dated events at 11:00
+ * UTC, counted from its own clock, so a run that crosses midnight still sees the seed's "today".
+ */
+const daysAgo = (iso: string) => seedDay - dayOf(Date.parse(iso));
 
 /** DECISIONS 10, as the app applies it. */
 const inProgress = (order: SuperOrder) =>
