@@ -1,6 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode, type RefObject } from 'react';
-import styles from './Dialog.module.scss';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { lazyComponent } from './lazyComponent';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -21,78 +20,23 @@ export interface DialogProps {
   readonly wide?: boolean;
 }
 
+const ModalDialog = lazyComponent(() => import('./ModalDialog').then((module) => module.ModalDialog));
+
 /**
- * A modal dialog over Radix Dialog (S1 §2 Modals): focus trapped inside, focus returned to the
- * element that had it when the dialog opened, page scroll locked, slide-in animation, a bottom
- * sheet below the small breakpoint. Radix's own Escape and outside-click dismissal are turned off:
- * both are reported to the caller, which keeps the one dialog stack (DECISIONS 36).
+ * Loads the dialogs' code ahead of the first one that opens (useStackedDialog calls it once a page
+ * with a dialog is idle): Radix Dialog, its focus trap and scroll lock are some 14 KB gzip that no
+ * page needs for its first paint.
  */
-export function Dialog({
-  open,
-  title,
-  description,
-  children,
-  closeLabel,
-  onEscape,
-  onOverlayClick,
-  onClose,
-  initialFocus,
-  wide = false,
-}: DialogProps) {
-  // The element that had focus when the dialog opened. Radix returns focus only to a
-  // Dialog.Trigger; these dialogs are opened through the stack, so the opener is kept here.
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} data-testid="dialog-overlay" onClick={onOverlayClick} />
-        <RadixDialog.Content
-          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          onEscapeKeyDown={(event) => {
-            event.preventDefault();
-            onEscape();
-          }}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            const first = initialFocus?.current;
-            if (first) {
-              event.preventDefault();
-              first.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-              return;
-            }
-            // the opener is gone (e.g. the toolbar of a finished selection): the page's main region
-            const main = document.getElementById('main');
-            if (main) {
-              event.preventDefault();
-              main.focus({ preventScroll: true });
-            }
-          }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {closeLabel === undefined ? null : (
-              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-                <span aria-hidden="true">×</span>
-              </RadixDialog.Close>
-            )}
-          </div>
-          {description === undefined ? null : (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          )}
-          <div className={styles.body}>{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export const preloadDialogs = ModalDialog.preload;
+
+/**
+ * A modal dialog (S1 §2 Modals; ./ModalDialog.tsx): focus trapped inside and returned to its opener,
+ * page scroll locked, a bottom sheet on small screens, Escape and overlay clicks reported to the
+ * caller. Draws nothing until it first opens, as a closed Radix dialog draws nothing either; from
+ * then on it stays mounted, so that its closing animation and focus return run.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <ModalDialog {...props} /> : null;
 }

@@ -8,6 +8,7 @@ import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { resetConfirmations } from '@/features/account/wiring/accountFlows';
 import { resetAnalytics } from '@/platform/analytics/analytics';
 import { forgetScripts } from '@/platform/thirdParty/loadScript';
+import { preloadDialogs } from '@/ui/Dialog';
 import { stopTestSessions } from '../components/support/session';
 
 // The component files share one module graph per worker (vitest.config.ts): what a test leaves in
@@ -34,3 +35,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // The photo pages wait for their date locale's chunk (DateLocaleLoader); the app starts loading it
 // with the page's own chunk, so it is in before they render: here too, once per test file.
 beforeAll(() => dateLocaleFor('en-GB'));
+
+// The dialogs' code (src/ui/Dialog.tsx) is loaded when the page is idle, before a customer can open
+// one: here once per test file, so that a dialog opens in the same render as in the app. Opening
+// one before its code came is tested in tests/components/lazyComponent.test.tsx.
+beforeAll(() => preloadDialogs());

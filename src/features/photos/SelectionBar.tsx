@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
+import { whenIdle } from '@/platform/idle/whenIdle';
 import { Button } from '@/ui/Button';
+import { preloadBulkActions } from './bulk/bulkActions';
 import { useSelectedIds, useSelecting, useSelectionActor } from './selection';
 import styles from './PhotosPage.module.scss';
 
@@ -37,6 +39,8 @@ export function SelectionBar({ shown, actions, idleActions }: { shown: readonly 
   const selection = useSelectionActor();
   const selecting = useSelecting();
   const selected = useSelectedIds();
+  // the bulk actions' code comes apart from the page's: here before the customer starts a selection
+  useEffect(() => whenIdle(() => void preloadBulkActions()), []);
   if (!selecting) {
     return (
       <div className={styles.actions}>

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { DialogDismissible } from '@machines/shell/dialogStack.machine';
-import type { DialogProps } from '@/ui/Dialog';
+import { preloadDialogs, type DialogProps } from '@/ui/Dialog';
+import { whenIdle } from '@/platform/idle/whenIdle';
 import { dialogStack, type DialogStackActor } from './dialogStack';
 
 export interface StackedDialog {
@@ -32,6 +33,8 @@ export function useStackedDialog(
   );
   const close = useCallback(() => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
   useEffect(() => () => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
+  // the dialogs' code comes apart from the page's (src/ui/Dialog.tsx): here before the customer opens one
+  useEffect(() => whenIdle(() => void preloadDialogs()), []);
   return useMemo(
     () => ({
       isOpen,

@@ -7,14 +7,13 @@ import { PhotoToolbar } from '@/features/photos/PhotoToolbar';
 import { useSelectionActor } from '@/features/photos/selection';
 import { useSharedAlbumDelete, useSharedAlbumResource } from '@/features/photos/wiring/albumWiring';
 import { useFlatPhotos, usePhotosGone } from '@/features/photos/wiring/library';
-import { SelectionDownloadAction } from '../../downloads/SelectionDownloadAction';
+import { SelectionDownloadAction, UnavailableInSharedAlbum } from '../../bulk/bulkActions';
 import { AlbumDeleteButton } from './AlbumDeleteButton';
 import { AlbumHeader } from './AlbumHeader';
 import { AlbumNotShown, AlbumPageScope } from './AlbumLibraryScope';
 import { AlbumPhotos } from './AlbumPhotos';
 import styles from './AlbumPage.module.scss';
 import { ParticipantsButton } from './ParticipantsButton';
-import { UnavailableInSharedAlbum } from './UnavailableInSharedAlbum';
 
 /**
  * sharedAlbum (S1 §2 Shared album page; DECISIONS 35): read-only. The breadcrumb, the name and
