@@ -70,21 +70,27 @@ const screensModule = dir('./src/app/router/screens.ts');
 const photoArea = /\/src\/features\/photos\//;
 // The atlas and the UI kit reach every machine and component: counted, they would make every module "shared".
 const toolScreens = /\/src\/features\/(flows|ui-kit)\//;
-const photosShared = new WeakMap<ChunkingContext, Set<string>>();
+/** A photo's full-screen preview (the library's and an album's): reached from a grid, never landed on first. */
+const previewScreens = /\/src\/features\/photos\/.*PhotoPreviewPages?\.tsx$/;
+const photoGroups = new WeakMap<ChunkingContext, Map<string, PhotoGroup>>();
+type PhotoGroup = 'photos-shared' | 'photos-preview';
 
 /**
- * Whether a lazy module of the app's own code is imported statically by two or more photo library
- * screens and by no other screen: those go in one chunk, `photos-shared`. Left to themselves such
- * modules make a chunk per set of screens using them, and the photos page waited for 48 chunks and
- * 12 stylesheets: over HTTP/1.1's six connections on a slow mobile network each round of requests
- * costs a round trip (Lighthouse's mobile audit, npm run bench:lighthouse). Coarser groups (what the
- * account screens share, what both areas share) made pages wait for code they never run
- * (docs/PERFORMANCE.md). A module only one screen uses stays in that screen's chunk.
+ * The chunk of a lazy module of the app's own code that two or more photo library screens, and no
+ * other screen, import statically: `photos-preview` when only the photo previews do (the preview's
+ * machine, its single-photo actions with their dialogs and tooltips), else `photos-shared`; null for
+ * any other module. Left to themselves such modules make a chunk per set of screens using them, and
+ * the photos page waited for 48 chunks and 12 stylesheets: over HTTP/1.1's six connections on a slow
+ * mobile network each round of requests costs a round trip (Lighthouse's mobile audit, npm run
+ * bench:lighthouse). In one group with the previews' code, the timeline and the albums tab, where a
+ * customer lands, waited for code only a preview runs. Coarser groups (what the account screens
+ * share, what both areas share) made pages wait for code they never run (docs/PERFORMANCE.md). A
+ * module only one screen uses stays in that screen's chunk.
  */
-function isPhotosShared(id: string, ctx: ChunkingContext): boolean {
-  let members = photosShared.get(ctx);
-  if (!members) {
-    members = new Set();
+function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
+  let groups = photoGroups.get(ctx);
+  if (!groups) {
+    groups = new Map();
     const shell = shellModules(ctx);
     const users = new Map<string, Set<string>>();
     for (const screen of ctx.getModuleInfo(screensModule)?.dynamicallyImportedIds ?? []) {
@@ -100,19 +106,15 @@ function isPhotosShared(id: string, ctx: ChunkingContext): boolean {
       }
     }
     for (const [module, screens] of users) {
-      // the library's packages keep rolldown's own chunks: grouped apart from what they import, a
-      // package's modules could run before their dependencies in another chunk
       if (screens.size < 2 || module.includes('/node_modules/')) continue;
-      if ([...screens].every((screen) => photoArea.test(screen))) members.add(module);
+      if (![...screens].every((screen) => photoArea.test(screen))) continue;
+      groups.set(module, [...screens].every((screen) => previewScreens.test(screen)) ? 'photos-preview' : 'photos-shared');
     }
-    photosShared.set(ctx, members);
+    photoGroups.set(ctx, groups);
   }
-  return members.has(id);
+  return groups.get(id) ?? null;
 }
 
-// Lazy code and the shell bundle. Rolldown keeps every export of a vendor module that ANY chunk uses
-// in that module's chunk, and the shell chunk holds xstate and the runtime helpers: a lazy screen
-// using a vendor export the shell does not would grow the shell (npm run bench:bundle). Build-only fixes:
 const lazyActors = '\0xstate-lazy-actors:';
 const xstateDist = dir('./node_modules/xstate/dist');
 const atlasVendorFixes: Plugin[] = [
@@ -199,7 +201,12 @@ export default defineConfig(({ mode }) => ({
             },
             {
               debugName: 'photos-shared',
-              name: (id: string, ctx: ChunkingContext) => (isPhotosShared(id, ctx) ? 'photos-shared' : null),
+              name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === 'photos-shared' ? 'photos-shared' : null),
+              includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'photos-preview',
+              name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === 'photos-preview' ? 'photos-preview' : null),
               includeDependenciesRecursively: false,
             },
           ],
