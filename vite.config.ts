@@ -6,6 +6,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/compressAssets.ts';
 import { earlyStartScript } from './scripts/earlyStartScript.ts';
+import { machineCatalogSummary } from './scripts/machineCatalogSummary.ts';
 import { machineDescriptions } from './scripts/machineDescriptions.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -152,7 +153,14 @@ const atlasVendorFixes: Plugin[] = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), earlyStartScript(), machineDescriptions(dir('./machines')), ...atlasVendorFixes, precompressAssets()],
+  plugins: [
+    react(),
+    earlyStartScript(),
+    machineDescriptions(dir('./machines')),
+    machineCatalogSummary(),
+    ...atlasVendorFixes,
+    precompressAssets(),
+  ],
   resolve: {
     // react-router's package exports only its development build (warnings and checks kept);
     // production builds take its production build, as its own docs advise for bundlers.

@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { machineCatalogSummary } from './scripts/machineCatalogSummary.ts';
 import { machineDescriptions } from './scripts/machineDescriptions.ts';
 import { alias } from './vite.config.ts';
 
 export default defineConfig({
-  // the flow atlas's descriptions module (empty outside a production build)
-  plugins: [react(), machineDescriptions('machines')],
+  // the flow atlas's descriptions module (empty outside a production build) and its machine list's
+  // summary (computed from the live catalogue outside a build)
+  plugins: [react(), machineDescriptions('machines'), machineCatalogSummary()],
   resolve: { alias },
   test: {
     // The sandbox tests start an embedded PostgreSQL per file: generous limits for a loaded 2-core machine.
