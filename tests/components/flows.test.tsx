@@ -1,17 +1,20 @@
-// The flow atlas's machine view: simulate mode (click an enabled event and the highlight moves, the
-// payload editor, step back, reset, a QA path played step by step) and live mode (an app actor's
-// states forwarded over the BroadcastChannel move the highlight).
+// The flow atlas's machine list (painted from the catalogue's summary, without the machines) and its
+// machine view: simulate mode (click an enabled event and the highlight moves, the payload editor,
+// step back, reset, a QA path played step by step) and live mode (an app actor's states forwarded
+// over the BroadcastChannel move the highlight).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { LogoutResponse, Session } from '@schemas/session';
-import { findEntry } from '@machines/catalog';
+import { catalog, findEntry } from '@machines/catalog';
+import { stateNodesOf } from '@machines/paths';
 import { authMachine, type AppPlace } from '@machines/shell/auth.machine';
 import { fixtureSession } from '@machines/shell/fixtures/session';
 import { FLOWS_CHANNEL } from '@/platform/inspection/atlasWatch';
 import { forward } from '@/platform/inspection/forward';
 import { inspect } from '@/platform/inspection/inspect';
+import { FlowAtlasPage } from '@/features/flows/FlowAtlasPage';
 import { MachineView, type AtlasMode } from '@/features/flows/MachineView';
 import { TestLanguage } from './support/TestLanguage';
 
@@ -44,6 +47,45 @@ async function ready() {
 
 /** Queries inside the simulate panel (role queries over the whole picture are slow in jsdom). */
 const panel = () => within(screen.getByTestId('simulate-panel'));
+
+function renderAtlas(url: string) {
+  return render(
+    <TestLanguage>
+      <MemoryRouter initialEntries={[url]}>
+        <FlowAtlasPage />
+      </MemoryRouter>
+    </TestLanguage>,
+  );
+}
+
+describe('machine list', () => {
+  it('lists every catalogued machine at once, with its title, id, state count and description', () => {
+    renderAtlas('/flows');
+    // painted in the first render: nothing is loaded for it
+    expect(screen.queryByRole('status')).toBeNull();
+    const items = [...screen.getByTestId('machine-list').querySelectorAll('[data-machine-item]')];
+    expect(items.map((item) => item.getAttribute('data-machine-item'))).toEqual(catalog.map((entry) => entry.id));
+    const item = document.querySelector('[data-machine-item="auth"]');
+    if (!(item instanceof HTMLElement)) throw new Error('auth is listed');
+    expect(within(item).getByRole('link', { name: auth.title })).toHaveAttribute('href', '/flows?machine=auth');
+    expect(within(item).getByText('auth', { selector: 'code' })).toBeInTheDocument();
+    expect(within(item).getByText(`States: ${stateNodesOf(auth.machine).length}`)).toBeInTheDocument();
+    expect(within(item).getByText(auth.description)).toBeInTheDocument();
+  });
+
+  it('shows the loader while a machine’s view loads with the catalogue', { timeout: 60_000 }, async () => {
+    renderAtlas('/flows?machine=auth');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await ready();
+    expect(screen.getByRole('heading', { level: 2, name: auth.title })).toBeInTheDocument();
+  });
+
+  it('says at once that a machine is not catalogued', () => {
+    renderAtlas('/flows?machine=nothing');
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no machine called nothing.');
+    expect(screen.getByRole('link', { name: 'All flows' })).toHaveAttribute('href', '/flows');
+  });
+});
 
 describe('simulate mode', () => {
   it('moves the highlight on an enabled event, steps back and resets', { timeout: 60_000 }, async () => {

@@ -86,7 +86,8 @@ describe('coverage mode', () => {
   it('shows each machine’s coverage on the machine list', async () => {
     await coverageStore.openFile(file('run.json', JSON.stringify(coverage)));
     renderAtlas('/flows?mode=coverage');
-    const list = within(screen.getByTestId('machine-list'));
+    // the figures are counted on the machines, which come with the lazily loaded catalogue
+    const list = within(await screen.findByTestId('machine-list'));
     expect(list.getAllByTestId('machine-coverage')).toHaveLength(catalog.length);
     const item = document.querySelector('[data-machine-item="emailChange"]');
     expect(item?.querySelector('[data-testid="machine-coverage"]')).toHaveTextContent('states 3/4 · transitions 3/7');

@@ -1,15 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { catalog, findEntry } from '@machines/catalog';
+import summary from 'virtual:machine-catalog-summary';
 import { Link } from '@/platform/navigation/Link';
 import { usePageTitle } from '@/platform/title/usePageTitle';
+import { Loader } from '@/ui/Loader';
 import { PageTitle } from '@/ui/PageTitle';
 import { atlasHref, atlasModeOf } from './atlasMode';
-import { CoveragePanel } from './CoveragePanel';
 import { MachineList } from './MachineList';
-import { MachineView } from './MachineView';
-import { useFlowCoverage } from './useFlowCoverage';
 import styles from './FlowAtlas.module.scss';
+
+// What needs the machines themselves (a machine's view, the list in coverage mode) comes with the
+// catalogue, in one lazy chunk: the plain list paints from the build's summary of it.
+const catalogViews = () => import('./CatalogViews');
+const CatalogMachineView = lazy(() => catalogViews().then((module) => ({ default: module.CatalogMachineView })));
+const CoverageMachineList = lazy(() => catalogViews().then((module) => ({ default: module.CoverageMachineList })));
 
 /**
  * The flow atlas (/flows, behind FlowAtlasEnabled): every catalogued machine; `?machine=<id>` shows
@@ -22,14 +27,16 @@ export function FlowAtlasPage() {
   const params = new URLSearchParams(useLocation().search);
   const id = params.get('machine');
   const mode = atlasModeOf(params.get('mode'));
-  const entry = id === null ? undefined : findEntry(id);
+  const catalogued = id !== null && summary.some((machine) => machine.id === id);
   return (
     <>
       <PageTitle>{usePageTitle()}</PageTitle>
       {id === null ? (
         <MachineListPage mode={mode === 'coverage' ? 'coverage' : 'simulate'} />
-      ) : entry ? (
-        <MachineView key={entry.id} entry={entry} mode={mode} />
+      ) : catalogued ? (
+        <Suspense fallback={<Loader label={t('app.loading')} />}>
+          <CatalogMachineView id={id} mode={mode} />
+        </Suspense>
       ) : (
         <>
           <p role="alert">{t('flows.notFound', { id })}</p>
@@ -43,7 +50,6 @@ export function FlowAtlasPage() {
 /** The machine list, plainly or with each machine's coverage (and where the coverage comes from). */
 function MachineListPage({ mode }: { mode: 'simulate' | 'coverage' }) {
   const { t } = useTranslation();
-  const coverage = useFlowCoverage(mode === 'coverage');
   return (
     <>
       <div className={styles.toolbar}>
@@ -57,11 +63,12 @@ function MachineListPage({ mode }: { mode: 'simulate' | 'coverage' }) {
         </nav>
       </div>
       {mode === 'coverage' ? (
-        <div className={styles.listCoverage}>
-          <CoveragePanel coverage={coverage} />
-        </div>
-      ) : null}
-      <MachineList entries={catalog} mode={mode} coverage={mode === 'coverage' ? coverage.loaded?.coverage : undefined} />
+        <Suspense fallback={<Loader label={t('app.loading')} />}>
+          <CoverageMachineList />
+        </Suspense>
+      ) : (
+        <MachineList entries={summary} mode="simulate" />
+      )}
     </>
   );
 }
