@@ -23,8 +23,8 @@ export interface DialogProps {
 const ModalDialog = lazyComponent(() => import('./ModalDialog').then((module) => module.ModalDialog));
 
 /**
- * Loads the dialogs' code ahead of the first one that opens (useStackedDialog calls it once a page
- * with a dialog is idle): Radix Dialog, its focus trap and scroll lock are some 14 KB gzip that no
+ * Loads the dialogs' code ahead of the first one that opens (useStackedDialog calls it on the
+ * customer's first input on a page with a dialog): Radix Dialog, its focus trap and scroll lock are some 14 KB gzip that no
  * page needs for its first paint.
  */
 export const preloadDialogs = ModalDialog.preload;

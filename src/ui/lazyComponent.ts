@@ -2,7 +2,7 @@ import { createElement, useEffect, useReducer, useState, type ComponentType, typ
 
 /** A component whose code loads apart from the page that shows it, and how to load it ahead. */
 export interface LazyComponent<P extends object> extends FunctionComponent<P> {
-  /** Loads the code now (once; again after a failure): when the browser is idle, before it is needed. */
+  /** Loads the code now (once; again after a failure), ahead of the render that needs it. */
   preload(): Promise<void>;
 }
 

@@ -36,7 +36,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // with the page's own chunk, so it is in before they render: here too, once per test file.
 beforeAll(() => dateLocaleFor('en-GB'));
 
-// The dialogs' code (src/ui/Dialog.tsx) is loaded when the page is idle, before a customer can open
-// one: here once per test file, so that a dialog opens in the same render as in the app. Opening
+// The dialogs' code (src/ui/Dialog.tsx) is loaded on the customer's first input, most often before
+// the click that opens one: here once per test file, so that a dialog opens in the same render. Opening
 // one before its code came is tested in tests/components/lazyComponent.test.tsx.
 beforeAll(() => preloadDialogs());

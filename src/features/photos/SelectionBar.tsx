@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@schemas/photos';
-import { whenIdle } from '@/platform/idle/whenIdle';
+import { onFirstInput } from '@/platform/idle/onFirstInput';
 import { Button } from '@/ui/Button';
 import { preloadBulkActions } from './bulk/bulkActions';
 import { useSelectedIds, useSelecting, useSelectionActor } from './selection';
@@ -39,8 +39,9 @@ export function SelectionBar({ shown, actions, idleActions }: { shown: readonly 
   const selection = useSelectionActor();
   const selecting = useSelecting();
   const selected = useSelectedIds();
-  // the bulk actions' code comes apart from the page's: here before the customer starts a selection
-  useEffect(() => whenIdle(() => void preloadBulkActions()), []);
+  // the bulk actions' code comes apart from the page's: on the customer's first input, before the
+  // click on 'Select'
+  useEffect(() => onFirstInput(() => void preloadBulkActions()), []);
   if (!selecting) {
     return (
       <div className={styles.actions}>

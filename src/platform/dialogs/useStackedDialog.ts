@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { DialogDismissible } from '@machines/shell/dialogStack.machine';
 import { preloadDialogs, type DialogProps } from '@/ui/Dialog';
-import { whenIdle } from '@/platform/idle/whenIdle';
+import { onFirstInput } from '@/platform/idle/onFirstInput';
 import { dialogStack, type DialogStackActor } from './dialogStack';
 
 export interface StackedDialog {
@@ -33,8 +33,9 @@ export function useStackedDialog(
   );
   const close = useCallback(() => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
   useEffect(() => () => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
-  // the dialogs' code comes apart from the page's (src/ui/Dialog.tsx): here before the customer opens one
-  useEffect(() => whenIdle(() => void preloadDialogs()), []);
+  // the dialogs' code comes apart from the page's (src/ui/Dialog.tsx): on the customer's first input,
+  // before the click that opens one
+  useEffect(() => onFirstInput(() => void preloadDialogs()), []);
   return useMemo(
     () => ({
       isOpen,

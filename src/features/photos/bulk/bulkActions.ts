@@ -5,8 +5,8 @@ import { lazyComponent } from '@/ui/lazyComponent';
  * remove from album, order prints, and the ones a shared album shows as unavailable. Each brings its
  * flow, its dialogs and the tooltip of its disabled state; the photo pages draw them only once a
  * selection starts, so their code is one chunk apart from the pages' (./bulkActionParts.ts): some
- * 30 KB gzip the timeline's first paint no longer waits for. SelectionBar loads it once the page is
- * idle, before the customer can start a selection.
+ * 30 KB gzip the timeline's first paint no longer waits for. SelectionBar loads it on the customer's
+ * first input on the page, before the click that starts a selection.
  */
 const parts = () => import('./bulkActionParts');
 
