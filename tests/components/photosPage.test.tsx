@@ -137,6 +137,24 @@ describe('Photos page', () => {
     expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 500, cursor: '24' }), expect.anything());
   });
 
+  it('fetches the thumbnails of the rows on the first screen first, those below at the browser’s own priority', async () => {
+    const height = window.innerHeight;
+    // a short window: the first screen ends inside the first month
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 160 });
+    try {
+      renderPage(fakeApi(library));
+      await waitFor(() => expect(section('2024-03').querySelectorAll('img[data-thumbnail]').length).toBeGreaterThan(4));
+      const priorities = [...section('2024-03').querySelectorAll('img[data-thumbnail]')].map((img) => img.getAttribute('fetchpriority'));
+      const high = priorities.filter((priority) => priority === 'high').length;
+      expect(high).toBeGreaterThan(0);
+      expect(high).toBeLessThan(priorities.length);
+      // in display order: the first screen's rows, then the rest
+      expect(priorities).toEqual([...Array<string>(high).fill('high'), ...Array<string>(priorities.length - high).fill('auto')]);
+    } finally {
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+    }
+  });
+
   it('shows the loader and "-" in the tabs while the counts are unknown', async () => {
     const api = fakeApi(library);
     api.getSummary.mockImplementation(() => new Promise(() => undefined));
@@ -212,7 +230,8 @@ describe('Photos page', () => {
       within(toolbar)
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(actions()).toEqual(['Select all', 'Deselect all', 'Download', 'Copy to album', 'Delete', 'Cancel']);
+    // the bulk actions come with their code (src/features/photos/bulk)
+    await waitFor(() => expect(actions()).toEqual(['Select all', 'Deselect all', 'Download', 'Copy to album', 'Delete', 'Cancel']));
     expect(within(toolbar).getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(toolbar).getByRole('button', { name: 'Copy to album' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(toolbar).getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
@@ -229,7 +248,9 @@ describe('Photos page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     await userEvent.click(photo('feb-01'));
     await userEvent.click(photo('feb-02'));
-    await userEvent.click(within(screen.getByRole('toolbar', { name: 'Photo actions' })).getByRole('button', { name: 'Copy to album' }));
+    await userEvent.click(
+      await within(screen.getByRole('toolbar', { name: 'Photo actions' })).findByRole('button', { name: 'Copy to album' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
     expect(dialog).toHaveAccessibleDescription('2 photos selected');
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Garden/ }));

@@ -8,6 +8,7 @@ import { forgetSorts } from '@/features/photos/wiring/sortStorage';
 import { resetConfirmations } from '@/features/account/wiring/accountFlows';
 import { resetAnalytics } from '@/platform/analytics/analytics';
 import { forgetScripts } from '@/platform/thirdParty/loadScript';
+import { preloadBulkActions } from '@/features/photos/bulk/bulkActions';
 import { preloadDialogs } from '@/ui/Dialog';
 import { stopTestSessions } from '../components/support/session';
 
@@ -36,7 +37,9 @@ configure({ asyncUtilTimeout: 5_000 });
 // with the page's own chunk, so it is in before they render: here too, once per test file.
 beforeAll(() => dateLocaleFor('en-GB'));
 
-// The dialogs' code (src/ui/Dialog.tsx) is loaded on the customer's first input, most often before
-// the click that opens one: here once per test file, so that a dialog opens in the same render. Opening
+// The dialogs' code (src/ui/Dialog.tsx) and the photo grids' bulk actions
+// (src/features/photos/bulk) are loaded on the customer's first input, most often before the click
+// that needs them: here once per test file, so that they draw in the same render whichever file
+// ran first. Opening
 // one before its code came is tested in tests/components/lazyComponent.test.tsx.
-beforeAll(() => preloadDialogs());
+beforeAll(() => Promise.all([preloadDialogs(), preloadBulkActions()]));

@@ -4,7 +4,7 @@ import type { Image } from '@schemas/photos';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
-import { FIRST_SCREEN_PX, GridRow } from './grid/GridRow';
+import { GridRow } from './grid/GridRow';
 import { gridRows } from './grid/layout';
 import { useEndMarker } from './grid/useEndMarker';
 import { useFocusPhoto } from './grid/useFocusPhoto';
@@ -33,7 +33,7 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut, load
   const marker = useRef<HTMLDivElement>(null);
   const { width, geometry, size } = useGridGeometry(container);
   const rows = useMemo(() => gridRows(images.length, geometry), [images.length, geometry]);
-  const [from, to] = useVisibleRange(container, rows);
+  const [from, to, firstScreen] = useVisibleRange(container, rows);
   const controls = usePhotoLibraryControls();
 
   const indexOf = useMemo(() => new Map(images.map((image, index) => [image.imageId, index])), [images]);
@@ -79,7 +79,7 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut, load
             tiles={images.length}
             top={row.start}
             more={null}
-            first={row.start < FIRST_SCREEN_PX}
+            first={row.start < firstScreen}
           />
         ))}
       </div>

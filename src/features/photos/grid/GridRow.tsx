@@ -43,12 +43,12 @@ export interface GridRowProps {
   /** the row's offset in its positioned box */
   top: number;
   more: MoreTile | null;
-  /** a row of the first screen: its thumbnails are fetched before any other (fetchpriority="high") */
+  /**
+   * a row of the first screen (useVisibleRange): its thumbnails are fetched before any other
+   * (fetchpriority="high"); those below it at the browser's own priority, low until they come into view
+   */
   first?: boolean;
 }
-
-/** How far down a grid (from its top, in pixels) a row counts as on the first screen: a tall phone's or a laptop's screen. */
-export const FIRST_SCREEN_PX = 1000;
 
 /**
  * One row of the photo grid, the same for the timeline's months, the flat list and the albums: its

@@ -79,14 +79,19 @@ export const GridScrollerContext = createContext<RefObject<HTMLElement | null> |
  * the range changes only when a span enters or leaves it. The spans in the viewport render at once,
  * the overscan around them over the next frames (nextRange). `onSeen` hears of the spans within
  * SEEN_MARGIN of the viewport whenever they change, from the same measure (no render for it).
+ * Answers [from, to) of the spans to render, and how far down the container the first screen
+ * reached when the grid was first measured (0 before): the spans above it are what the customer
+ * saw first, whose thumbnails are fetched first (GridRow's `first`).
  */
 export function useVisibleRange(
   container: RefObject<HTMLElement | null>,
   spans: readonly Span[],
   onSeen?: (seen: readonly [number, number]) => void,
-): [number, number] {
+): [number, number, number] {
   const scroller = useContext(GridScrollerContext);
   const [range, setRange] = useState<[number, number]>([0, 0]);
+  const [firstScreen, setFirstScreen] = useState(0);
+  const firstScreenMeasured = useRef(false);
   // the range last asked for: the next frame's slice grows from it
   const asked = useRef(range);
   const seenListener = useLatest(onSeen);
@@ -106,6 +111,10 @@ export function useVisibleRange(
       offset ??= element.getBoundingClientRect().top - (box ? box.getBoundingClientRect().top : 0) + scrollTop();
       const top = scrollTop() - offset;
       const height = box ? box.clientHeight : window.innerHeight || document.documentElement.clientHeight;
+      if (!firstScreenMeasured.current) {
+        firstScreenMeasured.current = true;
+        setFirstScreen(top + height);
+      }
       const listener = seenListener.current;
       if (listener) {
         const now = rangeOf(spans, top - SEEN_MARGIN, height + 2 * SEEN_MARGIN, 0);
@@ -140,7 +149,7 @@ export function useVisibleRange(
       observer.disconnect();
     };
   }, [container, spans, scroller, seenListener]);
-  return range;
+  return [range[0], range[1], firstScreen];
 }
 
 /** The container's width, following resizes. */

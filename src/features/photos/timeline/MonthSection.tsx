@@ -4,7 +4,7 @@ import type { Image } from '@schemas/photos';
 import type { MonthView } from '@/features/photos/wiring/library';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { FIRST_SCREEN_PX, GridRow, type GridCells, type MoreTile } from '../grid/GridRow';
+import { GridRow, type GridCells, type MoreTile } from '../grid/GridRow';
 import { tilesOf, type MonthBox, type VirtualRow } from '../grid/layout';
 import { MonthHeader } from './MonthHeader';
 import styles from './Timeline.module.scss';
@@ -16,6 +16,8 @@ interface MonthSectionProps {
   box: MonthBox;
   /** the rows of this month near the viewport */
   rows: readonly VirtualRow[];
+  /** how far down the timeline the first screen reached (useVisibleRange): rows above it are fetched first */
+  firstScreen: number;
   cells: GridCells;
   onToggleMonth(month: MonthView): void;
   onExpand(year: number, month: number): void;
@@ -28,7 +30,7 @@ interface MonthSectionProps {
  * placeholders; the 25th tile of a month with more than 24 photos is the '+N' button).
  */
 export const MonthSection = memo(function MonthSection(props: MonthSectionProps) {
-  const { month, images, title, box, rows, cells } = props;
+  const { month, images, title, box, rows, firstScreen, cells } = props;
   const { selecting, selected } = cells;
   const { onExpand, onRetry } = props;
   const { year, month: monthNumber } = month;
@@ -69,7 +71,7 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
             tiles={tiles}
             top={row.start - box.start}
             more={more}
-            first={row.start < FIRST_SCREEN_PX}
+            first={row.start < firstScreen}
           />
         ) : null,
       )}

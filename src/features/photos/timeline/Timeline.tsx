@@ -37,7 +37,7 @@ export const Timeline = memo(function Timeline({
   const { width, geometry, size } = useGridGeometry(container);
   const layout = useMemo(() => timelineRows(months, geometry), [months, geometry]);
   const onSeen = useMonthLoading(months, layout.rows);
-  const [from, to] = useVisibleRange(container, layout.rows, onSeen);
+  const [from, to, firstScreen] = useVisibleRange(container, layout.rows, onSeen);
   const controls = usePhotoLibraryControls();
   const locale = useDateLocale();
 
@@ -93,6 +93,7 @@ export const Timeline = memo(function Timeline({
             title={title}
             box={box}
             rows={rows}
+            firstScreen={firstScreen}
             cells={cells}
             onToggleMonth={onToggleMonth}
             onExpand={controls.expandMonth}
