@@ -14,8 +14,8 @@ import { fixtureSession } from '@machines/shell/fixtures/session';
 import { FLOWS_CHANNEL } from '@/platform/inspection/atlasWatch';
 import { forward } from '@/platform/inspection/forward';
 import { inspect } from '@/platform/inspection/inspect';
-import { FlowAtlasPage } from '@/features/flows/FlowAtlasPage';
 import { MachineView, type AtlasMode } from '@/features/flows/MachineView';
+import { renderAtlas } from './support/renderAtlas';
 import { TestLanguage } from './support/TestLanguage';
 
 const found = findEntry('auth');
@@ -47,16 +47,6 @@ async function ready() {
 
 /** Queries inside the simulate panel (role queries over the whole picture are slow in jsdom). */
 const panel = () => within(screen.getByTestId('simulate-panel'));
-
-function renderAtlas(url: string) {
-  return render(
-    <TestLanguage>
-      <MemoryRouter initialEntries={[url]}>
-        <FlowAtlasPage />
-      </MemoryRouter>
-    </TestLanguage>,
-  );
-}
 
 describe('machine list', () => {
   it('lists every catalogued machine at once, with its title, id, state count and description', () => {

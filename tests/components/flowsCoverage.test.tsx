@@ -1,14 +1,12 @@
 // The flow atlas's coverage mode: a coverage file the QA engineer picks paints the machine (the
 // picture and its text version say walked or not walked), the machine list shows each machine's
 // coverage, and a file that is not a coverage file gets a clear message.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@machines/catalog';
 import type { FlowCoverage } from '@schemas/flowCoverage';
 import { coverageStore } from '@/features/flows/coverageStore';
-import { FlowAtlasPage } from '@/features/flows/FlowAtlasPage';
-import { TestLanguage } from './support/TestLanguage';
+import { renderAtlas } from './support/renderAtlas';
 
 const first = 'settings.spec.ts › changes the e-mail address';
 const coverage: FlowCoverage = {
@@ -28,16 +26,6 @@ const coverage: FlowCoverage = {
 };
 
 const file = (name: string, content: string) => new File([content], name, { type: 'application/json' });
-
-function renderAtlas(url: string) {
-  return render(
-    <TestLanguage>
-      <MemoryRouter initialEntries={[url]}>
-        <FlowAtlasPage />
-      </MemoryRouter>
-    </TestLanguage>,
-  );
-}
 
 describe('coverage mode', () => {
   it(
