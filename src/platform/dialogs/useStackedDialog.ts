@@ -15,6 +15,19 @@ export interface StackedDialog {
 
 const allDismissible: DialogDismissible = { escape: true, overlay: true };
 
+let dialogsAsked = false;
+
+/**
+ * The dialogs' code comes apart from the pages' (src/ui/Dialog.tsx): asked for on the customer's
+ * first input on a page with a dialog, before the click that opens one. Once per page load, however
+ * many dialogs the page has; the listeners go with that first input.
+ */
+function askForDialogsOnFirstInput() {
+  if (dialogsAsked) return;
+  dialogsAsked = true;
+  onFirstInput(() => void preloadDialogs());
+}
+
 /**
  * One dialog of the stack, by id: open and close it, and hand <Dialog> its props. Escape and
  * overlay clicks go through the stack, which closes only the top-most dialog that allows it.
@@ -33,9 +46,7 @@ export function useStackedDialog(
   );
   const close = useCallback(() => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
   useEffect(() => () => actor.send({ type: 'dialogStack.close', id }), [actor, id]);
-  // the dialogs' code comes apart from the page's (src/ui/Dialog.tsx): on the customer's first input,
-  // before the click that opens one
-  useEffect(() => onFirstInput(() => void preloadDialogs()), []);
+  useEffect(askForDialogsOnFirstInput, []);
   return useMemo(
     () => ({
       isOpen,
