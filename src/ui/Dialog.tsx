@@ -24,8 +24,8 @@ const ModalDialog = lazyComponent(() => import('./ModalDialog').then((module) =>
 
 /**
  * Loads the dialogs' code ahead of the first one that opens (useStackedDialog calls it on the
- * customer's first input on a page with a dialog): Radix Dialog, its focus trap and scroll lock are some 14 KB gzip that no
- * page needs for its first paint.
+ * customer's first input on a page with a dialog): Radix Dialog, its focus trap and scroll lock,
+ * some 14 KB gzip that no page needs for its first paint.
  */
 export const preloadDialogs = ModalDialog.preload;
 
