@@ -134,22 +134,6 @@ export interface EarlyStartEnvironment {
   Image?: new () => { src: string; fetchPriority: string };
   /** the window's media queries: whether the window is wide enough for early pictures */
   matchMedia?: (query: string) => { matches: boolean };
-  /** the window's timer: the formatters' warm-up runs in a task of its own (warmFormatters) */
-  setTimeout?: (handler: () => void) => unknown;
-}
-
-/**
- * Makes the page's first Intl formatters while the app's bundle is on its way, in a task of its
- * own: the first one a page makes loads the browser's locale and time zone data (16–57 ms on the
- * test machine, several times that on a phone), every later one takes a millisecond or less,
- * whatever its language. Made by the first paint instead (an order's dates, the customer's time
- * zone, a photo count), that cost lay on the page's way to its first paint.
- */
-export function warmFormatters(env: Pick<EarlyStartEnvironment, 'setTimeout'>): void {
-  env.setTimeout?.(() => {
-    new Intl.NumberFormat().format(0);
-    new Intl.DateTimeFormat().resolvedOptions();
-  });
 }
 
 function field(value: unknown, name: string): unknown {
@@ -251,7 +235,6 @@ export interface BuiltServices {
 export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}): EarlyStart {
   const { origin, pathname } = env.location;
   const path = pathname.replace(/\/+$/, '') || '/';
-  warmFormatters(env);
   const sent = (request: EarlyRequest): EarlyRequest => {
     // The body is read at once, into a copy: Chromium reads a fetch's body only when asked to, and
     // an answer the app never takes (a section it did not draw) would keep its request open. Nobody

@@ -3,7 +3,7 @@
 // app really sends, and that the build turns it into a working classic script.
 import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { PHOTOS_PER_MONTH_SECTION, type SortSettings, type TimelineCounts } from '@schemas/photos';
 import { SIGNED_IN_COOKIE } from '@schemas/session';
@@ -143,34 +143,6 @@ async function expectSignedInRequests(pathname: string, data: readonly string[])
   expect(urlsOf(sent)).toEqual(['GET /config.json', 'POST /session/refresh', 'GET /api/customer/customers/me', ...data]);
   expect(sent.slice(2).map((request) => request.authorization)).toEqual(Array(data.length + 1).fill('Bearer token-1'));
 }
-
-describe('earlyStart: the first formatters', () => {
-  it('are made in a task of their own once the first requests have left, not in the start’s turn', async () => {
-    const { sent, fetch } = fakeServices();
-    const tasks: (() => void)[] = [];
-    const { DateTimeFormat, NumberFormat } = Intl;
-    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
-      return new DateTimeFormat(...args);
-    });
-    const numberFormats = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
-      return new NumberFormat(...args);
-    });
-    try {
-      const requests = earlyStart({ ...environment('/orders', fetch).env, setTimeout: (task) => tasks.push(task) });
-      expect(tasks).toHaveLength(1);
-      expect(urlsOf(sent)).toContain('GET /config.json');
-      expect(dateFormats).not.toHaveBeenCalled();
-      expect(numberFormats).not.toHaveBeenCalled();
-      tasks[0]?.();
-      expect(dateFormats).toHaveBeenCalledTimes(1);
-      expect(numberFormats).toHaveBeenCalledTimes(1);
-      await settle(requests);
-    } finally {
-      dateFormats.mockRestore();
-      numberFormats.mockRestore();
-    }
-  });
-});
 
 describe('earlyStart: what it sends', () => {
   it('on any page but the sign-in callback: config.json, then the session refresh under the refresh lock, then the customer record', async () => {
