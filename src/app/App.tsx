@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { memo, StrictMode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -44,32 +44,20 @@ export interface AppProps {
   readonly thirdParty: ThirdPartyConfig;
 }
 
-/** Every provider the screens rely on, around the router. */
-export function App({ i18n, brand, channel, publicConfig, flags, auth, services, accountScope, navigator, consent, thirdParty }: AppProps) {
+/**
+ * Every provider the screens rely on, around the router. The brand and the channel sit above the
+ * rest, which is memoised: the channel's merchandise data comes once the page has painted
+ * (bootstrap.tsx renders the app again with it), and only the components that read the channel or
+ * the brand render again then, not the whole page.
+ */
+export function App({ i18n, brand, channel, ...rest }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppErrorBoundary>
           <BrandProvider value={brand}>
             <ChannelProvider value={channel}>
-              <PublicConfigProvider value={publicConfig}>
-                <FlagsProvider flags={flags}>
-                  <AuthProvider auth={auth}>
-                    <ServicesProvider services={services}>
-                      <AccountScopeProvider scope={accountScope}>
-                        <ConsentProvider consent={consent}>
-                          <ThirdPartyProvider value={thirdParty}>
-                            <BrowserRouter>
-                              <NavigatorBridge navigator={navigator} />
-                              <AppRoutes routes={routes} />
-                            </BrowserRouter>
-                          </ThirdPartyProvider>
-                        </ConsentProvider>
-                      </AccountScopeProvider>
-                    </ServicesProvider>
-                  </AuthProvider>
-                </FlagsProvider>
-              </PublicConfigProvider>
+              <AppTree {...rest} />
             </ChannelProvider>
           </BrandProvider>
           <LazyToastHost />
@@ -78,3 +66,28 @@ export function App({ i18n, brand, channel, publicConfig, flags, auth, services,
     </StrictMode>
   );
 }
+
+type AppTreeProps = Omit<AppProps, 'i18n' | 'brand' | 'channel'>;
+
+const AppTree = memo(function AppTree({ publicConfig, flags, auth, services, accountScope, navigator, consent, thirdParty }: AppTreeProps) {
+  return (
+    <PublicConfigProvider value={publicConfig}>
+      <FlagsProvider flags={flags}>
+        <AuthProvider auth={auth}>
+          <ServicesProvider services={services}>
+            <AccountScopeProvider scope={accountScope}>
+              <ConsentProvider consent={consent}>
+                <ThirdPartyProvider value={thirdParty}>
+                  <BrowserRouter>
+                    <NavigatorBridge navigator={navigator} />
+                    <AppRoutes routes={routes} />
+                  </BrowserRouter>
+                </ThirdPartyProvider>
+              </ConsentProvider>
+            </AccountScopeProvider>
+          </ServicesProvider>
+        </AuthProvider>
+      </FlagsProvider>
+    </PublicConfigProvider>
+  );
+});

@@ -7,7 +7,8 @@ import { createAuth } from '@/platform/auth/createAuth';
 import { createConsent } from '@/platform/consent/createConsent';
 import { applyBrand } from '@/platform/brand/applyBrand';
 import { defaultBrand, redirectUrl, resolveHost } from '@/platform/brand/resolveHost';
-import type { BrandHost, PublicConfig } from '@schemas/config';
+import type { PublicConfig } from '@schemas/config';
+import type { BrandInfo } from '@/platform/brand/BrandContext';
 import type { MerchandiseChannel } from '@schemas/merchandise';
 import { customerPart } from '@/platform/customer/createCustomer';
 import { createAccountScope } from '@/platform/accountScope/accountScope';
@@ -64,8 +65,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 
 /** What the app shows its customer as: the brand, its public configuration and merchandise data. */
 interface Shown {
-  brand: BrandHost;
-  host: string;
+  /** the same object while the brand stays (the app then renders only the channel's readers again) */
+  brand: BrandInfo;
   publicConfig: PublicConfig | null;
   merchandise: MerchandiseChannel | null;
 }
@@ -147,8 +148,8 @@ async function start(container: HTMLElement): Promise<void> {
       root.render(
         <App
           i18n={i18n}
-          brand={{ brand: shown.brand, host: shown.host }}
-          channel={{ brand: shown.brand, merchandise: shown.merchandise }}
+          brand={shown.brand}
+          channel={{ brand: shown.brand.brand, merchandise: shown.merchandise }}
           publicConfig={shown.publicConfig}
           flags={flags}
           auth={auth}
@@ -160,7 +161,8 @@ async function start(container: HTMLElement): Promise<void> {
         />,
       ),
     );
-  render({ brand: resolution.brand, host: resolution.host, publicConfig, merchandise: null });
+  const brand: BrandInfo = { brand: resolution.brand, host: resolution.host };
+  render({ brand, publicConfig, merchandise: null });
 
   // The channel's merchandise data is no part of a first paint. A channel the merchandise service
   // does not know is reported and the default brand is used (DECISIONS 16): only then are the
@@ -168,7 +170,7 @@ async function start(container: HTMLElement): Promise<void> {
   const lookUp = async () => {
     const { lookUpChannel } = await import('@/platform/channel/resolveChannel');
     const lookup = await lookUpChannel(config.services.merchandise, resolution.brand, origin);
-    if (lookup.kind === 'found') render({ brand: resolution.brand, host: resolution.host, publicConfig, merchandise: lookup.channel });
+    if (lookup.kind === 'found') render({ brand, publicConfig, merchandise: lookup.channel });
     const fallback = defaultBrand(config);
     if (lookup.kind !== 'unknown' || fallback.host === resolution.brand.host) return;
     const [defaultPublicConfig, defaultLookup] = await Promise.all([
@@ -178,7 +180,7 @@ async function start(container: HTMLElement): Promise<void> {
     ]);
     applyBrand(document, fallback, i18n.resolvedLanguage ?? fallback.locale);
     const merchandise = defaultLookup.kind === 'found' ? defaultLookup.channel : null;
-    render({ brand: fallback, host: fallback.host, publicConfig: defaultPublicConfig, merchandise });
+    render({ brand: { brand: fallback, host: fallback.host }, publicConfig: defaultPublicConfig, merchandise });
   };
 
   // Not needed for the first paint (docs/PERFORMANCE.md): the channel's merchandise data, the
