@@ -243,10 +243,14 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     return request;
   };
   const get = (url: string, headers: Record<string, string> = {}): EarlyRequest => {
-    const controller = typeof AbortController === 'function' ? new AbortController() : null;
-    const init: RequestInit = { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json', ...headers } };
-    if (controller) init.signal = controller.signal;
-    return sent({ method: 'GET', url, response: env.fetch(url, init), abort: () => controller?.abort() });
+    // every browser the app supports has AbortController (it needs navigator.locks, which came later)
+    const controller = new AbortController();
+    const init: RequestInit = {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...headers },
+      signal: controller.signal,
+    };
+    return sent({ method: 'GET', url, response: env.fetch(url, init), abort: () => controller.abort() });
   };
   const none = Promise.resolve(null);
   /** what is sent: config.json, the session refresh, the page's first data and pictures */

@@ -659,7 +659,7 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     const { sent, fetch } = fakeServices();
     const { env } = environment('/my-photos/photos', fetch);
     const window: Record<string, unknown> = { ...env };
-    runInNewContext(script, { window, URL, URLSearchParams, Promise, JSON, Object, Number, String, Reflect });
+    runInNewContext(script, { window, URL, URLSearchParams, AbortController, Promise, JSON, Object, Number, String, Reflect });
     const requests = takeEarlyRequests(window);
     expect(requests).not.toBeNull();
     expect(requests).not.toBeNull();
@@ -685,7 +685,7 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
       return new Promise<Response>(() => undefined);
     };
     const window: Record<string, unknown> = { ...environment('/settings', fetch).env };
-    runInNewContext(script, { window, URL, URLSearchParams, Promise, JSON, Object, Number, String, Reflect });
+    runInNewContext(script, { window, URL, URLSearchParams, AbortController, Promise, JSON, Object, Number, String, Reflect });
     expect(sent).toEqual(['GET /config.json', `POST ${new URL('refresh', new URL(`${built.session ?? ''}/`, ORIGIN)).pathname}`]);
   });
 
