@@ -1,4 +1,4 @@
-import { memo, StrictMode } from 'react';
+import { memo, StrictMode, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -69,7 +69,35 @@ export function App({ i18n, brand, channel, ...rest }: AppProps) {
 
 type AppTreeProps = Omit<AppProps, 'i18n' | 'brand' | 'channel'>;
 
-const AppTree = memo(function AppTree({ publicConfig, flags, auth, services, accountScope, navigator, consent, thirdParty }: AppTreeProps) {
+const AppTree = memo(function AppTree({ navigator, ...providers }: AppTreeProps) {
+  return (
+    <AppProviders {...providers}>
+      <BrowserRouter>
+        <NavigatorBridge navigator={navigator} />
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+});
+
+export interface AppProvidersProps {
+  readonly publicConfig: PublicConfig | null;
+  readonly flags: EnabledFlags;
+  readonly auth: AuthActor;
+  readonly services: Services;
+  readonly accountScope: AccountScope;
+  /** null: no consent actor, so no dialog asks (the component tests' screens) */
+  readonly consent: ConsentActor | null;
+  readonly thirdParty: ThirdPartyConfig | null;
+  readonly children: ReactNode;
+}
+
+/**
+ * The providers between the channel and the router: the screens' public configuration, flags,
+ * session, services, account actors, consent and third parties. The component tests' screens sit
+ * in the same providers (tests/components/support/renderApp.tsx).
+ */
+export function AppProviders({ publicConfig, flags, auth, services, accountScope, consent, thirdParty, children }: AppProvidersProps) {
   return (
     <PublicConfigProvider value={publicConfig}>
       <FlagsProvider flags={flags}>
@@ -77,12 +105,7 @@ const AppTree = memo(function AppTree({ publicConfig, flags, auth, services, acc
           <ServicesProvider services={services}>
             <AccountScopeProvider scope={accountScope}>
               <ConsentProvider consent={consent}>
-                <ThirdPartyProvider value={thirdParty}>
-                  <BrowserRouter>
-                    <NavigatorBridge navigator={navigator} />
-                    <AppRoutes routes={routes} />
-                  </BrowserRouter>
-                </ThirdPartyProvider>
+                <ThirdPartyProvider value={thirdParty}>{children}</ThirdPartyProvider>
               </ConsentProvider>
             </AccountScopeProvider>
           </ServicesProvider>
@@ -90,4 +113,4 @@ const AppTree = memo(function AppTree({ publicConfig, flags, auth, services, acc
       </FlagsProvider>
     </PublicConfigProvider>
   );
-});
+}

@@ -4,22 +4,16 @@ import type { Location, NavigateFunction } from 'react-router';
 import { AppConfig } from '@schemas/config';
 import type { FeatureFlag, PublicConfig } from '@schemas/config';
 import { BrandProvider } from '@/platform/brand/BrandContext';
-import { FlagsProvider } from '@/platform/flags/FlagsContext';
 import { LeaveProvider, type Leave } from '@/platform/navigation/LeaveContext';
-import { PublicConfigProvider } from '@/platform/publicConfig/PublicConfigContext';
+import { AppProviders } from '@/app/App';
 import { buildRoutes } from '@/app/router/buildRoutes';
 import { AppRoutes } from '@/platform/routing/RouteTable';
 import { screens } from '@/app/router/screens';
-import { AccountScopeProvider } from '@/platform/accountScope/AccountScopeContext';
-import { AuthProvider } from '@/platform/auth/AuthContext';
 import { createServicesOf, type ApiName, type Apis } from '@/platform/services/services';
-import { ServicesProvider } from '@/platform/services/ServicesContext';
 import type { Screens } from '@/app/router/screens';
 import hostTable from '../../../public/config.json';
 import { ChannelProvider } from '@/platform/channel/ChannelContext';
-import { ConsentProvider } from '@/platform/consent/ConsentContext';
 import type { ConsentActor } from '@/platform/consent/createConsent';
-import { ThirdPartyProvider } from '@/platform/thirdParty/ThirdPartyContext';
 import type { ThirdPartyConfig } from '@schemas/thirdParty';
 import { fakeDocumentsApi } from '../../fixtures/documentsApi';
 import { fakeAddressesApi } from '../../fixtures/addressesApi';
@@ -130,26 +124,22 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
       <BrandProvider value={{ brand, host: brand.host }}>
         {/* the channel without the merchandise service's data, as when that service could not be asked */}
         <ChannelProvider value={{ brand, merchandise: null }}>
-          <PublicConfigProvider value={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}>
-            <FlagsProvider flags={new Set(options.flags ?? [])}>
-              <AuthProvider auth={auth.actor}>
-                <ServicesProvider services={services}>
-                  <AccountScopeProvider scope={accountScopeOf(auth.actor, services)}>
-                    <ConsentProvider consent={options.consent ?? null}>
-                      <ThirdPartyProvider value={options.thirdParty ?? null}>
-                        <LeaveProvider value={options.leave ?? noLeaving}>
-                          <MemoryRouter initialEntries={[url]}>
-                            <Probe onChange={probe} />
-                            <AppRoutes routes={routes} />
-                          </MemoryRouter>
-                        </LeaveProvider>
-                      </ThirdPartyProvider>
-                    </ConsentProvider>
-                  </AccountScopeProvider>
-                </ServicesProvider>
-              </AuthProvider>
-            </FlagsProvider>
-          </PublicConfigProvider>
+          <AppProviders
+            publicConfig={options.publicConfig === undefined ? publicConfigFixture : options.publicConfig}
+            flags={new Set(options.flags ?? [])}
+            auth={auth.actor}
+            services={services}
+            accountScope={accountScopeOf(auth.actor, services)}
+            consent={options.consent ?? null}
+            thirdParty={options.thirdParty ?? null}
+          >
+            <LeaveProvider value={options.leave ?? noLeaving}>
+              <MemoryRouter initialEntries={[url]}>
+                <Probe onChange={probe} />
+                <AppRoutes routes={routes} />
+              </MemoryRouter>
+            </LeaveProvider>
+          </AppProviders>
         </ChannelProvider>
       </BrandProvider>
     </TestLanguage>,
