@@ -10,12 +10,14 @@ import { resetAnalytics } from '@/platform/analytics/analytics';
 import { forgetScripts } from '@/platform/thirdParty/loadScript';
 import { preloadBulkActions } from '@/features/photos/bulk/bulkActions';
 import { preloadDialogs } from '@/ui/Dialog';
+import { resetViewportWidth } from '../components/support/screen';
 import { stopTestSessions } from '../components/support/session';
 
 // The component files share one module graph per worker (vitest.config.ts): what a test leaves in
 // a module (its auth actors, the error reporter's endpoint and pending reports, the analytics
 // consent, the page-load caches: sorts, confirmations, scripts, the atlas's storyboard) is ended
-// here, after every test of every file. A hook in a shared module would be registered only by the
+// here, after every test of every file, and so is a window width a test set (a phone width left
+// behind would show the next file's home page as the small screens' menu). A hook in a shared module would be registered only by the
 // first file that imports it.
 afterEach(() => {
   stopTestSessions();
@@ -26,6 +28,7 @@ afterEach(() => {
   forgetScripts();
   forgetStoryboard();
   cleanup();
+  resetViewportWidth();
 });
 
 // A screen that comes (lazy chunks, fake services answering) is waited for up to 5 s, not the

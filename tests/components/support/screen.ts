@@ -24,3 +24,8 @@ export function setViewportWidth(width: number): void {
     })),
   });
 }
+
+/** Takes setViewportWidth's matchMedia away again: the next test starts with jsdom's window as it is (no matchMedia). */
+export function resetViewportWidth(): void {
+  Reflect.deleteProperty(window, 'matchMedia');
+}
