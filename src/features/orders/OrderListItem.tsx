@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@schemas/orderModel';
 import { Link } from '@/platform/navigation/Link';
@@ -8,8 +8,11 @@ import { Card } from '@/ui/Card';
 import { OrderFacts } from './OrderFacts';
 import styles from './Orders.module.scss';
 
-/** One order of the orders page: code, created date, product count, shown status, its products, a link to its detail. */
-export function OrderListItem({ order }: { order: Order }) {
+/**
+ * One order of the orders page: code, created date, product count, shown status, its products, a
+ * link to its detail. Drawn again only when its order changes (a later page keeps the earlier orders).
+ */
+export const OrderListItem = memo(function OrderListItem({ order }: { order: Order }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -33,4 +36,4 @@ export function OrderListItem({ order }: { order: Order }) {
       </Card>
     </li>
   );
-}
+});

@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/platform/title/usePageTitle';
@@ -15,8 +14,9 @@ import { splitOrders, type OrderTab } from './model/split';
 import { OrderListItem } from './OrderListItem';
 import { OrderPager } from './OrderPager';
 import { OrderTabs } from './OrderTabs';
-import { useCutoffActor, useHeldForCutoff, type CutoffActor } from './wiring/cutoff';
+import { useCutoffActor, type CutoffActor } from './wiring/cutoff';
 import { useOrdersList, type OrdersListActor } from './wiring/ordersList';
+import { useOrdersView } from './wiring/ordersView';
 import styles from './Orders.module.scss';
 
 /** The orders page's own query (DECISIONS 11): `order_state` (the tab) and `page`. */
@@ -43,18 +43,16 @@ export function OrdersPage() {
 function OrdersList({ actor, cutoff }: { actor: OrdersListActor; cutoff: CutoffActor }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const orders = useSelector(actor, (snapshot) => snapshot.context.orders);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const loadingMore = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  // Deferred: the orders' arrival is drawn in a background render that React slices into short
+  // tasks, while the page goes on showing what it showed (docs/PERFORMANCE.md "Drawing an answer").
+  const { orders, loading, loadingMore, failed, campaigns } = useDeferredValue(useOrdersView(actor, cutoff));
   const split = useMemo(() => splitOrders(orders, { now: new Date(), timeZone: customerTimeZone(), shownStatus }), [orders]);
-  const held = useHeldForCutoff(cutoff, !loading);
 
-  if (loading || held) return <Loader label={t('orders.list.loading')} />;
+  if (loading) return <Loader label={t('orders.list.loading')} />;
   if (failed && orders.length === 0) {
     return (
       <>
-        <CutoffBanner actor={cutoff} />
+        <CutoffBanner campaigns={campaigns} />
         <RetryAlert retryLabel={t('orders.list.retry')} onRetry={() => actor.send({ type: 'ordersList.retry' })}>
           <p>{t('orders.list.loadError')}</p>
         </RetryAlert>
@@ -76,7 +74,7 @@ function OrdersList({ actor, cutoff }: { actor: OrdersListActor; cutoff: CutoffA
 
   return (
     <>
-      <CutoffBanner actor={cutoff} />
+      <CutoffBanner campaigns={campaigns} />
       <OrderTabs
         selected={tab}
         counts={{ inProgress: split.inProgress.length, history: split.history.length }}

@@ -1,6 +1,8 @@
-import { useSelector } from '@xstate/react';
-import { useCallback, useId, type ReactNode } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useCallback, useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import type { orderDetailMachine } from '@machines/orders/orderDetail.machine';
 import type { DeliveryDates, Order, OrderProduct } from '@schemas/orderModel';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
@@ -29,16 +31,23 @@ export interface OrderDocumentSlots {
   productDocuments?: (product: OrderProduct, order: Order) => ReactNode;
 }
 
+/** What the order's page draws of its actor, one object while none of its parts changes. */
+const detailView = (snapshot: SnapshotFrom<typeof orderDetailMachine>) => ({
+  order: snapshot.context.order,
+  extras: snapshot.context.extras,
+  loading: snapshot.hasTag('loading'),
+  notFound: snapshot.matches('notFound'),
+  failed: snapshot.matches('failed'),
+  extrasFailed: snapshot.matches({ loaded: 'extrasFailed' }),
+});
+
 /** One order: summary, progress, reorder, delivery (dates, type, address and its change), products. */
 export function OrderDetailView({ orderCode, productDocuments }: { orderCode: string } & OrderDocumentSlots) {
   const { t } = useTranslation();
   const actor = useFlowActor(useOrderDetailMachine(), { input: { orderCode } });
-  const order = useSelector(actor, (snapshot) => snapshot.context.order);
-  const extras = useSelector(actor, (snapshot) => snapshot.context.extras);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const notFound = useSelector(actor, (snapshot) => snapshot.matches('notFound'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const extrasFailed = useSelector(actor, (snapshot) => snapshot.matches({ loaded: 'extrasFailed' }));
+  // Deferred: the order's arrival is drawn in a background render that React slices into short
+  // tasks (docs/PERFORMANCE.md "Drawing an answer").
+  const { order, extras, loading, notFound, failed, extrasFailed } = useDeferredValue(useSelector(actor, detailView, shallowEqual));
   const onChanged = useCallback((changed: Order) => actor.send({ type: 'orderDetail.orderChanged', order: changed }), [actor]);
 
   if (loading) return <Loader label={t('orders.detail.loading')} />;

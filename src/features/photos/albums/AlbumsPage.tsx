@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
 import { FIRST_VIEW_ALBUM_COVERS } from '@/platform/earlyStart/earlyStart';
@@ -38,8 +38,12 @@ function AlbumsContent() {
   const sharedAlbums = useFlag('PhotoManagementSharedAlbumsViewEnabled');
   const own = useAlbumList('own');
   const shared = useAlbumList('shared');
-  const ownView = useAlbumListView(own);
-  const sharedView = useAlbumListView(shared);
+  // Deferred: a page of albums is drawn in a background render that React slices into short tasks
+  // (docs/PERFORMANCE.md "Drawing an answer"); each list's end marker waits until it is drawn.
+  const ownLive = useAlbumListView(own);
+  const sharedLive = useAlbumListView(shared);
+  const ownView = useDeferredValue(ownLive);
+  const sharedView = useDeferredValue(sharedLive);
   const readAlbumsCount = useReadAlbumsCount();
   const showShared = sharedAlbums && readAlbumsCount !== null && readAlbumsCount > 0;
   // 'Shared with you' shows once the own albums' first page has come (or failed): shown before, it
@@ -81,6 +85,7 @@ function AlbumsContent() {
         <AlbumList
           actor={own}
           view={ownView}
+          drawn={ownView === ownLive}
           label={t('photos.albums.ownHeading')}
           error={t('photos.albums.loadError')}
           first={newAlbum}
@@ -99,6 +104,7 @@ function AlbumsContent() {
           <AlbumList
             actor={shared}
             view={sharedView}
+            drawn={sharedView === sharedLive}
             label={t('photos.albums.sharedHeading')}
             error={t('photos.albums.sharedLoadError')}
             // the shared albums come under the own ones: none of them is in the first view
@@ -120,6 +126,8 @@ function useReadAlbumsCount(): number | null {
 interface AlbumListProps {
   actor: AlbumListActor | null;
   view: AlbumListView;
+  /** whether `view` is the list as its actor holds it (not a deferred view still behind it) */
+  drawn: boolean;
   /** the grid's accessible name */
   label: string;
   /** the list's load error (S1 §8) */
@@ -132,7 +140,7 @@ interface AlbumListProps {
 }
 
 /** One list of albums: its grid, its loader and error with Try again, and its end marker. */
-function AlbumList({ actor, view, label, error, first, empty, render }: AlbumListProps) {
+function AlbumList({ actor, view, drawn, label, error, first, empty, render }: AlbumListProps) {
   const { t } = useTranslation();
   const retry = () => actor?.send({ type: 'albumList.retry' });
   const { status, albums, moreFailed } = view;
@@ -159,6 +167,7 @@ function AlbumList({ actor, view, label, error, first, empty, render }: AlbumLis
         className={styles.endMarker}
         loadingLabel={t('photos.albums.loadingMore')}
         failure={moreFailed ? failedAlert : null}
+        drawn={drawn}
       />
     </>
   );

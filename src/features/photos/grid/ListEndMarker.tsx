@@ -17,6 +17,12 @@ export interface ListEndMarkerProps<TItem, TId extends string> {
   failure: ReactNode;
   /** the scroll area the marker is seen in; the viewport when absent */
   root?: RefObject<HTMLElement | null>;
+  /**
+   * Whether the items above are drawn as the list holds them (true when absent). A list drawn
+   * deferred (useDeferredValue) is not until its background render has come: the marker waits for
+   * it, or it would see itself in view under a list not yet drawn and load a page unasked.
+   */
+  drawn?: boolean;
 }
 
 /**
@@ -31,6 +37,7 @@ export function ListEndMarker<TItem, TId extends string>({
   loadingLabel,
   failure,
   root,
+  drawn = true,
 }: ListEndMarkerProps<TItem, TId>) {
   const marker = useRef<HTMLDivElement>(null);
   const idle = useSelector(actor ?? undefined, (snapshot) => snapshot?.matches({ Finished: 'idle' }) ?? false);
@@ -38,7 +45,7 @@ export function ListEndMarker<TItem, TId extends string>({
   const loadingMore = useSelector(actor ?? undefined, (snapshot) => snapshot?.hasTag('busy') ?? false);
   const items = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.items.length ?? 0);
   const loadMore: `${TId}.loadMore` = `${listId}.loadMore`;
-  useEndMarker(marker, idle && hasMore, items, () => actor?.send({ type: loadMore }), root);
+  useEndMarker(marker, drawn && idle && hasMore, items, () => actor?.send({ type: loadMore }), root);
   return (
     <div ref={marker} data-end-marker className={className} aria-hidden={!loadingMore && !failure}>
       {loadingMore ? <Loader label={loadingLabel} /> : null}

@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { Order } from '@schemas/orderModel';
+import type { CutoffCampaign } from '@schemas/orders';
+import { useCutoffCampaigns, useHeldForCutoff, type CutoffActor } from './cutoff';
+import type { OrdersListActor } from './ordersList';
+
+/**
+ * What the orders page draws, as one value that changes only when a part of it does: the page can
+ * then draw it deferred (useDeferredValue), so that an answer's arrival is drawn in a background
+ * render React slices and can interrupt, not all at once inside the actor's update.
+ */
+export interface OrdersView {
+  readonly orders: readonly Order[];
+  /** the first page is on its way, or the list waits for the cutoff banner (useHeldForCutoff) */
+  readonly loading: boolean;
+  /** a later page is on its way */
+  readonly loadingMore: boolean;
+  /** the last load failed */
+  readonly failed: boolean;
+  /** the cutoff campaigns, running or not */
+  readonly campaigns: readonly CutoffCampaign[];
+}
+
+/** The orders page's view of the orders list and cutoff actors. */
+export function useOrdersView(actor: OrdersListActor, cutoff: CutoffActor): OrdersView {
+  const orders = useSelector(actor, (snapshot) => snapshot.context.orders);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const loadingMore = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const held = useHeldForCutoff(cutoff, !loading);
+  const campaigns = useCutoffCampaigns(cutoff);
+  return useMemo(
+    () => ({ orders, loading: loading || held, loadingMore, failed, campaigns }),
+    [orders, loading, held, loadingMore, failed, campaigns],
+  );
+}
