@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/platform/title/usePageTitle';
@@ -16,7 +16,7 @@ import { OrderPager } from './OrderPager';
 import { OrderTabs } from './OrderTabs';
 import { useCutoffActor, type CutoffActor } from './wiring/cutoff';
 import { useOrdersList, type OrdersListActor } from './wiring/ordersList';
-import { useOrdersView } from './wiring/ordersView';
+import { useOrdersView, type OrdersView } from './wiring/ordersView';
 import styles from './Orders.module.scss';
 
 /** The orders page's own query (DECISIONS 11): `order_state` (the tab) and `page`. */
@@ -40,12 +40,19 @@ export function OrdersPage() {
   );
 }
 
+/**
+ * The list as its actors hold it, drawn deferred: an answer's arrival is drawn in a background
+ * render that React slices into short tasks, while the page goes on showing what it showed
+ * (docs/PERFORMANCE.md "Drawing an answer"). The update itself runs only this component.
+ */
 function OrdersList({ actor, cutoff }: { actor: OrdersListActor; cutoff: CutoffActor }) {
+  return <OrdersListView actor={actor} view={useDeferredValue(useOrdersView(actor, cutoff))} />;
+}
+
+const OrdersListView = memo(function OrdersListView({ actor, view }: { actor: OrdersListActor; view: OrdersView }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  // Deferred: the orders' arrival is drawn in a background render that React slices into short
-  // tasks, while the page goes on showing what it showed (docs/PERFORMANCE.md "Drawing an answer").
-  const { orders, loading, loadingMore, failed, campaigns } = useDeferredValue(useOrdersView(actor, cutoff));
+  const { orders, loading, loadingMore, failed, campaigns } = view;
   const split = useMemo(() => splitOrders(orders, { now: new Date(), timeZone: customerTimeZone(), shownStatus }), [orders]);
 
   if (loading) return <Loader label={t('orders.list.loading')} />;
@@ -103,4 +110,4 @@ function OrdersList({ actor, cutoff }: { actor: OrdersListActor; cutoff: CutoffA
       </OrderTabs>
     </>
   );
-}
+});
