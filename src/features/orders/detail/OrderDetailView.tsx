@@ -1,9 +1,9 @@
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback, useDeferredValue, useId, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
+import type { Actor } from 'xstate';
 import type { orderDetailMachine } from '@machines/orders/orderDetail.machine';
-import type { DeliveryDates, Order, OrderProduct } from '@schemas/orderModel';
+import type { DeliveryDates, Order, OrderExtras, OrderProduct } from '@schemas/orderModel';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
@@ -31,23 +31,43 @@ export interface OrderDocumentSlots {
   productDocuments?: (product: OrderProduct, order: Order) => ReactNode;
 }
 
-/** What the order's page draws of its actor, one object while none of its parts changes. */
-const detailView = (snapshot: SnapshotFrom<typeof orderDetailMachine>) => ({
-  order: snapshot.context.order,
-  extras: snapshot.context.extras,
-  loading: snapshot.hasTag('loading'),
-  notFound: snapshot.matches('notFound'),
-  failed: snapshot.matches('failed'),
-  extrasFailed: snapshot.matches({ loaded: 'extrasFailed' }),
-});
+type OrderDetailActor = Actor<typeof orderDetailMachine>;
 
-/** One order: summary, progress, reorder, delivery (dates, type, address and its change), products. */
+/** What an order's page draws of its actor. */
+interface OrderDetailState {
+  order: Order | null;
+  extras: OrderExtras | null;
+  loading: boolean;
+  notFound: boolean;
+  failed: boolean;
+  extrasFailed: boolean;
+}
+
+/**
+ * One order: summary, progress, reorder, delivery (dates, type, address and its change), products.
+ * Drawn deferred: the order's arrival is drawn in a background render that React slices into short
+ * tasks (docs/PERFORMANCE.md "Drawing an answer"); the actor's update itself runs only this component.
+ */
 export function OrderDetailView({ orderCode, productDocuments }: { orderCode: string } & OrderDocumentSlots) {
-  const { t } = useTranslation();
   const actor = useFlowActor(useOrderDetailMachine(), { input: { orderCode } });
-  // Deferred: the order's arrival is drawn in a background render that React slices into short
-  // tasks (docs/PERFORMANCE.md "Drawing an answer").
-  const { order, extras, loading, notFound, failed, extrasFailed } = useDeferredValue(useSelector(actor, detailView, shallowEqual));
+  const order = useSelector(actor, (snapshot) => snapshot.context.order);
+  const extras = useSelector(actor, (snapshot) => snapshot.context.extras);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const notFound = useSelector(actor, (snapshot) => snapshot.matches('notFound'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const extrasFailed = useSelector(actor, (snapshot) => snapshot.matches({ loaded: 'extrasFailed' }));
+  const state = useDeferredValue(
+    useMemo(() => ({ order, extras, loading, notFound, failed, extrasFailed }), [order, extras, loading, notFound, failed, extrasFailed]),
+  );
+  return <OrderDetailContent actor={actor} state={state} productDocuments={productDocuments} />;
+}
+
+const OrderDetailContent = memo(function OrderDetailContent({
+  actor,
+  state: { order, extras, loading, notFound, failed, extrasFailed },
+  productDocuments,
+}: { actor: OrderDetailActor; state: OrderDetailState } & OrderDocumentSlots) {
+  const { t } = useTranslation();
   const onChanged = useCallback((changed: Order) => actor.send({ type: 'orderDetail.orderChanged', order: changed }), [actor]);
 
   if (loading) return <Loader label={t('orders.detail.loading')} />;
@@ -85,7 +105,7 @@ export function OrderDetailView({ orderCode, productDocuments }: { orderCode: st
       </Section>
     </>
   );
-}
+});
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
