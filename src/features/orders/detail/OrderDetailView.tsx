@@ -1,9 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { memo, useCallback, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Actor } from 'xstate';
-import type { orderDetailMachine } from '@machines/orders/orderDetail.machine';
-import type { DeliveryDates, Order, OrderExtras, OrderProduct } from '@schemas/orderModel';
+import type { DeliveryDates, Order, OrderProduct } from '@schemas/orderModel';
 import { Link } from '@/platform/navigation/Link';
 import { href } from '@/platform/routing/href';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
@@ -15,6 +12,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Loader } from '@/ui/Loader';
 import { useOrderDetailMachine } from '../wiring/orderDetail';
+import { useOrderDetailView, type OrderDetailActor, type OrderDetailViewState } from '../wiring/orderDetailView';
 import { DeliveryAddressChange } from './DeliveryAddressChange';
 import { OrderProducts } from './OrderProducts';
 import { ProgressTracker } from './ProgressTracker';
@@ -31,18 +29,6 @@ export interface OrderDocumentSlots {
   productDocuments?: (product: OrderProduct, order: Order) => ReactNode;
 }
 
-type OrderDetailActor = Actor<typeof orderDetailMachine>;
-
-/** What an order's page draws of its actor. */
-interface OrderDetailState {
-  order: Order | null;
-  extras: OrderExtras | null;
-  loading: boolean;
-  notFound: boolean;
-  failed: boolean;
-  extrasFailed: boolean;
-}
-
 /**
  * One order: summary, progress, reorder, delivery (dates, type, address and its change), products.
  * Drawn deferred: the order's arrival is drawn in a background render that React slices into short
@@ -50,15 +36,7 @@ interface OrderDetailState {
  */
 export function OrderDetailView({ orderCode, productDocuments }: { orderCode: string } & OrderDocumentSlots) {
   const actor = useFlowActor(useOrderDetailMachine(), { input: { orderCode } });
-  const order = useSelector(actor, (snapshot) => snapshot.context.order);
-  const extras = useSelector(actor, (snapshot) => snapshot.context.extras);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const notFound = useSelector(actor, (snapshot) => snapshot.matches('notFound'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const extrasFailed = useSelector(actor, (snapshot) => snapshot.matches({ loaded: 'extrasFailed' }));
-  const state = useDeferredValue(
-    useMemo(() => ({ order, extras, loading, notFound, failed, extrasFailed }), [order, extras, loading, notFound, failed, extrasFailed]),
-  );
+  const state = useDeferredValue(useOrderDetailView(actor));
   return <OrderDetailContent actor={actor} state={state} productDocuments={productDocuments} />;
 }
 
@@ -66,7 +44,7 @@ const OrderDetailContent = memo(function OrderDetailContent({
   actor,
   state: { order, extras, loading, notFound, failed, extrasFailed },
   productDocuments,
-}: { actor: OrderDetailActor; state: OrderDetailState } & OrderDocumentSlots) {
+}: { actor: OrderDetailActor; state: OrderDetailViewState } & OrderDocumentSlots) {
   const { t } = useTranslation();
   const onChanged = useCallback((changed: Order) => actor.send({ type: 'orderDetail.orderChanged', order: changed }), [actor]);
 
