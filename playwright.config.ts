@@ -24,11 +24,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Three workers on two cores: with two, a quarter of the CPU sat idle through the run (the tests
-  // wait for the sandbox's answers, the page's timers and the browser's frames), and a third worker
-  // fills it. On this machine's two cores a whole run took 519 s with three against 548 to 568 s
-  // with two, idle CPU 5 % against 25 % (`vmstat` over the run).
-  workers: 3,
+  // Two workers on two cores. They leave about a quarter of the CPU idle (the tests wait for the
+  // sandbox's answers, the page's timers and the browser's frames), and a third filled it: 519 s
+  // against 548 to 568 s on the same clone. But on the next fresh clone, one test's selection
+  // toolbar drew no bulk actions within the expectation's 7 s (album-photos.spec.ts): their code
+  // chunk had not come, most likely queued on the page's six connections behind thumbnails the
+  // sandbox was still making (a fresh clone's sandbox makes each picture when first asked for). A
+  // run 40 s shorter that is sometimes red is not kept.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
