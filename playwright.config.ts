@@ -24,13 +24,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Two workers on two cores. They leave about a quarter of the CPU idle (the tests wait for the
-  // sandbox's answers, the page's timers and the browser's frames), and a third filled it: 519 s
-  // against 548 to 568 s on the same clone. But on the next fresh clone, one test's selection
-  // toolbar drew no bulk actions within the expectation's 7 s (album-photos.spec.ts): their code
-  // chunk had not come, most likely queued on the page's six connections behind thumbnails the
-  // sandbox was still making (a fresh clone's sandbox makes each picture when first asked for). A
-  // run 40 s shorter that is sometimes red is not kept.
+  // Two workers on two cores. A third fills the quarter of the CPU two leave idle (the tests wait
+  // for the sandbox, the page's timers and the browser's frames; 519 s against 548 to 568 s), but
+  // on a fresh clone it failed a run: a screen's code chunk came after an expectation's 7 s, most
+  // likely queued on the page's six connections behind thumbnails the sandbox was still making
+  // (README "Time budget").
   workers: 2,
   retries: 0,
   forbidOnly: true,
