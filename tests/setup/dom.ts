@@ -17,8 +17,8 @@ import { stopTestSessions } from '../components/support/session';
 // a module (its auth actors, the error reporter's endpoint and pending reports, the analytics
 // consent, the page-load caches: sorts, confirmations, scripts, the atlas's storyboard) is ended
 // here, after every test of every file, and so is a window width a test set (a phone width left
-// behind would show the next file's home page as the small screens' menu). A hook in a shared module would be registered only by the
-// first file that imports it.
+// behind would show the next file's home page as the small screens' menu). A hook in a shared
+// module would be registered only by the first file that imports it.
 afterEach(() => {
   stopTestSessions();
   resetErrorReporter();
