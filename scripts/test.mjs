@@ -2,6 +2,7 @@
 // build, and Playwright end-to-end tests against the real sandbox. Non-zero exit on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureChromium, ensureDependencies, readJson } from './ensure.mjs';
 
@@ -14,8 +15,9 @@ mkdirSync('reports', { recursive: true });
 
 // Stages run one after another; the steps of a stage run at the same time, each in its own process.
 // Side by side go only the single-threaded static checks and the build (which the Vitest tests then
-// find in place, as on a developer's machine). The end-to-end projects keep both cores busy on
-// their own: run side by side, each took half as long again, and together no less.
+// find in place, as on a developer's machine). The end-to-end tests come last, in one invocation
+// (run side by side, its projects each took half as long again, and together no less), with the
+// PostgreSQL pass beside them (below).
 const stages = [
   [
     ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -30,23 +32,35 @@ const stages = [
       ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
     ],
   ],
-  [['sandbox unit tests on PostgreSQL (DATABASE_URL)', 'node', ['scripts/test-postgres.mjs']]],
 ];
 // One Playwright invocation, one sandbox: fault rules are scoped to the test that sets them.
-const endToEnd = [['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { E2E_REPORT: 'reports/e2e.json' }]];
+const endToEnd = ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { E2E_REPORT: 'reports/e2e.json' }];
+// Beside it, at a lower priority: the end-to-end tests leave about a quarter of the two cores idle
+// (they wait on the browser and the sandbox), which this pass takes; run after them it added its
+// whole time to the run's. Niceness 10, not 19: the pass still moves while the browser tests keep
+// both cores busy (its bounds on time have room for a slow machine, not for a stopped one), and
+// takes little from them then.
+const postgresPass = ['sandbox unit tests on PostgreSQL (DATABASE_URL)', 'node', ['scripts/test-postgres.mjs']];
+const BESIDE_NICENESS = 10;
 
-/** Runs one step; alone it prints as it goes, beside others its output is printed when it ends. */
-function runStep([name, cmd, args, env = {}], alone) {
+/**
+ * Runs one step; alone it prints as it goes, beside others its output is printed when it ends and
+ * `printAfter` has settled (not into the middle of a step printing as it goes). `niceness` lowers
+ * its priority, and its children's.
+ */
+function runStep([name, cmd, args, env = {}], alone, { niceness = 0, printAfter = Promise.resolve() } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (alone) console.log(`\n━━ ${name}`);
     const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    if (niceness !== 0 && child.pid !== undefined) setPriority(child.pid, niceness);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
+    child.on('close', async (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       stepTimes.push([name, Number(seconds)]);
+      await printAfter;
       if (!alone) {
         console.log(`\n━━ ${name}`);
         process.stdout.write(Buffer.concat(output));
@@ -66,7 +80,8 @@ const failed = [];
 const stepTimes = [];
 for (const stage of stages) await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
 // the end-to-end tests need the build
-if (!failed.includes('build')) for (const step of endToEnd) await runStep(step, true);
+const browserTests = failed.includes('build') ? Promise.resolve() : runStep(endToEnd, true);
+await Promise.all([browserTests, runStep(postgresPass, false, { niceness: BESIDE_NICENESS, printAfter: browserTests })]);
 
 // test-seconds per file (a Vitest file's time from start to end, a Playwright file's tests added
 // up), for the slowest-files table: where the run's time goes
