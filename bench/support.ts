@@ -23,9 +23,9 @@ export function ensureBuilt() {
 }
 
 /** A fresh, quiet sandbox on the built app, its data wiped on start; answers once it is healthy. */
-export async function startSandbox(origin: string, port: number, dataDir: string): Promise<ChildProcess> {
+export async function startSandbox(origin: string, port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA: dataDir, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DATA: dataDir, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000;

@@ -22,6 +22,10 @@ const SandboxEnv = z.object({
   SANDBOX_ALLOW_LOCAL_CALLBACKS: flag,
   /** each photo picture made when first asked for, none in the background after start */
   SANDBOX_PICTURES_ON_DEMAND: flag,
+  /** Not in the contract: served behind a reverse proxy on this machine (the benches' TLS front,
+   * bench/tls-front.ts): a request's scheme and host, from which the answers' links are made, are
+   * the ones it names in X-Forwarded-Proto and X-Forwarded-Host, when it comes from loopback. */
+  SANDBOX_BEHIND_PROXY: flag,
   DATABASE_URL: z
     .string()
     .optional()
@@ -39,6 +43,7 @@ export interface SandboxSettings {
   activationImportMs: number | undefined;
   allowLocalCallbacks: boolean;
   picturesOnDemand: boolean;
+  behindProxy: boolean;
 }
 
 export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSettings {
@@ -59,5 +64,6 @@ export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxSet
     activationImportMs: e.SANDBOX_ACTIVATION_IMPORT_MS,
     allowLocalCallbacks: e.SANDBOX_ALLOW_LOCAL_CALLBACKS,
     picturesOnDemand: e.SANDBOX_PICTURES_ON_DEMAND,
+    behindProxy: e.SANDBOX_BEHIND_PROXY,
   };
 }

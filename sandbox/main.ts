@@ -16,6 +16,7 @@ const app = await buildServer({
   activationImportMs: settings.activationImportMs,
   allowLocalCallbacks: settings.allowLocalCallbacks,
   warmPictures: !settings.picturesOnDemand,
+  behindProxy: settings.behindProxy,
 });
 
 try {

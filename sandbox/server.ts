@@ -65,6 +65,12 @@ export interface ServerOptions {
    * so that it does not take a core from the tests beside it.
    */
   warmPictures?: boolean;
+  /**
+   * Behind a reverse proxy on this machine (SANDBOX_BEHIND_PROXY): links in answers (photos'
+   * pictures, thumbnails) name the scheme and host the proxy was asked on (X-Forwarded-Proto and
+   * X-Forwarded-Host, trusted from loopback only). Off by default: the headers are ignored.
+   */
+  behindProxy?: boolean;
 }
 
 /**
@@ -85,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.fresh) await resetData(db);
     else await seedIfEmpty(db);
 
-    const app = Fastify({ logger: false });
+    const app = Fastify({ logger: false, trustProxy: options.behindProxy ? 'loopback' : false });
     app.addHook('onClose', async () => {
       await db.close();
     });

@@ -14,6 +14,7 @@ describe('sandbox environment', () => {
       databaseUrl: undefined,
       allowLocalCallbacks: false,
       picturesOnDemand: false,
+      behindProxy: false,
     });
   });
 
@@ -25,6 +26,11 @@ describe('sandbox environment', () => {
   it('reads the switch for pictures on demand', () => {
     expect(readSandboxEnv({ SANDBOX_PICTURES_ON_DEMAND: '1' }).picturesOnDemand).toBe(true);
     expect(readSandboxEnv({}).picturesOnDemand).toBe(false);
+  });
+
+  it('reads the switch for a reverse proxy in front', () => {
+    expect(readSandboxEnv({ SANDBOX_BEHIND_PROXY: '1' }).behindProxy).toBe(true);
+    expect(readSandboxEnv({}).behindProxy).toBe(false);
   });
 
   it('reads PORT, the 1/true flags and DATABASE_URL', () => {
