@@ -101,16 +101,16 @@ export async function startTlsFront(port: number, upstreamPort: number, dir: str
     for (const [name, value] of Object.entries(headers)) {
       for (const one of Array.isArray(value) ? value : [String(value)]) lines.push(`${name}: ${one}`);
     }
-    const origin: Socket = connect(upstreamPort, '127.0.0.1', () => {
-      origin.write(`${lines.join('\r\n')}\r\n\r\n`);
-      if (head.length > 0) origin.write(head);
-      origin.pipe(socket).pipe(origin);
+    const sandbox: Socket = connect(upstreamPort, '127.0.0.1', () => {
+      sandbox.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) sandbox.write(head);
+      sandbox.pipe(socket).pipe(sandbox);
     });
     const end = () => {
-      origin.destroy();
+      sandbox.destroy();
       socket.destroy();
     };
-    origin.on('error', end);
+    sandbox.on('error', end);
     socket.on('error', end);
   });
 

@@ -15,7 +15,7 @@ import { withPostgresCluster } from './postgres-cluster.mjs';
  *   timing says little;
  * - that open no database at all (pure functions, in-memory hubs, routes without storage).
  */
-const notAboutStorage = [
+const runOnceOnPglite = [
   ...['workers', 'upload-heic', 'upload-pictures', 'security-sign-in'],
   ...['security-flood', 'security-graphql'],
   ...['entry-names', 'env', 'fair-queue', 'flow-coverage', 'media-store', 'merchandise', 'photos-library', 'push-hub'],
@@ -25,7 +25,7 @@ const notAboutStorage = [
 const status = await withPostgresCluster((databaseUrl) => {
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', 'tests/unit/sandbox', ...notAboutStorage.flatMap((file) => ['--exclude', file]), ...process.argv.slice(2)],
+    ['vitest', 'run', 'tests/unit/sandbox', ...runOnceOnPglite.flatMap((file) => ['--exclude', file]), ...process.argv.slice(2)],
     { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   return result.status ?? 1;
