@@ -22,11 +22,26 @@ const runOnceOnPglite = [
   ...['storyboard-routes', 'third-party', 'upload-exif'],
 ].map((name) => `tests/unit/sandbox/${name}.test.ts`);
 
+/**
+ * Beside the end-to-end tests at a low priority, the two cores can be the browser's for seconds at a
+ * time: the tests wait longer for what the sandbox does in the background (tests/unit/sandbox/
+ * patience.ts) and have the time to, four times what they have alone.
+ */
+const PATIENCE_MS = 60_000;
+const TEST_TIMEOUT_MS = 120_000;
+
 const status = await withPostgresCluster((databaseUrl) => {
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', 'tests/unit/sandbox', ...runOnceOnPglite.flatMap((file) => ['--exclude', file]), ...process.argv.slice(2)],
-    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
+    [
+      'vitest',
+      'run',
+      'tests/unit/sandbox',
+      ...runOnceOnPglite.flatMap((file) => ['--exclude', file]),
+      `--testTimeout=${TEST_TIMEOUT_MS}`,
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_TEST_PATIENCE_MS: String(PATIENCE_MS) } },
   );
   return result.status ?? 1;
 });

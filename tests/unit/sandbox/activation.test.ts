@@ -9,6 +9,7 @@ import type { Db } from '../../../sandbox/db/db';
 import { PushHub } from '../../../sandbox/push/hub';
 import { SEED_IDS } from '../../../sandbox/seed/data';
 import { bearer, call, fakeIdentity, startSandbox } from './harness';
+import { eventually } from './patience';
 import { listen, openPush, type PushClient } from './push-client';
 
 // The activation import (docs/PHOTOS.md "Activation import"): GET and POST /users/activate on the
@@ -63,13 +64,6 @@ const activationTypes = (push: PushClient) =>
     const parsed = text === PUSH_AUTHENTICATED ? null : ActivationPushMessage.safeParse(JSON.parse(text));
     return parsed?.success ? [parsed.data] : [];
   });
-const until = async (done: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('statuses', () => {
   it('the seeded accounts: newcomer is NOT_ACTIVE, demo and friend are ACTIVE', async () => {
@@ -136,7 +130,7 @@ describe('the import', () => {
     expect(await photosOf(mine.id)).toBe(0);
 
     expect(await start(mine.id)).toBe(true);
-    await until(async () => (await statusOf(mine.id)) === 'ACTIVE');
+    expect(await eventually(async () => (await statusOf(mine.id)) === 'ACTIVE')).toBe(true);
     expect(await photosOf(mine.id)).toBeGreaterThan(0);
     push.close();
   });
@@ -144,7 +138,7 @@ describe('the import', () => {
   it('without a socket, its messages wait for the next one', async () => {
     const mine = await notActive();
     expect(await start(mine.id)).toBe(true);
-    await until(async () => (await statusOf(mine.id)) === 'ACTIVE');
+    expect(await eventually(async () => (await statusOf(mine.id)) === 'ACTIVE')).toBe(true);
     const push = await pushOf(mine.id);
     await push.until((texts) => texts.some((text) => text.includes('import-finished')));
     expect(activationTypes(push).map((message) => message.type)).toEqual(['import-started', 'import-finished']);
@@ -216,7 +210,7 @@ describe('a sandbox stopped mid-import', () => {
     expect(await statusOf(mine.id)).toBe('NOT_ACTIVE');
     expect(await photosOf(mine.id)).toBe(0);
     expect(await start(mine.id)).toBe(true);
-    await until(async () => (await statusOf(mine.id)) === 'ACTIVE');
+    expect(await eventually(async () => (await statusOf(mine.id)) === 'ACTIVE')).toBe(true);
     await next.close();
   });
 });

@@ -11,6 +11,7 @@ import type { Db } from '../../../sandbox/db/db';
 import { insertDownload } from '../../../sandbox/downloads/store';
 import { albumClient } from './albums-harness';
 import { bearer, call, startSandboxWithDb } from './harness';
+import { eventually } from './patience';
 import { listen, openPush, type PushClient } from './push-client';
 import { readZip } from './zip-reader';
 
@@ -69,12 +70,13 @@ async function listOf(accountId: string): Promise<DownloadItem[]> {
 
 /** Waits until the archive is no longer building (for tests that do not listen on the socket). */
 async function settled(accountId: string, downloadId: string): Promise<DownloadItem> {
-  for (let i = 0; i < 300; i += 1) {
-    const item = (await listOf(accountId)).find((entry) => entry.id === downloadId);
-    if (item && item.state !== 'building') return item;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the archive was never built');
+  let item: DownloadItem | undefined;
+  const built = await eventually(async () => {
+    item = (await listOf(accountId)).find((entry) => entry.id === downloadId);
+    return item !== undefined && item.state !== 'building';
+  });
+  if (!built || item === undefined) throw new Error(`the archive was never built; last listed as ${JSON.stringify(item)}`);
+  return item;
 }
 
 /** The finished archive's zip, fetched through its URL as a browser would (no token). */

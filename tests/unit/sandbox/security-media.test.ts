@@ -7,6 +7,7 @@ import { ImagePage, type Image } from '@schemas/photos';
 import { Mailbox, TestAccount } from '@schemas/sandbox';
 import type { Db } from '../../../sandbox/db/db';
 import { bearer, call } from './harness';
+import { eventually } from './patience';
 import { startTokenOnlySandbox } from './security-harness';
 
 let app: FastifyInstance;
@@ -37,11 +38,6 @@ async function folderOf(url: string): Promise<string> {
   const fileKey = url.split('/')[2] ?? '';
   const { rows } = await db.query<{ content_key: string }>('SELECT content_key FROM photo_media WHERE file_key = $1', [fileKey]);
   return join(dataDir, 'media', rows[0]?.content_key ?? 'none');
-}
-async function eventually(check: () => boolean, ms = 5_000) {
-  const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-  return check();
 }
 
 describe('deleted means gone', () => {

@@ -11,6 +11,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_REFUSAL_MESSAGES } from '@schemas/upload';
 import * as tus from 'tus-js-client';
 import type { albumClient } from './albums-harness';
 import { bearer, call } from './harness';
+import { eventually } from './patience';
 import { startListeningSandbox } from './push-client';
 import { noisyJpeg, pictureFile, tusMetadata, tusRequest as tusRequestTo, tusUpload, uploadEndpoint } from './upload-client';
 import { readZip } from './zip-reader';
@@ -419,11 +420,11 @@ describe('an uploaded photo elsewhere in the library', () => {
     expect(created.status, created.raw).toBe(201);
     const downloadId = Download.parse(created.body).id;
     let state = 'building';
-    for (let i = 0; i < 200 && state === 'building'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(async () => {
       const list = await call(app, { method: 'GET', url: '/api/downloads/downloads', headers: bearer(account.id) });
       state = DownloadList.parse(list.body).items.find((item) => item.id === downloadId)?.state ?? 'missing';
-    }
+      return state !== 'building';
+    });
     expect(state).toBe('finished');
     const link = await call(app, { method: 'GET', url: `/api/downloads/downloads/${downloadId}/url`, headers: bearer(account.id) });
     const zip = await app.inject({ method: 'GET', url: new URL(DownloadUrl.parse(link.body).url).pathname });
