@@ -2,6 +2,7 @@
 // anything that may wait (the merchandise lookup, the help chat, the survey, offers, analytics, the
 // push socket). Recorded as the browser sends them, in order, on a first visit signed in with every
 // cookie purpose accepted (so that analytics and offers would run).
+import { z } from 'zod';
 import { expect, test, type Page } from './fixtures';
 import { consentCookies } from './consentState';
 import { ordersOf, signIn } from './support';
@@ -71,20 +72,52 @@ for (const route of ROUTES) {
   });
 }
 
-/** The early start's address: the build's one classic script (a third party's script may come later). */
-async function earlyStartScript(page: Page): Promise<string> {
-  return new URL((await page.locator('script[src^="/assets/"]:not([type="module"])').getAttribute('src')) ?? '', page.url()).href;
-}
+/** Chromium's record of a request about to leave (Network.requestWillBeSent), the part read here. */
+const WillBeSent = z.object({
+  request: z.object({ url: z.string() }),
+  initiator: z.object({ type: z.string(), stack: z.object({ callFrames: z.array(z.object({ url: z.string() })) }).optional() }),
+});
+/** A message of an attached worker's session: an event with its parameters. */
+const WorkerEvent = z.object({ method: z.string(), params: z.unknown() });
 
-/** Records, from Chromium's own record of each request, the requests matching `pattern` and who sent them (the script that called fetch or set the picture's address). */
+/**
+ * Records, from Chromium's own record of each request, the requests matching `pattern` and who sent
+ * them: the script that called fetch or set the picture's address, in the page or in a worker it
+ * made. The early start sends from a worker of its own (src/platform/earlyStart/earlyWorker.ts),
+ * whose requests Chromium records on the worker's target: each new worker is attached to, held at
+ * its start until its requests are recorded too, then let go. `earlyStart()` is the sender the early
+ * start's requests have: its worker's address (a blob: URL the early start script made).
+ */
 async function recordSenders(page: Page, pattern: RegExp) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
   const sent: { url: string; sender: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+  const workers: string[] = [];
+  const record = ({ request, initiator }: z.infer<typeof WillBeSent>) => {
     if (pattern.test(request.url)) sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
+  };
+  cdp.on('Network.requestWillBeSent', record);
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const event = WorkerEvent.safeParse(JSON.parse(message));
+    if (event.success && event.data.method === 'Network.requestWillBeSent') record(WillBeSent.parse(event.data.params));
   });
-  return sent;
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    if (targetInfo.type !== 'worker') return;
+    workers.push(targetInfo.url);
+    const message = (id: number, method: string) => JSON.stringify({ id, method });
+    void cdp
+      .send('Target.sendMessageToTarget', { sessionId, message: message(1, 'Network.enable') })
+      .then(() => cdp.send('Target.sendMessageToTarget', { sessionId, message: message(2, 'Runtime.runIfWaitingForDebugger') }))
+      .catch(() => undefined);
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  const earlyStart = () => {
+    const [worker, ...others] = workers;
+    expect(others, 'one worker: the early start’s').toEqual([]);
+    expect(worker, 'the early start’s worker').toMatch(/^blob:http:\/\/localhost:\d+\//);
+    return worker ?? '';
+  };
+  return { sent, earlyStart };
 }
 
 // A reload (a bookmark, a link from elsewhere) starts from index.html, whose early start sends the
@@ -93,11 +126,11 @@ for (const route of ROUTES) {
   test(`${route.path}, reloaded: the page's first data is asked for once, by the early start`, async ({ page }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
-    const sent = await recordSenders(page, route.firstData);
+    const { sent, earlyStart } = await recordSenders(page, route.firstData);
     await page.reload();
     await route.shown(page);
-    const earlyStart = await earlyStartScript(page);
-    expect(sent[0]?.sender, `the first data's sender, the early start being ${earlyStart}`).toBe(earlyStart);
+    const early = earlyStart();
+    expect(sent[0]?.sender, `the first data's sender, the early start being ${early}`).toBe(early);
     const urls = sent.map(({ url }) => url);
     expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
   });
@@ -110,12 +143,12 @@ test('/orders, reloaded: the cutoff banner’s article groups and campaigns are 
   if (!route) throw new Error('no route /orders');
   await signIn(page, DEMO, { start: route.path });
   await route.shown(page);
-  const sent = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
+  const { sent, earlyStart } = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
   await page.reload();
   await route.shown(page);
-  const earlyStart = await earlyStartScript(page);
+  const early = earlyStart();
   await expect.poll(() => sent.filter(({ url }) => url.includes('/Campaign/')).length).toBeGreaterThan(0);
-  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
+  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => early));
   const urls = sent.map(({ url }) => url);
   expect(urls, 'no cutoff request sent twice').toEqual([...new Set(urls)]);
 });
@@ -127,16 +160,16 @@ test('/settings, reloaded: the customer record, the addresses and the payment me
 }) => {
   await signIn(page, DEMO, { start: '/settings' });
   await expect(page.locator('main address').first()).toBeVisible();
-  const sent = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
+  const { sent, earlyStart } = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
   await page.reload();
   await expect(page.locator('main address').first()).toBeVisible();
-  const earlyStart = await earlyStartScript(page);
+  const early = earlyStart();
   expect(sent.map(({ url }) => new URL(url).pathname).sort()).toEqual([
     '/api/customer/customers/me',
     '/api/customer/customers/me/addresses',
     '/api/customer/customers/me/payment-methods',
   ]);
-  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
+  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => early));
 });
 
 test('an order’s page, reloaded: the order is asked for once, by the early start, and its delivery dates once, by the page', async ({
@@ -149,17 +182,20 @@ test('an order’s page, reloaded: the order is asked for once, by the early sta
   await page.goto(path);
   const heading = page.getByRole('region', { name: `Order ${newest.superOrderCode}` });
   await expect(heading).toBeVisible();
-  const sent = await recordSenders(page, new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`));
+  const { sent, earlyStart } = await recordSenders(
+    page,
+    new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`),
+  );
   await page.reload();
   await expect(heading).toBeVisible();
   await expect.poll(() => sent.length).toBe(2);
-  const earlyStart = await earlyStartScript(page);
+  const early = earlyStart();
   expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([
     `/api/orders/v1/superorders/${newest.superOrderCode}`,
     `/api/orders/OrderDeliveryDates/${newest.superOrderCode}`,
   ]);
-  expect(sent[0]?.sender).toBe(earlyStart);
-  expect(sent[1]?.sender).not.toBe(earlyStart);
+  expect(sent[0]?.sender).toBe(early);
+  expect(sent[1]?.sender).not.toBe(early);
 });
 
 /**
@@ -228,7 +264,7 @@ for (const { path, items } of FIRST_VIEW) {
         return createElement.apply(this, args);
       } as Document['createElement'];
     });
-    const sent = await recordSenders(page, PICTURE);
+    const { sent } = await recordSenders(page, PICTURE);
     await page.goto(route.path);
     await route.shown(page);
     const firstView = page.locator(items);

@@ -28,11 +28,13 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
       (sent: unknown) => (Array.isArray(sent) ? sent.filter(isEarlyRequest) : requestOf(sent)),
       () => null,
     );
+  const listOf = (data: unknown): EarlyCandidate[] => (Array.isArray(data) ? data.map(take) : []);
   const data: unknown = Reflect.get(value, 'data');
   return {
     config: Promise.resolve(Reflect.get(value, 'config')).then(requestOf, () => null),
     sessionRefresh: Promise.resolve(Reflect.get(value, 'sessionRefresh')).then(requestOf, () => null),
-    data: Array.isArray(data) ? data.map(take) : [],
+    // from the early start's worker, a promise of the list
+    data: data instanceof Promise ? data.then(listOf, () => []) : listOf(data),
   };
 }
 
@@ -61,11 +63,16 @@ function answer({ response, abort: cancel }: EarlyRequest, signal: AbortSignal |
  * (its timeout cancels the early one).
  */
 export function fetchWithEarly(
-  early: readonly EarlyCandidate[],
+  early: EarlyRequests['data'],
   send: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): typeof fetch {
-  const waiting = new Set<EarlyCandidate>(early);
+  // the list, once the early start's worker has said what it holds (at once from the main thread's)
+  const candidates = Promise.resolve(early).then(
+    (list) => new Set<EarlyCandidate>(list),
+    () => new Set<EarlyCandidate>(),
+  );
   return async (input, init) => {
+    const waiting = await candidates;
     // read, never copied: copying a Request would take its body from the request that is sent
     const request =
       input instanceof Request
