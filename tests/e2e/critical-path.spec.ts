@@ -2,7 +2,6 @@
 // anything that may wait (the merchandise lookup, the help chat, the survey, offers, analytics, the
 // push socket). Recorded as the browser sends them, in order, on a first visit signed in with every
 // cookie purpose accepted (so that analytics and offers would run).
-import { z } from 'zod';
 import { expect, test, type Page } from './fixtures';
 import { consentCookies } from './consentState';
 import { ordersOf, signIn } from './support';
@@ -72,52 +71,45 @@ for (const route of ROUTES) {
   });
 }
 
-/** Chromium's record of a request about to leave (Network.requestWillBeSent), the part read here. */
-const WillBeSent = z.object({
-  request: z.object({ url: z.string() }),
-  initiator: z.object({ type: z.string(), stack: z.object({ callFrames: z.array(z.object({ url: z.string() })) }).optional() }),
-});
-/** A message of an attached worker's session: an event with its parameters. */
-const WorkerEvent = z.object({ method: z.string(), params: z.unknown() });
+/** Who sent a request the page itself did not send: the early start's worker, its one worker. */
+const EARLY_START_WORKER = 'the early start’s worker';
 
 /**
- * Records, from Chromium's own record of each request, the requests matching `pattern` and who sent
- * them: the script that called fetch or set the picture's address, in the page or in a worker it
- * made. The early start sends from a worker of its own (src/platform/earlyStart/earlyWorker.ts),
- * whose requests Chromium records on the worker's target: each new worker is attached to, held at
- * its start until its requests are recorded too, then let go. `earlyStart()` is the sender the early
- * start's requests have: its worker's address (a blob: URL the early start script made).
+ * Records the requests matching `pattern` and who sent them: from Chromium's own record of the
+ * page's requests, the script of the page that called fetch or set the picture's address; a request
+ * the page did not send came from a worker it made. Playwright reports a worker's requests with the
+ * page's (it holds a new worker until it follows its network). `earlyStart()` is the sender the
+ * early start's requests have, once the page has made the early start's worker: one worker, whose
+ * source is a blob: URL (src/platform/earlyStart/earlyWorker.ts).
  */
 async function recordSenders(page: Page, pattern: RegExp) {
   const cdp = await page.context().newCDPSession(page);
-  const sent: { url: string; sender: string }[] = [];
-  const workers: string[] = [];
-  const record = ({ request, initiator }: z.infer<typeof WillBeSent>) => {
-    if (pattern.test(request.url)) sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
-  };
-  cdp.on('Network.requestWillBeSent', record);
-  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const event = WorkerEvent.safeParse(JSON.parse(message));
-    if (event.success && event.data.method === 'Network.requestWillBeSent') record(WillBeSent.parse(event.data.params));
-  });
-  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
-    if (targetInfo.type !== 'worker') return;
-    workers.push(targetInfo.url);
-    const message = (id: number, method: string) => JSON.stringify({ id, method });
-    void cdp
-      .send('Target.sendMessageToTarget', { sessionId, message: message(1, 'Network.enable') })
-      .then(() => cdp.send('Target.sendMessageToTarget', { sessionId, message: message(2, 'Runtime.runIfWaitingForDebugger') }))
-      .catch(() => undefined);
-  });
   await cdp.send('Network.enable');
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
-  const earlyStart = () => {
-    const [worker, ...others] = workers;
-    expect(others, 'one worker: the early start’s').toEqual([]);
-    expect(worker, 'the early start’s worker').toMatch(/^blob:http:\/\/localhost:\d+\//);
-    return worker ?? '';
+  const fromPage: { url: string; sender: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (pattern.test(request.url)) fromPage.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
+  });
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) seen.push(request.url());
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  /** each request in the order sent, with its sender */
+  const senders = () => {
+    const byPage = [...fromPage];
+    return seen.map((url) => {
+      const index = byPage.findIndex((each) => each.url === url);
+      return index >= 0 ? (byPage.splice(index, 1)[0] ?? { url, sender: '' }) : { url, sender: EARLY_START_WORKER };
+    });
   };
-  return { sent, earlyStart };
+  const earlyStart = () => {
+    expect(workers, 'one worker, the early start’s, made from a blob: URL').toEqual([
+      expect.stringMatching(/^blob:http:\/\/localhost:\d+\//),
+    ]);
+    return EARLY_START_WORKER;
+  };
+  return { senders, earlyStart };
 }
 
 // A reload (a bookmark, a link from elsewhere) starts from index.html, whose early start sends the
@@ -126,10 +118,11 @@ for (const route of ROUTES) {
   test(`${route.path}, reloaded: the page's first data is asked for once, by the early start`, async ({ page }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
-    const { sent, earlyStart } = await recordSenders(page, route.firstData);
+    const { senders, earlyStart } = await recordSenders(page, route.firstData);
     await page.reload();
     await route.shown(page);
     const early = earlyStart();
+    const sent = senders();
     expect(sent[0]?.sender, `the first data's sender, the early start being ${early}`).toBe(early);
     const urls = sent.map(({ url }) => url);
     expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
@@ -143,11 +136,12 @@ test('/orders, reloaded: the cutoff banner’s article groups and campaigns are 
   if (!route) throw new Error('no route /orders');
   await signIn(page, DEMO, { start: route.path });
   await route.shown(page);
-  const { sent, earlyStart } = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
+  const { senders, earlyStart } = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
   await page.reload();
   await route.shown(page);
+  await expect.poll(() => senders().filter(({ url }) => url.includes('/Campaign/')).length).toBeGreaterThan(0);
   const early = earlyStart();
-  await expect.poll(() => sent.filter(({ url }) => url.includes('/Campaign/')).length).toBeGreaterThan(0);
+  const sent = senders();
   expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => early));
   const urls = sent.map(({ url }) => url);
   expect(urls, 'no cutoff request sent twice').toEqual([...new Set(urls)]);
@@ -160,10 +154,11 @@ test('/settings, reloaded: the customer record, the addresses and the payment me
 }) => {
   await signIn(page, DEMO, { start: '/settings' });
   await expect(page.locator('main address').first()).toBeVisible();
-  const { sent, earlyStart } = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
+  const { senders, earlyStart } = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
   await page.reload();
   await expect(page.locator('main address').first()).toBeVisible();
   const early = earlyStart();
+  const sent = senders();
   expect(sent.map(({ url }) => new URL(url).pathname).sort()).toEqual([
     '/api/customer/customers/me',
     '/api/customer/customers/me/addresses',
@@ -182,14 +177,15 @@ test('an order’s page, reloaded: the order is asked for once, by the early sta
   await page.goto(path);
   const heading = page.getByRole('region', { name: `Order ${newest.superOrderCode}` });
   await expect(heading).toBeVisible();
-  const { sent, earlyStart } = await recordSenders(
+  const { senders, earlyStart } = await recordSenders(
     page,
     new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`),
   );
   await page.reload();
   await expect(heading).toBeVisible();
-  await expect.poll(() => sent.length).toBe(2);
+  await expect.poll(() => senders().length).toBe(2);
   const early = earlyStart();
+  const sent = senders();
   expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([
     `/api/orders/v1/superorders/${newest.superOrderCode}`,
     `/api/orders/OrderDeliveryDates/${newest.superOrderCode}`,
@@ -264,7 +260,7 @@ for (const { path, items } of FIRST_VIEW) {
         return createElement.apply(this, args);
       } as Document['createElement'];
     });
-    const { sent } = await recordSenders(page, PICTURE);
+    const { senders } = await recordSenders(page, PICTURE);
     await page.goto(route.path);
     await route.shown(page);
     const firstView = page.locator(items);
@@ -288,7 +284,7 @@ for (const { path, items } of FIRST_VIEW) {
       expect(at, `${url} asked for (the page made its first picture element at ${made.toFixed(0)} ms)`).not.toBeNull();
       expect(at ?? Infinity, `${url} asked for before the page made its first picture element`).toBeLessThan(made);
     }
-    const asked = sent.map(({ url }) => url);
+    const asked = senders().map(({ url }) => url);
     expect(asked, 'no picture asked for twice').toEqual([...new Set(asked)]);
   });
 }

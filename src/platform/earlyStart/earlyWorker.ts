@@ -307,11 +307,13 @@ export function startEarlyStart(win: EarlyWindow, built: BuiltServices, script: 
         picture.src = url;
       };
       const { start, failed, done } = earlyStartFrom(worker, makePicture);
-      worker.addEventListener('error', failed);
-      void done.then(() => {
+      worker.addEventListener('error', () => {
+        failed();
         worker.terminate();
-        urls.revokeObjectURL(address);
       });
+      // The worker stays, idle, until the page goes: the browser's developer tools (and the
+      // end-to-end tests) read an answer's body from the worker that received it.
+      void done.then(() => urls.revokeObjectURL(address));
       return start;
     } catch {
       // no worker here (a policy without blob: workers): the main thread sends them
