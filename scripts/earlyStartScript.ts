@@ -3,68 +3,28 @@
 // Content-Security-Policy allows scripts from 'self' only. In a build it is a content-hashed asset
 // (long-lived cache); the dev server compiles it on each request.
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type Plugin } from 'vite';
 import type { BuiltServices } from '../src/platform/earlyStart/earlyStart';
 
 export const EARLY_START_SOURCE = fileURLToPath(new URL('../src/platform/earlyStart/earlyStart.ts', import.meta.url));
-/** The early start's worker and its start (earlyWorker.ts), compiled into the same script. */
-export const EARLY_WORKER_SOURCE = fileURLToPath(new URL('../src/platform/earlyStart/earlyWorker.ts', import.meta.url));
 const CONFIG_SOURCE = fileURLToPath(new URL('../public/config.json', import.meta.url));
 const ASSET_NAME = 'early-start.js';
 const DEV_PATH = '/@my-account/early-start.js';
 
-/** One source file of the early start script. */
-export interface EarlySource {
-  file: string;
-  source: string;
-}
-
-/** The early start's source files, read. */
-export async function earlySources(): Promise<EarlySource[]> {
-  return Promise.all([EARLY_START_SOURCE, EARLY_WORKER_SOURCE].map(async (file) => ({ file, source: await readFile(file, 'utf8') })));
-}
-
-/** An import of one of the files compiled together: dropped, what it names is in the same script. */
-const importOfSibling = (files: readonly string[]) => {
-  const names = files.map((file) =>
-    basename(file)
-      .replace(/\.ts$/, '')
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
-  return new RegExp(`^import\\s[^;]*?from\\s*["']\\./(?:${names.join('|')})(?:\\.ts)?["'];?[ \\t]*$`, 'gm');
-};
-
 /**
- * The sources compiled into one classic script: types stripped, `export` dropped, the imports of
- * one another dropped, run once (leaving its requests on the window under EARLY_START_KEY, or, in
- * the early start's worker made from the same function, mirroring them to the window), minified.
- * Rejects a source that imports anything else.
+ * The source compiled into a classic script: types stripped, `export` dropped, run once with the
+ * window (leaving its requests under EARLY_START_KEY), minified. Rejects a source that imports
+ * anything.
  */
-export async function compileEarlyStart(sources: readonly EarlySource[], built: BuiltServices = {}): Promise<string> {
-  const siblings = importOfSibling(sources.map(({ file }) => file));
-  const bodies: string[] = [];
-  for (const { file, source } of sources) {
-    const { code } = await transformWithOxc(source, file, { lang: 'ts', target: 'es2022', sourcemap: false });
-    const body = code.replace(siblings, '').replace(/^export (?=(?:const|function|async function|class) )/gm, '');
-    if (/^\s*(?:import|export)\b/m.test(body))
-      throw new Error(
-        `${file}: the early start must be self-contained (no imports but of its own files, only exported constants and functions)`,
-      );
-    bodies.push(body.trim());
-  }
-  // `self` is the worker's scope where the function runs again as the worker's source
-  const script = [
-    '(function earlyStartScript(built, snapshot) {',
-    ...bodies,
-    'if (snapshot) runEarlyStartWorker(self, built, snapshot);',
-    'else window[EARLY_START_KEY] = startEarlyStart(window, built, earlyStartScript);',
-    `})(${JSON.stringify(built)});`,
-    '',
-  ].join('\n');
+export async function compileEarlyStart(source: string, file = EARLY_START_SOURCE, built: BuiltServices = {}): Promise<string> {
+  const { code } = await transformWithOxc(source, file, { lang: 'ts', target: 'es2022', sourcemap: false });
+  const body = code.replace(/^export (?=(?:const|function|async function) )/gm, '');
+  if (/^\s*(?:import|export)\b/m.test(body))
+    throw new Error(`${file}: the early start must be self-contained (no imports, only exported constants and functions)`);
+  const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window, ${JSON.stringify(built)});\n})();\n`;
   const minified = await minify('early-start.js', script, { compress: true, mangle: true });
-  if (minified.errors.length > 0) throw new Error(`early start: ${minified.errors.map((error) => error.message).join('; ')}`);
+  if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`);
   return minified.code;
 }
 
@@ -82,7 +42,7 @@ export async function builtServices(): Promise<BuiltServices> {
   return { ...pick('session'), ...pick('customer'), ...pick('photos'), ...pick('orders') };
 }
 
-const compileSource = async () => compileEarlyStart(await earlySources(), await builtServices());
+const compileSource = async () => compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, await builtServices());
 
 export function earlyStartScript(): Plugin {
   let reference: string | null = null;

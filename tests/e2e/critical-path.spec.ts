@@ -71,45 +71,20 @@ for (const route of ROUTES) {
   });
 }
 
-/** Who sent a request the page itself did not send: the early start's worker, its one worker. */
-const EARLY_START_WORKER = 'the early start’s worker';
+/** The early start's address: the build's one classic script (a third party's script may come later). */
+async function earlyStartScript(page: Page): Promise<string> {
+  return new URL((await page.locator('script[src^="/assets/"]:not([type="module"])').getAttribute('src')) ?? '', page.url()).href;
+}
 
-/**
- * Records the requests matching `pattern` and who sent them: from Chromium's own record of the
- * page's requests, the script of the page that called fetch or set the picture's address; a request
- * the page did not send came from a worker it made. Playwright reports a worker's requests with the
- * page's (it holds a new worker until it follows its network). `earlyStart()` is the sender the
- * early start's requests have, once the page has made the early start's worker: one worker, whose
- * source is a blob: URL (src/platform/earlyStart/earlyWorker.ts).
- */
+/** Records, from Chromium's own record of each request, the requests matching `pattern` and who sent them (the script that called fetch or set the picture's address). */
 async function recordSenders(page: Page, pattern: RegExp) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const fromPage: { url: string; sender: string }[] = [];
+  const sent: { url: string; sender: string }[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    if (pattern.test(request.url)) fromPage.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
+    if (pattern.test(request.url)) sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
   });
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (pattern.test(request.url())) seen.push(request.url());
-  });
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
-  /** each request in the order sent, with its sender */
-  const senders = () => {
-    const byPage = [...fromPage];
-    return seen.map((url) => {
-      const index = byPage.findIndex((each) => each.url === url);
-      return index >= 0 ? (byPage.splice(index, 1)[0] ?? { url, sender: '' }) : { url, sender: EARLY_START_WORKER };
-    });
-  };
-  const earlyStart = () => {
-    expect(workers, 'one worker, the early start’s, made from a blob: URL').toEqual([
-      expect.stringMatching(/^blob:http:\/\/localhost:\d+\//),
-    ]);
-    return EARLY_START_WORKER;
-  };
-  return { senders, earlyStart };
+  return sent;
 }
 
 // A reload (a bookmark, a link from elsewhere) starts from index.html, whose early start sends the
@@ -118,12 +93,11 @@ for (const route of ROUTES) {
   test(`${route.path}, reloaded: the page's first data is asked for once, by the early start`, async ({ page }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
-    const { senders, earlyStart } = await recordSenders(page, route.firstData);
+    const sent = await recordSenders(page, route.firstData);
     await page.reload();
     await route.shown(page);
-    const early = earlyStart();
-    const sent = senders();
-    expect(sent[0]?.sender, `the first data's sender, the early start being ${early}`).toBe(early);
+    const earlyStart = await earlyStartScript(page);
+    expect(sent[0]?.sender, `the first data's sender, the early start being ${earlyStart}`).toBe(earlyStart);
     const urls = sent.map(({ url }) => url);
     expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
   });
@@ -136,13 +110,12 @@ test('/orders, reloaded: the cutoff banner’s article groups and campaigns are 
   if (!route) throw new Error('no route /orders');
   await signIn(page, DEMO, { start: route.path });
   await route.shown(page);
-  const { senders, earlyStart } = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
+  const sent = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
   await page.reload();
   await route.shown(page);
-  await expect.poll(() => senders().filter(({ url }) => url.includes('/Campaign/')).length).toBeGreaterThan(0);
-  const early = earlyStart();
-  const sent = senders();
-  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => early));
+  const earlyStart = await earlyStartScript(page);
+  await expect.poll(() => sent.filter(({ url }) => url.includes('/Campaign/')).length).toBeGreaterThan(0);
+  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
   const urls = sent.map(({ url }) => url);
   expect(urls, 'no cutoff request sent twice').toEqual([...new Set(urls)]);
 });
@@ -154,17 +127,16 @@ test('/settings, reloaded: the customer record, the addresses and the payment me
 }) => {
   await signIn(page, DEMO, { start: '/settings' });
   await expect(page.locator('main address').first()).toBeVisible();
-  const { senders, earlyStart } = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
+  const sent = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
   await page.reload();
   await expect(page.locator('main address').first()).toBeVisible();
-  const early = earlyStart();
-  const sent = senders();
+  const earlyStart = await earlyStartScript(page);
   expect(sent.map(({ url }) => new URL(url).pathname).sort()).toEqual([
     '/api/customer/customers/me',
     '/api/customer/customers/me/addresses',
     '/api/customer/customers/me/payment-methods',
   ]);
-  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => early));
+  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
 });
 
 test('an order’s page, reloaded: the order is asked for once, by the early start, and its delivery dates once, by the page', async ({
@@ -177,21 +149,17 @@ test('an order’s page, reloaded: the order is asked for once, by the early sta
   await page.goto(path);
   const heading = page.getByRole('region', { name: `Order ${newest.superOrderCode}` });
   await expect(heading).toBeVisible();
-  const { senders, earlyStart } = await recordSenders(
-    page,
-    new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`),
-  );
+  const sent = await recordSenders(page, new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`));
   await page.reload();
   await expect(heading).toBeVisible();
-  await expect.poll(() => senders().length).toBe(2);
-  const early = earlyStart();
-  const sent = senders();
+  await expect.poll(() => sent.length).toBe(2);
+  const earlyStart = await earlyStartScript(page);
   expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([
     `/api/orders/v1/superorders/${newest.superOrderCode}`,
     `/api/orders/OrderDeliveryDates/${newest.superOrderCode}`,
   ]);
-  expect(sent[0]?.sender).toBe(early);
-  expect(sent[1]?.sender).not.toBe(early);
+  expect(sent[0]?.sender).toBe(earlyStart);
+  expect(sent[1]?.sender).not.toBe(earlyStart);
 });
 
 /**
@@ -260,7 +228,7 @@ for (const { path, items } of FIRST_VIEW) {
         return createElement.apply(this, args);
       } as Document['createElement'];
     });
-    const { senders } = await recordSenders(page, PICTURE);
+    const sent = await recordSenders(page, PICTURE);
     await page.goto(route.path);
     await route.shown(page);
     const firstView = page.locator(items);
@@ -284,7 +252,7 @@ for (const { path, items } of FIRST_VIEW) {
       expect(at, `${url} asked for (the page made its first picture element at ${made.toFixed(0)} ms)`).not.toBeNull();
       expect(at ?? Infinity, `${url} asked for before the page made its first picture element`).toBeLessThan(made);
     }
-    const asked = senders().map(({ url }) => url);
+    const asked = sent.map(({ url }) => url);
     expect(asked, 'no picture asked for twice').toEqual([...new Set(asked)]);
   });
 }

@@ -28,13 +28,11 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
       (sent: unknown) => (Array.isArray(sent) ? sent.filter(isEarlyRequest) : requestOf(sent)),
       () => null,
     );
-  const listOf = (data: unknown): EarlyCandidate[] => (Array.isArray(data) ? data.map(take) : []);
   const data: unknown = Reflect.get(value, 'data');
   return {
     config: Promise.resolve(Reflect.get(value, 'config')).then(requestOf, () => null),
     sessionRefresh: Promise.resolve(Reflect.get(value, 'sessionRefresh')).then(requestOf, () => null),
-    // from the early start's worker, a promise of the list
-    data: data instanceof Promise ? data.then(listOf, () => []) : listOf(data),
+    data: Array.isArray(data) ? data.map(take) : [],
   };
 }
 
@@ -63,16 +61,11 @@ function answer({ response, abort: cancel }: EarlyRequest, signal: AbortSignal |
  * (its timeout cancels the early one).
  */
 export function fetchWithEarly(
-  early: EarlyRequests['data'],
+  early: readonly EarlyCandidate[],
   send: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): typeof fetch {
-  // the list, once the early start's worker has said what it holds (at once from the main thread's)
-  const candidates = Promise.resolve(early).then(
-    (list) => new Set<EarlyCandidate>(list),
-    () => new Set<EarlyCandidate>(),
-  );
+  const waiting = new Set<EarlyCandidate>(early);
   return async (input, init) => {
-    const waiting = await candidates;
     // read, never copied: copying a Request would take its body from the request that is sent
     const request =
       input instanceof Request

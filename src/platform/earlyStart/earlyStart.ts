@@ -107,22 +107,14 @@ export type EarlyCandidate = Promise<EarlyRequest | readonly EarlyRequest[] | nu
 export interface EarlyRequests {
   config: Promise<EarlyRequest | null>;
   sessionRefresh: Promise<EarlyRequest | null>;
-  /**
-   * the page's first data, in the order sent; the app takes each by its method and URL. From the
-   * early start's worker (earlyWorker.ts), once the worker has said how many there are.
-   */
-  data: readonly EarlyCandidate[] | Promise<readonly EarlyCandidate[]>;
+  /** the page's first data, in the order sent; the app takes each by its method and URL */
+  data: readonly EarlyCandidate[];
 }
 
 /** What the early start leaves: its requests, and the pictures it fetched early. */
 export interface EarlyStart extends EarlyRequests {
   /** the URLs of the pictures fetched into the image cache, once their page has answered */
   pictures: Promise<readonly string[]>;
-}
-
-/** The early start where it sends the requests itself: its page's data known at once. */
-export interface SentEarlyStart extends EarlyStart {
-  data: readonly EarlyCandidate[];
 }
 
 /** The part of navigator.locks the early start uses. */
@@ -240,7 +232,7 @@ export interface BuiltServices {
 }
 
 /** Sends the early requests. Never throws; a failed request fails for the app when it takes it. */
-export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}): SentEarlyStart {
+export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}): EarlyStart {
   const { origin, pathname } = env.location;
   const path = pathname.replace(/\/+$/, '') || '/';
   const sent = (request: EarlyRequest): EarlyRequest => {
@@ -266,7 +258,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     sessionRefresh: Promise<EarlyRequest | null>,
     data: readonly EarlyCandidate[] = [],
     pictures: Promise<readonly string[]> = Promise.resolve([]),
-  ): SentEarlyStart => ({ config: Promise.resolve(configRequest), sessionRefresh, data, pictures });
+  ): EarlyStart => ({ config: Promise.resolve(configRequest), sessionRefresh, data, pictures });
   const link = env.navigator?.connection;
   /** whether this window and link fetch the first view's pictures early (EARLY_PICTURES_FROM_PX) */
   const picturesEarly =

@@ -1,6 +1,7 @@
 // The early start (src/platform/earlyStart): what index.html's first script sends, that the app takes
 // exactly those responses (and sends anything else itself), that its guesses are the requests the
 // app really sends, and that the build turns it into a working classic script.
+import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -35,7 +36,7 @@ import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRe
 import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrary';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
 import { breakpoints } from '@/styles/breakpoints';
-import { builtServices, compileEarlyStart, earlySources } from '../../../scripts/earlyStartScript';
+import { EARLY_START_SOURCE, builtServices, compileEarlyStart } from '../../../scripts/earlyStartScript';
 
 const ORIGIN = 'https://my.example.test';
 const CONFIG = { services: { session: '/session', customer: '/api/customer', photos: '/api/photos', orders: '/api/orders' } };
@@ -118,7 +119,7 @@ function environment(
 
 /** Each data request of the early start, its lists (the cutoff campaigns) flattened; not sent left out. */
 async function dataOf(requests: Pick<EarlyRequests, 'data'>): Promise<EarlyRequest[]> {
-  const sent = await Promise.all(await requests.data);
+  const sent = await Promise.all(requests.data);
   return sent.flatMap((request) => (request === null ? [] : 'url' in request ? [request] : [...request]));
 }
 
@@ -647,13 +648,13 @@ describe('takeEarlyRequests', () => {
     expect(await odd?.sessionRefresh).toBeNull();
     expect(odd?.data).toEqual([]);
     const mixed = takeEarlyRequests({ [EARLY_START_KEY]: { data: [Promise.resolve([{ url: 42 }, 'x']), Promise.resolve({ url: 42 })] } });
-    expect(await Promise.all((await mixed?.data) ?? [])).toEqual([[], null]);
+    expect(await Promise.all(mixed?.data ?? [])).toEqual([[], null]);
   });
 });
 
 describe('the early start script (scripts/earlyStartScript.ts)', () => {
   it('compiles to a classic script that runs in a window and leaves its requests there', async () => {
-    const script = await compileEarlyStart(await earlySources());
+    const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'));
     expect(script).not.toMatch(/^\s*(import|export)\b/m);
     const { sent, fetch } = fakeServices();
     const { env } = environment('/my-photos/photos', fetch);
@@ -677,7 +678,7 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
       photos: expect.any(String),
       orders: expect.any(String),
     });
-    const script = await compileEarlyStart(await earlySources(), built);
+    const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, built);
     const sent: string[] = [];
     const fetch: typeof globalThis.fetch = (input, init) => {
       sent.push(`${new Request(input, init).method} ${new Request(input, init).url.replace(ORIGIN, '')}`);
@@ -689,8 +690,6 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
   });
 
   it('refuses a source that imports anything (it is compiled alone)', async () => {
-    await expect(compileEarlyStart([{ file: 'a.ts', source: "import { x } from './x';\nexport const a = x;" }])).rejects.toThrow(
-      'self-contained',
-    );
+    await expect(compileEarlyStart("import { x } from './x';\nexport const a = x;")).rejects.toThrow('self-contained');
   });
 });
