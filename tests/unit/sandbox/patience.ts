@@ -9,9 +9,9 @@
  */
 export const PATIENCE_MS = Number(process.env.SANDBOX_TEST_PATIENCE_MS ?? '') || 15_000;
 
-/** Polls `check` every `everyMs` until it holds or `PATIENCE_MS` has passed; answers whether it held. */
-export async function eventually(check: () => boolean | Promise<boolean>, everyMs = 50): Promise<boolean> {
-  const end = Date.now() + PATIENCE_MS;
+/** Polls `check` every `everyMs` until it holds or `withinMs` has passed; answers whether it held. */
+export async function eventually(check: () => boolean | Promise<boolean>, everyMs = 50, withinMs = PATIENCE_MS): Promise<boolean> {
+  const end = Date.now() + withinMs;
   while (!(await check())) {
     if (Date.now() > end) return false;
     await new Promise((resolve) => setTimeout(resolve, everyMs));

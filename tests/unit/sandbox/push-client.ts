@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { albumClient } from './albums-harness';
 import { startSandbox } from './harness';
-import { PATIENCE_MS } from './patience';
+import { PATIENCE_MS, eventually } from './patience';
 
 /** A push socket client for the sandbox tests (Node 20 has no WebSocket of its own: the `ws` package's). */
 export interface PushClient {
@@ -11,7 +11,7 @@ export interface PushClient {
   send(text: string): void;
   /** resolves when the connection is gone: the close code (1006 when cut without a close frame) */
   readonly closed: Promise<{ code: number; reason: string }>;
-  /** resolves with the received texts once `done(texts)` holds (polls; rejects after `timeoutMs`, `PATIENCE_MS` by default) */
+  /** resolves with the received texts once `done(texts)` holds (polls; rejects with what came after `timeoutMs`, `PATIENCE_MS` by default) */
   until(done: (texts: readonly string[]) => boolean, timeoutMs?: number): Promise<string[]>;
   close(): void;
 }
@@ -54,11 +54,8 @@ export function openPush(host: string, path = '/push', origin?: string): PushCli
     closed,
     send: (text) => (socket.readyState === WebSocket.OPEN ? socket.send(text) : queued.push(text)),
     async until(done, timeoutMs = PATIENCE_MS) {
-      const end = Date.now() + timeoutMs;
-      while (!done(texts)) {
-        if (Date.now() > end) throw new Error(`push messages did not come; got ${JSON.stringify(texts)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      if (!(await eventually(() => done(texts), 20, timeoutMs)))
+        throw new Error(`push messages did not come; got ${JSON.stringify(texts)}`);
       return [...texts];
     },
     close: () => socket.close(),
