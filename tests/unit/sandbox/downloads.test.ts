@@ -10,8 +10,7 @@ import { DownloadPushMessage, PUSH_AUTHENTICATED } from '@schemas/push';
 import type { Db } from '../../../sandbox/db/db';
 import { insertDownload } from '../../../sandbox/downloads/store';
 import { albumClient } from './albums-harness';
-import { bearer, call, startSandboxWithDb } from './harness';
-import { eventually } from './patience';
+import { bearer, call, settledArchive, startSandboxWithDb } from './harness';
 import { listen, openPush, type PushClient } from './push-client';
 import { readZip } from './zip-reader';
 
@@ -69,15 +68,7 @@ async function listOf(accountId: string): Promise<DownloadItem[]> {
 }
 
 /** Waits until the archive is no longer building (for tests that do not listen on the socket). */
-async function settled(accountId: string, downloadId: string): Promise<DownloadItem> {
-  let item: DownloadItem | undefined;
-  const built = await eventually(async () => {
-    item = (await listOf(accountId)).find((entry) => entry.id === downloadId);
-    return item !== undefined && item.state !== 'building';
-  });
-  if (!built || item === undefined) throw new Error(`the archive was never built; last listed as ${JSON.stringify(item)}`);
-  return item;
-}
+const settled = (accountId: string, downloadId: string) => settledArchive(app, accountId, downloadId);
 
 /** The finished archive's zip, fetched through its URL as a browser would (no token). */
 async function fetchZip(accountId: string, downloadId: string) {

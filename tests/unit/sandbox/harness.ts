@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { Download, DownloadUrl } from '@schemas/downloads';
+import { Download, DownloadList, DownloadUrl, type DownloadItem } from '@schemas/downloads';
 import { findAccountById } from '../../../sandbox/db/accounts';
 import { openDb, type Db } from '../../../sandbox/db/db';
 import type { IdentityRegistrar } from '../../../sandbox/identity-seam';
 import { buildServer, type ServerOptions } from '../../../sandbox/server';
 import { TEMPLATE_FOLDER_ENV, type DatabaseTemplate } from '../../setup/databaseTemplateNames';
+import { eventually } from './patience';
 
 /**
  * A stand-in for the identity provider: accepts `test-token:<accountId>` for any existing account,
@@ -109,6 +110,19 @@ export const createArchive = (app: FastifyInstance, accountId: string, photoIds:
     headers: bearer(accountId),
     payload: { name, photos: photoIds.map((photoId) => ({ photoId })) },
   });
+
+/** The archive as GET /downloads lists it, once it is no longer building (for tests that do not listen on the push socket). */
+export async function settledArchive(app: FastifyInstance, accountId: string, downloadId: string): Promise<DownloadItem> {
+  let item: DownloadItem | undefined;
+  const built = await eventually(async () => {
+    const answer = await call(app, { method: 'GET', url: '/api/downloads/downloads', headers: bearer(accountId) });
+    expect(answer.status, answer.raw).toBe(200);
+    item = DownloadList.parse(answer.body).items.find((entry) => entry.id === downloadId);
+    return item !== undefined && item.state !== 'building';
+  });
+  if (!built || item === undefined) throw new Error(`the archive was never built; last listed as ${JSON.stringify(item)}`);
+  return item;
+}
 
 /** Asks for an archive and waits until its URL is given (409 while it is built): the milliseconds it took. */
 export async function timedArchive(app: FastifyInstance, accountId: string, photoIds: readonly string[]): Promise<number> {
