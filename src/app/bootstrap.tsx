@@ -2,14 +2,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/api/config';
 import { App } from './App';
-import { configureAnalytics } from '@/platform/analytics/analytics';
 import { createAuth } from '@/platform/auth/createAuth';
 import { createConsent } from '@/platform/consent/createConsent';
 import { applyBrand } from '@/platform/brand/applyBrand';
-import { defaultBrand, redirectUrl, resolveHost } from '@/platform/brand/resolveHost';
-import type { PublicConfig } from '@schemas/config';
-import type { BrandInfo } from '@/platform/brand/BrandContext';
-import type { MerchandiseChannel } from '@schemas/merchandise';
+import { redirectUrl, resolveHost } from '@/platform/brand/resolveHost';
 import { customerPart } from '@/platform/customer/createCustomer';
 import { createAccountScope } from '@/platform/accountScope/accountScope';
 import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
@@ -24,7 +20,8 @@ import { preloadScreen } from './router/preloadScreen';
 import { areaStarts, screens } from './router/screens';
 import { createServices } from '@/platform/services/services';
 import { isStorageUsable } from '@/platform/storage/isStorageUsable';
-import { whenIdle } from '@/platform/idle/whenIdle';
+import { whenPageIdle } from '@/platform/idle/whenPageDrawn';
+import type { Shown } from './startWhatMayWait';
 
 async function renderStatic(container: HTMLElement, messageKey: 'errors.storageBlocked' | 'errors.generic') {
   const { renderStaticMessage } = await import('./static/renderStaticMessage');
@@ -39,9 +36,9 @@ async function renderStatic(container: HTMLElement, messageKey: 'errors.storageB
  * 4. i18next in the brand's locale and the channel's public configuration, side by side;
  * 5. feature flags (query, local storage, config);
  * 6. the router, then render;
- * 7. once the page has painted and the browser is idle, what may wait (docs/PERFORMANCE.md): the
- *    channel's merchandise data (an unknown channel: reported, then the default brand), the
- *    analytics collector, zod's English messages.
+ * 7. once the page has drawn its first data and the browser is idle, what may wait
+ *    (./startWhatMayWait.ts, docs/PERFORMANCE.md): the channel's merchandise data (an unknown
+ *    channel: reported, then the default brand), the analytics collector, zod's English messages.
  * The auth actor (session refresh, navigating with the router once it is mounted), the service
  * clients with the customer resource, and the chunk of the page being opened start right after
  * step 3, beside steps 4 and 5.
@@ -61,14 +58,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     reportError('bootstrap', error);
     await renderStatic(container, 'errors.generic');
   }
-}
-
-/** What the app shows its customer as: the brand, its public configuration and merchandise data. */
-interface Shown {
-  /** the same object while the brand stays (the app then renders only the channel's readers again) */
-  brand: BrandInfo;
-  publicConfig: PublicConfig | null;
-  merchandise: MerchandiseChannel | null;
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -161,37 +150,14 @@ async function start(container: HTMLElement): Promise<void> {
         />,
       ),
     );
-  const brand: BrandInfo = { brand: resolution.brand, host: resolution.host };
-  render({ brand, publicConfig, merchandise: null });
+  const initial: Shown = { brand: { brand: resolution.brand, host: resolution.host }, publicConfig, merchandise: null };
+  render(initial);
 
-  // The channel's merchandise data is no part of a first paint. A channel the merchandise service
-  // does not know is reported and the default brand is used (DECISIONS 16): only then are the
-  // locale and the public configuration loaded again, for the default brand.
-  const lookUp = async () => {
-    const { lookUpChannel } = await import('@/platform/channel/resolveChannel');
-    const lookup = await lookUpChannel(config.services.merchandise, resolution.brand, origin);
-    if (lookup.kind === 'found') render({ brand, publicConfig, merchandise: lookup.channel });
-    const fallback = defaultBrand(config);
-    if (lookup.kind !== 'unknown' || fallback.host === resolution.brand.host) return;
-    const [defaultPublicConfig, defaultLookup] = await Promise.all([
-      loadPublicConfig(config.services.publicConfig, fallback.channel, origin),
-      lookUpChannel(config.services.merchandise, fallback, origin),
-      i18n.changeLanguage(fallback.locale),
-    ]);
-    applyBrand(document, fallback, i18n.resolvedLanguage ?? fallback.locale);
-    const merchandise = defaultLookup.kind === 'found' ? defaultLookup.channel : null;
-    render({ brand: { brand: fallback, host: fallback.host }, publicConfig: defaultPublicConfig, merchandise });
-  };
-
-  // Not needed for the first paint (docs/PERFORMANCE.md): the channel's merchandise data, the
-  // analytics collector (events tracked before wait for it) and the English wording of zod's issues,
-  // for logs and error reports only.
-  const analyticsUrl = new URL(config.thirdParty.analytics, origin).href;
-  whenIdle(() => {
-    lookUp().catch((error: unknown) => reportError('channel', error));
-    import('./analytics/collectorSink')
-      .then(({ collectorSink }) => configureAnalytics({ sink: collectorSink(analyticsUrl) }))
+  // What may wait (the channel's merchandise data, the analytics collector, zod's English messages):
+  // its own chunk, once the page has drawn its first data and the browser is idle.
+  whenPageIdle(() => {
+    import('./startWhatMayWait')
+      .then(({ startWhatMayWait }) => startWhatMayWait({ config, origin, i18n, brand: resolution.brand, shown: initial, render }))
       .catch((error: unknown) => reportError('bootstrap', error));
-    import('@schemas/locale').catch((error: unknown) => reportError('bootstrap', error));
-  });
+  }, container);
 }

@@ -2,6 +2,7 @@
 // anything that may wait (the merchandise lookup, the help chat, the survey, offers, analytics, the
 // push socket). Recorded as the browser sends them, in order, on a first visit signed in with every
 // cookie purpose accepted (so that analytics and offers would run).
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { consentCookies } from './consentState';
 import { ordersOf, signIn } from './support';
@@ -19,6 +20,8 @@ interface Route {
   readonly firstData: RegExp;
   /** what the page shows once its first data has arrived */
   readonly shown: (page: Page) => Promise<void>;
+  /** the same, as the page's own observer finds it: elements, and the text one of them has */
+  readonly drawn: { readonly selector: string; readonly text?: string };
 }
 
 const ROUTES: readonly Route[] = [
@@ -26,16 +29,19 @@ const ROUTES: readonly Route[] = [
     path: '/orders',
     firstData: /\/api\/orders\/v2\/superorders\/me\?/,
     shown: (page) => expect(page.getByRole('tab', { name: /^In progress \(\d+\)$/ })).toBeVisible(),
+    drawn: { selector: '[role="tab"]', text: '^In progress \\(\\d+\\)$' },
   },
   {
     path: '/my-photos/photos',
     firstData: /\/api\/photos\/photos\/timeline\/\d+\/\d+\?/,
     shown: (page) => expect(page.locator('main img').first()).toBeVisible(),
+    drawn: { selector: 'main img' },
   },
   {
     path: '/my-photos/albums',
     firstData: /\/api\/photos\/albums\?/,
     shown: (page) => expect(page.locator('main [data-album-id]').first()).toBeVisible(),
+    drawn: { selector: 'main [data-album-id]' },
   },
 ];
 
@@ -68,6 +74,57 @@ for (const route of ROUTES) {
       'calls that may wait, sent before the first data',
     ).toEqual([]);
     expect(waited.length).toBeGreaterThan(0);
+  });
+}
+
+/**
+ * The code of what may wait (the help chat's and survey's launchers; the channel's merchandise
+ * lookup with the analytics collector; zod's English messages): the built chunks of these modules,
+ * from the build's manifest (the app under test is the build in dist/).
+ */
+const MAY_WAIT_MODULES = ['src/app/shell/ThirdPartyWidgets.tsx', 'src/app/startWhatMayWait.ts', 'schemas/locale.ts'] as const;
+
+function mayWaitChunks(): string[] {
+  const manifest: unknown = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+  return MAY_WAIT_MODULES.map((module) => {
+    const file: unknown = Reflect.get(Object(Reflect.get(Object(manifest), module)), 'file');
+    if (typeof file !== 'string') throw new Error(`${module} is no chunk of the build (dist/.vite/manifest.json)`);
+    return `/${file}`;
+  });
+}
+
+// Idle is not enough: the browser is idle while the page's first data is on its way, and what may
+// wait then came in front of the page's first paint (docs/PERFORMANCE.md, "What may wait, after the
+// page's first data").
+for (const route of ROUTES) {
+  test(`${route.path}, reloaded: what may wait loads only once the page has drawn its first data`, async ({ page }) => {
+    await signIn(page, DEMO, { start: route.path });
+    await route.shown(page);
+    await page.addInitScript(({ selector, text }) => {
+      const pattern = text === undefined ? null : new RegExp(text);
+      const drawn = () =>
+        Array.from(document.querySelectorAll(selector)).some((element) => !pattern || pattern.test(element.textContent?.trim() ?? ''));
+      new MutationObserver((_, observer) => {
+        if (!drawn()) return;
+        Reflect.set(window, '__firstDataDrawn', performance.now());
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, route.drawn);
+    await page.reload();
+    await route.shown(page);
+    const chunks = mayWaitChunks();
+    const isMayWait = (url: string) => chunks.includes(new URL(url).pathname) || MAY_WAIT.some((pattern) => pattern.test(url));
+    /** what may wait, as the page asked for it: address and start (ms since the page's start) */
+    const asked = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, at: entry.startTime })));
+    // all of it does load: the chunks, and the merchandise lookup they start
+    await expect
+      .poll(async () => (await asked()).filter(({ url }) => isMayWait(url)).length, { message: `what may wait: ${chunks.join(', ')}` })
+      .toBeGreaterThanOrEqual(chunks.length + 1);
+    const drawnAt = Number(await page.evaluate(() => Reflect.get(window, '__firstDataDrawn')));
+    expect(drawnAt, 'the time the page drew its first data').toBeGreaterThan(0);
+    const early = (await asked()).filter(({ url, at }) => isMayWait(url) && at < drawnAt);
+    expect(early, `asked for before the page drew its first data (at ${drawnAt.toFixed(0)} ms)`).toEqual([]);
   });
 }
 

@@ -65,6 +65,8 @@ export function FlatGrid({ images, hasMore, loadingMore, failed, onLaidOut, load
       <div
         ref={container}
         data-flat-grid
+        // its rows are drawn once it is laid out (src/platform/idle/whenPageDrawn.ts)
+        data-loading={laidOut ? undefined : ''}
         className={styles.grid}
         style={{ height: rows.length * geometry.rowHeight }}
         role="region"

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from './whenIdle';
+import { whenPageIdle } from './whenPageDrawn';
 
-/** False until the main thread has been idle once after this component first painted. */
+/** False until the main thread has been idle once after the page drew its first content (whenPageDrawn.ts). */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  useEffect(() => (idle ? undefined : whenPageIdle(() => setIdle(true))), [idle]);
   return idle;
 }

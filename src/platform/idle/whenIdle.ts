@@ -1,6 +1,6 @@
-// What may wait for the page (docs/PERFORMANCE.md): the help chat, the survey, the analytics
-// collector, messages for logs. It starts when the browser is idle after the first paint, and at the
-// latest after a timeout, so that a page that never goes idle still gets it.
+// The browser's idle time, at the latest after a timeout, so that a page that never goes idle still
+// gets what waits for it. What may wait for the page waits for the page's first content first
+// (whenPageDrawn.ts).
 
 /** The longest wait for idle time, in milliseconds. */
 export const IDLE_TIMEOUT_MS = 2000;

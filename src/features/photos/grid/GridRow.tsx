@@ -86,7 +86,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         </button>,
       );
     } else {
-      content.push(<div key={`placeholder-${tile}`} data-placeholder className={styles.placeholder} aria-hidden="true" />);
+      // data-loading: a photo on its way (src/platform/idle/whenPageDrawn.ts)
+      content.push(<div key={`placeholder-${tile}`} data-placeholder data-loading="" className={styles.placeholder} aria-hidden="true" />);
     }
   }
   return (

@@ -27,9 +27,12 @@ export function shownImages(month: MonthView): readonly Image[] {
  */
 export const Timeline = memo(function Timeline({
   months,
+  behind = false,
   onLaidOut,
 }: {
   months: readonly MonthView[];
+  /** `months` is a deferred copy of months newer than it, still to be drawn */
+  behind?: boolean;
   onLaidOut?: (focusPhoto: (imageId: string) => void) => void;
 }) {
   const { t } = useTranslation();
@@ -74,6 +77,9 @@ export const Timeline = memo(function Timeline({
       style={{ height: layout.total }}
       data-timeline
       data-laid-out={laidOut ? 'true' : 'false'}
+      // its rows are drawn once it is laid out, and newer months once their deferred render is done
+      // (src/platform/idle/whenPageDrawn.ts)
+      data-loading={laidOut && !behind ? undefined : ''}
       aria-label={t('photos.timeline.gridLabel')}
       role="region"
     >

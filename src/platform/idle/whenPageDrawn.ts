@@ -1,0 +1,51 @@
+// What may wait for the page (docs/PERFORMANCE.md: the help chat and the survey, the analytics
+// collector, the channel's merchandise data, messages for logs) waits until the page has drawn what
+// it opened with. The browser being idle is not enough: it is idle while the page's first data is on
+// its way, and what loaded then came in front of the page's first paint.
+import { whenIdle } from './whenIdle';
+
+/** The longest wait for the page's first content, in milliseconds: a page whose call hangs still gets what may wait. */
+export const PAGE_DRAWN_TIMEOUT_MS = 5000;
+
+/**
+ * What stands for content on its way: a loader (src/ui/Loader.tsx: the page's, the session's, a
+ * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder.
+ */
+const LOADING = '[data-loading]';
+
+/**
+ * Runs `task` once the page has drawn its first content: `root` (the app's root element) holds
+ * something and nothing on screen stands for content on its way (above), as seen at an animation
+ * frame (after a commit, before its paint). A failed call counts: its message is drawn in place of
+ * the loader. At the latest after `timeout` ms. Answers a cancel.
+ */
+export function whenPageDrawn(task: () => void, root: Element = document.body, timeout = PAGE_DRAWN_TIMEOUT_MS): () => void {
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+  const finish = () => {
+    stop();
+    task();
+  };
+  const check = () => {
+    if (root.childElementCount > 0 && root.querySelector(LOADING) === null) finish();
+    else frame = requestAnimationFrame(check);
+  };
+  const timer = window.setTimeout(finish, timeout);
+  frame = requestAnimationFrame(check);
+  return stop;
+}
+
+/** Runs `task` when the browser is idle after the page has drawn its first content (both above); answers a cancel. */
+export function whenPageIdle(task: () => void, root?: Element): () => void {
+  let cancelIdle = () => {};
+  const cancelDrawn = whenPageDrawn(() => {
+    cancelIdle = whenIdle(task);
+  }, root);
+  return () => {
+    cancelDrawn();
+    cancelIdle();
+  };
+}

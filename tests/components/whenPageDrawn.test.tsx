@@ -1,0 +1,88 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DRAWN_TIMEOUT_MS, whenPageDrawn } from '@/platform/idle/whenPageDrawn';
+import { Loader } from '@/ui/Loader';
+
+/** A page as the shell draws it: a loader while its data is on its way, then its content. */
+function Page({ loading }: { loading: boolean }) {
+  return <main>{loading ? <Loader label="Loading your orders" /> : <h1>Orders</h1>}</main>;
+}
+
+/** A few animation frames (16 ms each under the fake clock). */
+const frames = (count = 2) => act(() => vi.advanceTimersByTime(16 * count));
+
+describe('whenPageDrawn', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits while a loader is on screen and runs its task once the page has drawn its content', async () => {
+    const task = vi.fn();
+    const page = render(<Page loading />);
+    whenPageDrawn(task);
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    page.rerender(<Page loading={false} />);
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.rerender(<Page loading />);
+    page.rerender(<Page loading={false} />);
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
+  });
+
+  it('counts a loader that takes the place of another in the same render as still loading', async () => {
+    const task = vi.fn();
+    const first = render(<Loader label="Signing you in" />);
+    whenPageDrawn(task);
+    first.rerender(<Loader key="screen" label="Loading your orders" />);
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    first.unmount();
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the app to draw something into its root', async () => {
+    const task = vi.fn();
+    const root = document.createElement('div');
+    document.body.append(root);
+    whenPageDrawn(task, root);
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    const page = render(<Page loading={false} />, { container: root });
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
+    root.remove();
+  });
+
+  it('runs its task after its timeout when the page keeps loading, and not again', async () => {
+    const task = vi.fn();
+    const page = render(<Page loading />);
+    whenPageDrawn(task);
+    await act(() => vi.advanceTimersByTime(PAGE_DRAWN_TIMEOUT_MS - 20));
+    expect(task).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTime(40));
+    expect(task).toHaveBeenCalledTimes(1);
+    page.rerender(<Page loading={false} />);
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
+  });
+
+  it('never runs a cancelled task', async () => {
+    const task = vi.fn();
+    const page = render(<Page loading />);
+    const cancel = whenPageDrawn(task);
+    cancel();
+    page.rerender(<Page loading={false} />);
+    await act(() => vi.advanceTimersByTime(PAGE_DRAWN_TIMEOUT_MS * 2));
+    expect(task).not.toHaveBeenCalled();
+    page.unmount();
+  });
+});
