@@ -36,8 +36,8 @@ afterEach(() => {
 // can take longer than a second. What is waited for is unchanged.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The photo pages wait for their date locale's chunk (DateLocaleLoader); the app starts loading it
-// with the page's own chunk, so it is in before they render: here too, once per test file.
+// The photo grids wait for their date locale's chunk (DateLocaleGate); the app starts loading it
+// with the page's own chunk, so it is most often in before they render: here too, once per test file.
 beforeAll(() => dateLocaleFor('en-GB'));
 
 // The dialogs' code (src/ui/Dialog.tsx) and the photo grids' bulk actions

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
+import { DateLocaleGate } from '@/platform/i18n/DateLocaleContext';
 import {
   useFlatPhotos,
   usePhotoLibraryControls,
@@ -33,25 +33,23 @@ import { AddPhotosButton } from './upload/AddPhotosButton';
  * link to the account home on small screens comes with the shell.
  */
 export function PhotosPage() {
-  const { i18n } = useTranslation();
   return (
-    <DateLocaleLoader language={i18n.language}>
-      <GridViewProvider view={PHOTOS_VIEW}>
-        <SelectionProvider>
-          <PhotosPageContent />
-        </SelectionProvider>
-      </GridViewProvider>
-    </DateLocaleLoader>
+    <GridViewProvider view={PHOTOS_VIEW}>
+      <SelectionProvider>
+        <PhotosPageContent />
+      </SelectionProvider>
+    </GridViewProvider>
   );
 }
 
 function PhotosPageContent() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = usePhotoLibraryStatus();
   const mode = usePhotoLibraryMode();
   // A month's page arriving re-renders the timeline in the background (interruptible, in slices),
   // so that a scroll through a large library never blocks the main thread for long.
-  const months = useDeferredValue(useTimelineMonths());
+  const liveMonths = useTimelineMonths();
+  const months = useDeferredValue(liveMonths);
   const flat = useFlatPhotos();
   const controls = usePhotoLibraryControls();
   const selection = useSelectionActor();
@@ -75,6 +73,8 @@ function PhotosPageContent() {
     [endSelection, shown, archiveName],
   );
 
+  const loader = <Loader label={t('photos.page.loading')} />;
+
   // a sort change starts over: the selection of the old order goes
   useEffect(() => {
     selection.send({ type: 'selection.cancel' });
@@ -95,19 +95,24 @@ function PhotosPageContent() {
       <Alert tone="info" role="status" className={styles.banner}>
         <p>{t('photos.page.banner')}</p>
       </Alert>
-      {status === 'loading' ? <Loader label={t('photos.page.loading')} /> : null}
+      {status === 'loading' ? loader : null}
       {status === 'failed' ? <LoadErrorAlert onRetry={controls.retry} /> : null}
       {/* the activation import's offer or progress (docs/PHOTOS.md "Activation import"), in place of the empty library */}
       <ActivationImport empty={status === 'empty' ? <p className={styles.empty}>{t('photos.page.empty')}</p> : null} />
-      {status === 'ready' && mode === 'timeline' ? <Timeline months={months} onLaidOut={restoreScroll} /> : null}
-      {status === 'ready' && mode === 'flat' ? (
-        <FlatGrid
-          images={flat.images}
-          hasMore={flat.hasMore}
-          loadingMore={flat.loadingMore}
-          failed={flat.failed}
-          onLaidOut={restoreScroll}
-        />
+      {status === 'ready' ? (
+        <DateLocaleGate language={i18n.language} fallback={loader}>
+          {mode === 'timeline' ? (
+            <Timeline months={months} behind={months !== liveMonths} onLaidOut={restoreScroll} />
+          ) : (
+            <FlatGrid
+              images={flat.images}
+              hasMore={flat.hasMore}
+              loadingMore={flat.loadingMore}
+              failed={flat.failed}
+              onLaidOut={restoreScroll}
+            />
+          )}
+        </DateLocaleGate>
       ) : null}
     </PhotoPageFrame>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from 'date-fns';
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { dateLocaleFor, loadedDateLocale } from './dateLocale';
 
 const DateLocaleContext = createContext<Locale | null>(null);
@@ -10,17 +10,38 @@ export const DateLocaleProvider = DateLocaleContext.Provider;
 /** Month and day names for date-fns `format`, in the app's language. */
 export function useDateLocale(): Locale {
   const locale = useContext(DateLocaleContext);
-  if (!locale) throw new Error('useDateLocale: no <DateLocaleProvider> above this component');
+  if (!locale) throw new Error('useDateLocale: no <DateLocaleGate> above this component');
   return locale;
 }
 
 /**
- * Provides the date-fns locale of `language` to what it wraps, suspending (the route's Suspense
- * boundary shows its loader) until the locale's chunk is in; a page with date-fns patterns (the
- * photo library) wraps itself in it.
+ * Draws `children` with the date-fns locale of `language` once its chunk is in, and `fallback` (a
+ * loader) until then; the photo library wraps what formats dates with date-fns patterns (its grids,
+ * its album cards) in it. The rest of the page does not wait: its frame, tabs and banner are drawn
+ * while the locale's chunk comes (most often it is in already: the start loads it beside the page's
+ * chunk). Without suspending, so that no Suspense boundary holds the page back. A chunk that fails
+ * to load goes to the page's error boundary.
  */
-export function DateLocaleLoader({ language, children }: { language: string; children: ReactNode }) {
-  // loaded already (the usual case: the start loads it beside the page's chunk): no suspending at all
-  const locale = loadedDateLocale(language) ?? use(dateLocaleFor(language));
+export function DateLocaleGate({ language, fallback, children }: { language: string; fallback: ReactNode; children: ReactNode }) {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const locale = loadedDateLocale(language);
+  useEffect(() => {
+    if (locale) return undefined;
+    let live = true;
+    dateLocaleFor(language).then(
+      () => {
+        if (live) loaded();
+      },
+      (error: unknown) => {
+        if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, locale]);
+  if (failure) throw failure;
+  if (!locale) return fallback;
   return <DateLocaleProvider value={locale}>{children}</DateLocaleProvider>;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DateLocaleLoader } from '@/platform/i18n/DateLocaleContext';
+import { DateLocaleGate } from '@/platform/i18n/DateLocaleContext';
 import { albumView, GridViewProvider } from '@/features/photos/grid/view';
 import { SelectionProvider } from '@/features/photos/selection';
 import { PhotoLibraryProvider, useListMemory, useAlbumLibrary, type AlbumView } from '@/features/photos/wiring/library';
@@ -31,13 +31,13 @@ export function AlbumLibraryScope({
   const grid = useMemo(() => albumView(view, albumId), [view, albumId]);
   if (!library) return null;
   return (
-    <DateLocaleLoader language={i18n.language}>
+    <DateLocaleGate language={i18n.language} fallback={<AlbumNotShown failed={false} />}>
       <PhotoLibraryProvider library={library}>
         <GridViewProvider view={grid}>
           <SelectionProvider>{children}</SelectionProvider>
         </GridViewProvider>
       </PhotoLibraryProvider>
-    </DateLocaleLoader>
+    </DateLocaleGate>
   );
 }
 
