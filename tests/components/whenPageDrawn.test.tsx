@@ -3,6 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DRAWN_TIMEOUT_MS, whenPageDrawn } from '@/platform/idle/whenPageDrawn';
 import { Loader } from '@/ui/Loader';
 
+/**
+ * Boxes as a browser lays them out (jsdom lays out nothing): every element in the window, those in
+ * a `data-below` container under it.
+ */
+function layOut() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    return new DOMRect(0, this.closest('[data-below]') ? window.innerHeight + 400 : 100, 300, 40);
+  });
+}
+
 /** A page as the shell draws it: a loader while its data is on its way, then its content. */
 function Page({ loading }: { loading: boolean }) {
   return <main>{loading ? <Loader label="Loading your orders" /> : <h1>Orders</h1>}</main>;
@@ -14,9 +24,11 @@ const frames = (count = 2) => act(() => vi.advanceTimersByTime(16 * count));
 describe('whenPageDrawn', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    layOut();
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('waits while a loader is on screen and runs its task once the page has drawn its content', async () => {
@@ -45,6 +57,22 @@ describe('whenPageDrawn', () => {
     first.unmount();
     await frames();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for what loads further down, out of the window (a month of the grid loads when it comes into view)', async () => {
+    const task = vi.fn();
+    const page = render(
+      <main>
+        <h1>Photos</h1>
+        <div data-below="">
+          <Loader label="Loading October" />
+        </div>
+      </main>,
+    );
+    whenPageDrawn(task);
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
   });
 
   it('waits for the app to draw something into its root', async () => {

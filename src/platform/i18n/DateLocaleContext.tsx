@@ -16,11 +16,12 @@ export function useDateLocale(): Locale {
 
 /**
  * Draws `children` with the date-fns locale of `language` once its chunk is in, and `fallback` (a
- * loader) until then; the photo library wraps what formats dates with date-fns patterns (its grids,
- * its album cards) in it. The rest of the page does not wait: its frame, tabs and banner are drawn
- * while the locale's chunk comes (most often it is in already: the start loads it beside the page's
- * chunk). Without suspending, so that no Suspense boundary holds the page back. A chunk that fails
- * to load goes to the page's error boundary.
+ * loader) until then. The photo library wraps in it what formats dates with date-fns patterns: on
+ * the photos tab the grid alone, so that its frame, tabs and banner are drawn while the locale comes
+ * (most often it is in already: the start loads it beside the page's chunk); the albums tab and an
+ * album's page whole (docs/PERFORMANCE.md, "The photo pages' frame"). Without suspending, so that
+ * no Suspense boundary holds the page back. A chunk that fails to load goes to the page's error
+ * boundary.
  */
 export function DateLocaleGate({ language, fallback, children }: { language: string; fallback: ReactNode; children: ReactNode }) {
   const [, loaded] = useReducer((count: number) => count + 1, 0);

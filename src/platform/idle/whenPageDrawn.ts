@@ -9,15 +9,23 @@ export const PAGE_DRAWN_TIMEOUT_MS = 5000;
 
 /**
  * What stands for content on its way: a loader (src/ui/Loader.tsx: the page's, the session's, a
- * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder.
+ * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder. Only what is
+ * in the window counts: the customer sees the page drawn, and a grid's months further down load as
+ * they come into view (their placeholders stay until then).
  */
 const LOADING = '[data-loading]';
 
+/** Whether an element shows in the window (a hidden one has an empty box at the top left). */
+function inWindow(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
 /**
  * Runs `task` once the page has drawn its first content: `root` (the app's root element) holds
- * something and nothing on screen stands for content on its way (above), as seen at an animation
- * frame (after a commit, before its paint). A failed call counts: its message is drawn in place of
- * the loader. At the latest after `timeout` ms. Answers a cancel.
+ * something and nothing in the window stands for content on its way (above), as seen at an
+ * animation frame (after a commit, before its paint). A failed call counts: its message is drawn in
+ * place of the loader. At the latest after `timeout` ms. Answers a cancel.
  */
 export function whenPageDrawn(task: () => void, root: Element = document.body, timeout = PAGE_DRAWN_TIMEOUT_MS): () => void {
   let frame = 0;
@@ -30,7 +38,7 @@ export function whenPageDrawn(task: () => void, root: Element = document.body, t
     task();
   };
   const check = () => {
-    if (root.childElementCount > 0 && root.querySelector(LOADING) === null) finish();
+    if (root.childElementCount > 0 && !Array.from(root.querySelectorAll(LOADING)).some(inWindow)) finish();
     else frame = requestAnimationFrame(check);
   };
   const timer = window.setTimeout(finish, timeout);
