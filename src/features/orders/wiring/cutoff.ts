@@ -3,7 +3,6 @@
 // opened, kept while the customer moves about (campaigns change a few times a year), stopped on
 // sign-out. The article groups name their campaign; each named campaign is read once. A failure
 // shows no banner (the banner is a hint, not the page) and is reported.
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { cutoffMachine } from '@machines/orders/cutoff.machine';
@@ -11,6 +10,7 @@ import type { CutoffCampaign } from '@schemas/orders';
 import { ordersApi } from '@/api/orders';
 import { accountPart } from '@/platform/accountScope/accountScope';
 import { useAccountPart } from '@/platform/accountScope/AccountScopeContext';
+import { useActorSelection } from '@/platform/hooks/useActorSelection';
 import { inspect } from '@/platform/inspection/inspect';
 import { campaignNamesOf } from '../model/cutoff';
 
@@ -36,9 +36,9 @@ export function useCutoffActor(): CutoffActor | null {
   return useAccountPart(cutoffPart)?.actor ?? null;
 }
 
-/** The cutoff campaigns (running or not); empty until loaded or when the load failed. */
+/** The cutoff campaigns (running or not); empty until loaded or when the load failed. For the orders list's deferred view (ordersView.ts). */
 export function useCutoffCampaigns(actor: CutoffActor): readonly CutoffCampaign[] {
-  return useSelector(actor, (snapshot) => snapshot.context.data ?? none);
+  return useActorSelection(actor, (snapshot) => snapshot.context.data ?? none);
 }
 
 /**
@@ -51,7 +51,7 @@ export const CUTOFF_WAIT_MS = 1_000;
 
 /** Whether the orders list, `ready`, is held back for the cutoff banner (see CUTOFF_WAIT_MS). */
 export function useHeldForCutoff(actor: CutoffActor, ready: boolean): boolean {
-  const settled = useSelector(actor, (snapshot) => snapshot.matches('Finished') || snapshot.matches('Failed'));
+  const settled = useActorSelection(actor, (snapshot) => snapshot.matches('Finished') || snapshot.matches('Failed'));
   const [waited, setWaited] = useState(false);
   const waiting = ready && !settled && !waited;
   useEffect(() => {

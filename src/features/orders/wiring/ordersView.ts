@@ -1,14 +1,16 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Order } from '@schemas/orderModel';
 import type { CutoffCampaign } from '@schemas/orders';
+import { useActorSelection } from '@/platform/hooks/useActorSelection';
 import { useCutoffCampaigns, useHeldForCutoff, type CutoffActor } from './cutoff';
 import type { OrdersListActor } from './ordersList';
 
 /**
  * What the orders page draws, as one value that changes only when a part of it does: the page can
  * then draw it deferred (useDeferredValue), so that an answer's arrival is drawn in a background
- * render React slices and can interrupt, not all at once inside the actor's update.
+ * render React slices and can interrupt, not all at once inside the actor's update. Its parts are
+ * read with useActorSelection: an answer arriving while the page mounts does not make React draw
+ * the page again in one task.
  */
 export interface OrdersView {
   readonly orders: readonly Order[];
@@ -24,10 +26,10 @@ export interface OrdersView {
 
 /** The orders page's view of the orders list and cutoff actors. */
 export function useOrdersView(actor: OrdersListActor, cutoff: CutoffActor): OrdersView {
-  const orders = useSelector(actor, (snapshot) => snapshot.context.orders);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const loadingMore = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const orders = useActorSelection(actor, (snapshot) => snapshot.context.orders);
+  const loading = useActorSelection(actor, (snapshot) => snapshot.hasTag('loading'));
+  const loadingMore = useActorSelection(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failed = useActorSelection(actor, (snapshot) => snapshot.hasTag('error'));
   const held = useHeldForCutoff(cutoff, !loading);
   const campaigns = useCutoffCampaigns(cutoff);
   return useMemo(
