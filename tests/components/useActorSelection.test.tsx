@@ -32,11 +32,11 @@ function Count({ actor }: { actor: ListActor }) {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { message: string | null }> {
-  state = { message: null };
+  override state = { message: null };
   static getDerivedStateFromError(error: unknown) {
     return { message: error instanceof Error ? error.message : String(error) };
   }
-  render() {
+  override render() {
     return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
   }
 }
