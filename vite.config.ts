@@ -6,6 +6,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/compressAssets.ts';
 import { earlyStartScript } from './scripts/earlyStartScript.ts';
+import { compileHints } from './scripts/compileHints.ts';
 import { machineCatalogSummary } from './scripts/machineCatalogSummary.ts';
 import { machineDescriptions } from './scripts/machineDescriptions.ts';
 
@@ -159,6 +160,7 @@ export default defineConfig(({ mode }) => ({
     machineDescriptions(dir('./machines')),
     machineCatalogSummary(),
     ...atlasVendorFixes,
+    compileHints(),
     precompressAssets(),
   ],
   resolve: {
@@ -188,8 +190,10 @@ export default defineConfig(({ mode }) => ({
         // Lazy chunks and their styles go by content hash only: the shell lists all of them (to
         // preload each screen's dependencies with it), and their names were a good part of that
         // list (npm run bench:bundle). dist/.vite/manifest.json and the source maps tell them apart.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        // Seven characters of hash, the fewest rolldown allows for this many chunks: the list's
+        // hashes do not compress, and the shell is at its 140 KB.
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         // Everything the entry needs before any screen shows (its static import graph, vendor and
         // app code alike) goes in one chunk: one request and one gzip dictionary. Screens stay lazy,
         // and anything only a lazy screen imports (the photo area, Radix, account flows) stays out.
