@@ -14,15 +14,15 @@ const DEV_PATH = '/@my-account/early-start.js';
 
 /**
  * The source compiled into a classic script: types stripped, `export` dropped, run once with the
- * window (leaving its requests under EARLY_START_KEY), minified. Rejects a source that imports
- * anything.
+ * window (leaving its requests under EARLY_START_KEY), then loadIntlData in a task of its own,
+ * minified. Rejects a source that imports anything.
  */
 export async function compileEarlyStart(source: string, file = EARLY_START_SOURCE, built: BuiltServices = {}): Promise<string> {
   const { code } = await transformWithOxc(source, file, { lang: 'ts', target: 'es2022', sourcemap: false });
   const body = code.replace(/^export (?=(?:const|function|async function) )/gm, '');
   if (/^\s*(?:import|export)\b/m.test(body))
     throw new Error(`${file}: the early start must be self-contained (no imports, only exported constants and functions)`);
-  const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window, ${JSON.stringify(built)});\n})();\n`;
+  const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window, ${JSON.stringify(built)});\nwindow.setTimeout?.(loadIntlData);\n})();\n`;
   const minified = await minify('early-start.js', script, { compress: true, mangle: true });
   if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`);
   return minified.code;

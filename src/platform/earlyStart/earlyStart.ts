@@ -38,6 +38,19 @@ export const REFRESH_LOCK_NAME = 'mya-session-refresh';
 /** The session endpoint's readable marker of a session (SIGNED_IN_COOKIE of schemas/session.ts). */
 export const SIGNED_IN_MARKER = 'mya_signed_in';
 
+/**
+ * Loads the browser's Intl data (ICU's shared data and the time zone's) by making one formatter.
+ * The first Intl formatter a page makes costs 15–50 ms of main thread here (4× that on a slow
+ * phone), whichever it is and in whichever language; those after it a millisecond or two. The
+ * script's wrapper (scripts/earlyStartScript.ts) runs this in a task of its own once the requests
+ * have left: the main thread has nothing else to do while the shell downloads. Otherwise the page's
+ * first formatter (an order's date, a tab's count) made it in the render that draws the page, and
+ * lengthened that task (docs/PERFORMANCE.md "Intl's data while the shell downloads").
+ */
+export function loadIntlData(): void {
+  new Intl.DateTimeFormat().resolvedOptions();
+}
+
 /** Whether the page's cookies hold the session marker: without it there is no session to restore. */
 export function hasSignedInMarker(cookie: string): boolean {
   return cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_MARKER}=`));

@@ -689,6 +689,32 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     expect(sent).toEqual(['GET /config.json', `POST ${new URL('refresh', new URL(`${built.session ?? ''}/`, ORIGIN)).pathname}`]);
   });
 
+  it('loads the Intl data in a task of its own, once its requests have left', async () => {
+    const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'));
+    const { sent, fetch } = fakeServices();
+    const { env } = environment('/orders', fetch);
+    const tasks: { task: () => void; sentBefore: number }[] = [];
+    const setTimeout = (task: () => void) => tasks.push({ task, sentBefore: sent.length });
+    let formatters = 0;
+    const Intl = {
+      DateTimeFormat: class {
+        constructor() {
+          formatters += 1;
+        }
+        resolvedOptions() {
+          return { timeZone: 'Europe/London' };
+        }
+      },
+    };
+    const window: Record<string, unknown> = { ...env, setTimeout };
+    runInNewContext(script, { window, Intl, URL, URLSearchParams, AbortController, Promise, JSON, Object, Number, String, Reflect });
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]?.sentBefore).toBeGreaterThan(0);
+    expect(formatters).toBe(0);
+    tasks[0]?.task();
+    expect(formatters).toBe(1);
+  });
+
   it('refuses a source that imports anything (it is compiled alone)', async () => {
     await expect(compileEarlyStart("import { x } from './x';\nexport const a = x;")).rejects.toThrow('self-contained');
   });
