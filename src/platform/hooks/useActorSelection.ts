@@ -33,7 +33,7 @@ export function useActorSelection<S extends Snapshot<unknown>, T>(
   const select = useLatest(selector);
   const same = useLatest(compare);
   const [held, setHeld] = useState(() => ({ actor, value: selector(actor.getSnapshot()) }));
-  // another actor (another account's, another order's): its selection at once, not the last one's
+  // another actor (another account's): its selection at once, not the last one's
   let current = held;
   if (held.actor !== actor) {
     current = { actor, value: selector(actor.getSnapshot()) };

@@ -36,7 +36,10 @@ export function useCutoffActor(): CutoffActor | null {
   return useAccountPart(cutoffPart)?.actor ?? null;
 }
 
-/** The cutoff campaigns (running or not); empty until loaded or when the load failed. For the orders list's deferred view (ordersView.ts). */
+/**
+ * The cutoff campaigns (running or not); empty until loaded or when the load failed. For the orders
+ * list's deferred view (ordersView.ts).
+ */
 export function useCutoffCampaigns(actor: CutoffActor): readonly CutoffCampaign[] {
   return useActorSelection(actor, (snapshot) => snapshot.context.data ?? none);
 }
