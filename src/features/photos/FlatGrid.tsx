@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Image } from '@schemas/photos';
 import { usePhotoLibraryControls } from '@/features/photos/wiring/library';
+import type { FlatPhotos } from '@/features/photos/wiring/librarySelectors';
 import { Loader } from '@/ui/Loader';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { GridRow } from './grid/GridRow';
@@ -13,11 +13,7 @@ import { usePhotoGrid } from './grid/usePhotoGrid';
 import { useGridGeometry, useVisibleRange } from './grid/useVisibleRange';
 import styles from './grid/Grid.module.scss';
 
-interface FlatGridProps {
-  images: readonly Image[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  failed: boolean;
+interface FlatGridProps extends FlatPhotos {
   onLaidOut?: (focusPhoto: (imageId: string) => void) => void;
   /** the view's message when a next page fails (an album's); the library's by default */
   loadErrorMessage?: string;

@@ -104,13 +104,7 @@ function PhotosPageContent() {
           {mode === 'timeline' ? (
             <Timeline months={months} behind={months !== liveMonths} onLaidOut={restoreScroll} />
           ) : (
-            <FlatGrid
-              images={flat.images}
-              hasMore={flat.hasMore}
-              loadingMore={flat.loadingMore}
-              failed={flat.failed}
-              onLaidOut={restoreScroll}
-            />
+            <FlatGrid {...flat} onLaidOut={restoreScroll} />
           )}
         </DateLocaleGate>
       ) : null}

@@ -57,13 +57,16 @@ export function useTimelineMonths(): readonly MonthView[] {
   return useMemo(() => monthViews(months, hidden), [months, hidden]);
 }
 
-/** The flat created-sort list (hidden photos left out), whether more pages exist, and whether the next one failed. */
-export function useFlatPhotos(): {
+/** A flat list of photos as a grid draws it: the loaded photos, whether more pages exist, and the next page's state. */
+export interface FlatPhotos {
   images: readonly Image[];
   hasMore: boolean;
   loadingMore: boolean;
   failed: boolean;
-} {
+}
+
+/** The flat created-sort list (hidden photos left out), whether more pages exist, and whether the next one failed. */
+export function useFlatPhotos(): FlatPhotos {
   const timeline = usePhotoLibraryActor();
   const flat = useSelector(timeline, (snapshot) => snapshot.context.flat);
   const cursor = useSelector(timeline, (snapshot) => snapshot.context.flatCursor);

@@ -103,9 +103,7 @@ function Picker({ actor }: { actor: AddPhotosActor }) {
           {status === 'loading' ? <Loader label={t('photos.page.loading')} /> : null}
           {status === 'failed' ? <LoadErrorAlert onRetry={controls.retry} /> : null}
           {status === 'empty' ? <p className={styles.message}>{t('photos.page.empty')}</p> : null}
-          {status === 'ready' ? (
-            <FlatGrid images={flat.images} hasMore={flat.hasMore} loadingMore={flat.loadingMore} failed={flat.failed} />
-          ) : null}
+          {status === 'ready' ? <FlatGrid {...flat} /> : null}
         </GridScrollerContext.Provider>
       </div>
       <ButtonRow align="end">

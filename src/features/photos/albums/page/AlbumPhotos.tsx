@@ -35,14 +35,5 @@ export function AlbumPhotos({ empty }: { empty: ReactNode }) {
   if (status === 'loading') return <Loader label={t('photos.album.loadingPhotos')} />;
   if (status === 'failed') return <LoadErrorAlert onRetry={controls.retry} message={t('photos.album.photosLoadError')} />;
   if (status === 'empty') return empty;
-  return (
-    <FlatGrid
-      images={flat.images}
-      hasMore={flat.hasMore}
-      loadingMore={flat.loadingMore}
-      failed={flat.failed}
-      onLaidOut={restoreScroll}
-      loadErrorMessage={t('photos.album.photosLoadError')}
-    />
-  );
+  return <FlatGrid {...flat} onLaidOut={restoreScroll} loadErrorMessage={t('photos.album.photosLoadError')} />;
 }
