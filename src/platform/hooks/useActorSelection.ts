@@ -25,13 +25,8 @@ interface SelectableActor<S> {
  * then replaces. That is what a deferred view does anyway; where a view must never lag its actor
  * (a form, a dialog's step), use `useSelector`.
  */
-export function useActorSelection<S extends Snapshot<unknown>, T>(
-  actor: SelectableActor<S>,
-  selector: (snapshot: S) => T,
-  compare: (previous: T, next: T) => boolean = Object.is,
-): T {
+export function useActorSelection<S extends Snapshot<unknown>, T>(actor: SelectableActor<S>, selector: (snapshot: S) => T): T {
   const select = useLatest(selector);
-  const same = useLatest(compare);
   const [held, setHeld] = useState(() => ({ actor, value: selector(actor.getSnapshot()) }));
   // another actor (another account's): its selection at once, not the last one's
   let current = held;
@@ -51,13 +46,13 @@ export function useActorSelection<S extends Snapshot<unknown>, T>(
         return;
       }
       const value = select.current(snapshot);
-      setHeld((previous) => (previous.actor === actor && same.current(previous.value, value) ? previous : { actor, value }));
+      setHeld((previous) => (previous.actor === actor && Object.is(previous.value, value) ? previous : { actor, value }));
     };
     // what changed between the render and this commit
     update();
     const subscription = actor.subscribe({ next: update, error: update });
     return () => subscription.unsubscribe();
-  }, [actor, select, same]);
+  }, [actor, select]);
 
   return current.value;
 }
