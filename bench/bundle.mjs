@@ -8,8 +8,9 @@
 // (scripts/compressAssets.ts; a browser that accepts brotli gets the .br); and zlib level 9 over the
 // same files (the code's size apart from the encoder). Builds first unless --no-build. Prints a
 // table, then one JSON line {"shellGzipKB", "shellBrotliKB", "shellRawKB", "shellZlib9KB",
-// "ordersRouteGzipKB", "toOrdersGzipKB", …}. Also checks that the photo area is a separate chunk
-// outside both.
+// "ordersRouteGzipKB", "toOrdersGzipKB", …, "pages"}. Also checks that the photo area is a separate
+// chunk outside both, and prints what each page of the mobile audit waits for outside the shell
+// (chunks and gzip KB).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -99,6 +100,30 @@ console.log(
   `photo-area chunks: ${photoChunks.length}, in the shell or orders download: ${photoLeak.length ? photoLeak.join(', ') : 'none'}`,
 );
 const inKB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+// Each audited page's own code (npm run bench:lighthouse): its screen's chunk and everything that
+// chunk imports statically outside the shell, which the page waits for before it shows. Chunks
+// count as much as bytes over HTTP/1.1's six connections (docs/PERFORMANCE.md "Requests before a
+// page can show").
+const PAGES = {
+  '/': 'features/home/HomePage.tsx',
+  '/orders': 'features/orders/OrdersPage.tsx',
+  '/orders/:orderCode': 'features/orders/OrderDetailPage.tsx',
+  '/settings': 'features/settings/SettingsPage.tsx',
+  '/my-photos/photos': 'features/photos/PhotosPage.tsx',
+  '/my-photos/albums': 'features/photos/albums/AlbumsPage.tsx',
+  '/flows': 'features/flows/FlowAtlasPage.tsx',
+};
+const pages = {};
+console.log('each page before it shows, outside the shell:        chunks   gzip KB');
+for (const [route, screen] of Object.entries(PAGES)) {
+  const key = entries.find(([name, chunk]) => chunk.isDynamicEntry && name.endsWith(screen))?.[0];
+  if (!key) throw new Error(`no lazy chunk of ${screen} in the build`);
+  const own = [...collect(key, new Set())].filter((dep) => !shell.has(dep));
+  const gzip = own.reduce((sum, dep) => sum + sizeOf(manifest[dep].file).gzip, 0);
+  pages[route] = { chunks: own.length, gzipKB: inKB(gzip) };
+  console.log(`${route.padEnd(50)} ${String(own.length).padStart(7)} ${kb(gzip, 9)}`);
+}
 console.log(
   JSON.stringify({
     shellGzipKB: inKB(shellTotal.gzip),
@@ -109,5 +134,6 @@ console.log(
     toOrdersGzipKB: inKB(toOrders.gzip),
     targetKB: 140,
     photoChunkInShell: photoLeak.length > 0,
+    pages,
   }),
 );

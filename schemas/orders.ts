@@ -83,6 +83,14 @@ export const DeliveryType = z.enum(['PickupPoint', 'Home']);
 export type DeliveryType = z.infer<typeof DeliveryType>;
 
 /**
+ * Whether an order's page offers the change of its delivery address: Home delivery (a pickup
+ * point's address is the shop's), before production (isAddressChangeable).
+ */
+export function offersDeliveryAddressChange(order: { deliveryType: DeliveryType; status: string }): boolean {
+  return order.deliveryType === 'Home' && isAddressChangeable(order.status);
+}
+
+/**
  * A delivery address: the address book's fields without id and default flag. For PickupPoint
  * delivery, `pickupPointName` names the shop and the address is the shop's.
  */

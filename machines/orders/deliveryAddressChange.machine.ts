@@ -12,7 +12,7 @@
 // another shop is the storefront's pickup-point search, not an address form.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Order } from '@schemas/orderModel';
-import { isAddressChangeable, type DeliveryAddress, type DeliveryType } from '@schemas/orders';
+import { offersDeliveryAddressChange, type DeliveryAddress, type DeliveryType } from '@schemas/orders';
 import {
   ADDRESS_FORM_FIELDS,
   addressInputOf,
@@ -131,7 +131,7 @@ export const deliveryAddressChangeMachine = setup({
   description: 'Changes the delivery address of an order that is not in production yet.',
   context: ({ input }) => ({
     orderCode: input.orderCode,
-    changeable: input.deliveryType === 'Home' && isAddressChangeable(input.status),
+    changeable: offersDeliveryAddressChange(input),
     current: input.address,
     form: formOf(input.address),
     errors: {},

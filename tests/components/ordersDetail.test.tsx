@@ -130,7 +130,8 @@ describe('order detail', () => {
   it('changes the delivery address, checking it first with the address book’s messages', async () => {
     const { api } = await openOrder('SO-2');
     await userEvent.click(await screen.findByRole('button', { name: 'Change delivery address' }));
-    const form = screen.getByRole('form', { name: 'Change delivery address' });
+    // the form's code (with the address rules) may still be on its way: the form opens once it is there
+    const form = await screen.findByRole('form', { name: 'Change delivery address' });
     const postalCode = within(form).getByRole('textbox', { name: 'Postal code' });
     await userEvent.clear(postalCode);
     await userEvent.type(postalCode, '12');
@@ -158,7 +159,7 @@ describe('order detail', () => {
       api.changeDeliveryAddress.mockRejectedValueOnce(serverError('PUT', 'v1/superorders/SO-2/deliveryAddress', 409)),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Change delivery address' }));
-    const street = screen.getByRole('textbox', { name: 'Street' });
+    const street = await screen.findByRole('textbox', { name: 'Street' });
     await userEvent.clear(street);
     await userEvent.type(street, 'Baker Street');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));

@@ -1,83 +1,59 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import type { Order } from '@schemas/orderModel';
-import { STREET_NUMBER_OPTIONAL } from '@schemas/address';
-import { AddressFields } from '@/features/shared/address/AddressFields';
-import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
-import { ButtonRow } from '@/ui/ButtonRow';
-import { useFlowActor } from '@/platform/flows/useFlowActor';
-import { useDeliveryAddressChangeMachine } from '../wiring/orderDetail';
+import { offersDeliveryAddressChange } from '@schemas/orders';
+import { useIdle } from '@/platform/idle/useIdle';
+import { AddressChangeOffer } from './AddressChangeOffer';
 import { DeliveryAddressText } from './DeliveryAddressText';
 
 /**
- * The order's delivery address with its change (S0 §4): the form's fields are the delivery address
- * fields (the country stays the order's). Offered for Home delivery before production only; the
- * reason shows when it is not. `onChanged` gets the updated order.
+ * The change's machine and form (DeliveryAddressChangeFlow.tsx): a chunk of their own. They check
+ * the form with the address book's rules, and the phone numbers' metadata those rules use
+ * (libphonenumber-js) is about 45 KB gzip: more than the rest of what the order's page waits for
+ * before it can show (npm run bench:bundle, docs/PERFORMANCE.md "The address rules after the
+ * order's page").
+ */
+const loadFlow = () => import('./DeliveryAddressChangeFlow');
+const DeliveryAddressChangeFlow = lazy(() => loadFlow().then((module) => ({ default: module.DeliveryAddressChangeFlow })));
+
+/**
+ * The order's delivery address with its change (S0 §4). Until the change's code is there: the
+ * address and what is offered under it (AddressChangeOffer, as the change's machine shows it when
+ * not started). The code loads once the page is drawn and the browser idle, or at once when the
+ * customer asks for the change, whose form then opens as soon as the code is there. Both switch in
+ * a transition, so the address stays as it is drawn until the change's view replaces it. A failure
+ * to load the code goes to the page's error boundary only when the customer asked for the change,
+ * as a screen's does; loaded on idle, a failure leaves the page as it is.
  */
 export function DeliveryAddressChange({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
-  const { t } = useTranslation();
-  const actor = useFlowActor(useDeliveryAddressChangeMachine(), {
-    input: { orderCode: order.orderCode, status: order.status, deliveryType: order.deliveryType, address: order.deliveryAddress },
-  });
+  const idle = useIdle();
+  const [asked, setAsked] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [, startTransition] = useTransition();
   useEffect(() => {
-    const subscription = actor.on('deliveryAddress.changed', (event) => onChanged(event.order));
-    return () => subscription.unsubscribe();
-  }, [actor, onChanged]);
-  const snapshot = useSelector(actor, (state) => state);
-  const { context } = snapshot;
-  const editing = !snapshot.matches('NotStarted') && !snapshot.matches('SuccessfulUpdate');
-  const busy = snapshot.hasTag('busy');
-  const canStart = snapshot.can({ type: 'deliveryAddressChange.start' });
-  const canSubmit = snapshot.can({ type: 'deliveryAddressChange.submit' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'deliveryAddressChange.submit' });
+    if (!idle) return undefined;
+    let mounted = true;
+    loadFlow().then(
+      () => mounted && startTransition(() => setShown(true)),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [idle]);
+  const ask = () => {
+    setAsked(true);
+    startTransition(() => setShown(true));
   };
 
-  return (
+  const offer = (
     <div>
-      <DeliveryAddressText address={context.current} />
-      {snapshot.matches('SuccessfulUpdate') ? (
-        <Alert tone="success" role="status">
-          <p>{t('orders.addressForm.changed')}</p>
-        </Alert>
-      ) : null}
-      {!editing ? (
-        canStart ? (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'deliveryAddressChange.start' })}>
-            {t('orders.addressForm.start')}
-          </Button>
-        ) : (
-          <p>{t(order.deliveryType === 'PickupPoint' ? 'orders.addressForm.pickupPoint' : 'orders.addressForm.notChangeable')}</p>
-        )
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t('orders.addressForm.title')}>
-          {snapshot.hasTag('error') && context.failure ? (
-            <Alert tone="error" role="alert">
-              <p>{t(`orders.addressForm.failure.${context.failure}`)}</p>
-            </Alert>
-          ) : null}
-          <AddressFields
-            form={context.form}
-            errors={context.errors}
-            readOnly={busy}
-            streetNumberOptional={STREET_NUMBER_OPTIONAL.has(context.current.countryCode)}
-            onEdit={(field, value) => actor.send({ type: 'deliveryAddressChange.edit', field, value })}
-            onBlur={(field) => actor.send({ type: 'deliveryAddressChange.blur', field })}
-          />
-          <ButtonRow>
-            <Button type="submit" disabled={busy || !canSubmit} aria-busy={busy}>
-              {busy ? t('orders.addressForm.saving') : t('orders.addressForm.save')}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'deliveryAddressChange.cancel' })}>
-              {t('orders.addressForm.cancel')}
-            </Button>
-          </ButtonRow>
-        </form>
-      )}
+      <DeliveryAddressText address={order.deliveryAddress} />
+      <AddressChangeOffer offered={offersDeliveryAddressChange(order)} deliveryType={order.deliveryType} onStart={ask} pending={asked} />
     </div>
+  );
+  return (
+    <Suspense fallback={offer}>
+      {shown ? <DeliveryAddressChangeFlow order={order} onChanged={onChanged} startAtOnce={asked} /> : offer}
+    </Suspense>
   );
 }

@@ -1,13 +1,13 @@
 // The real actors of an order's detail page: the order with its voucher details and delivery dates,
-// the reorder and the delivery address change, over the orders API from the services provider.
+// and the reorder, over the orders API from the services provider (the delivery address change's
+// are in deliveryAddressChange.ts, with the form's code).
 // Per screen (useFlowActor in the views); the page is keyed by the signed-in account, so an account
 // change drops them with the page.
 import { useMemo, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
-import { deliveryAddressChangeMachine } from '@machines/orders/deliveryAddressChange.machine';
 import { orderDetailMachine } from '@machines/orders/orderDetail.machine';
 import { reorderMachine } from '@machines/orders/reorder.machine';
-import type { DeliveryAddress, Order, OrderExtras, VoucherDetails } from '@schemas/orderModel';
+import type { Order, OrderExtras, VoucherDetails } from '@schemas/orderModel';
 import { ordersApi, type OrdersApi } from '@/api/orders';
 import { useOptionalAccountScope } from '@/platform/accountScope/AccountScopeContext';
 import { useApi } from '@/platform/services/ServicesContext';
@@ -54,22 +54,6 @@ export function useReorderMachine() {
             api.getReorderStatus(input.orderCode, { signal }),
           ),
           requestReorder: fromPromise<{ shopUrl: string }, { orderCode: string }>(({ input }) => api.reorder(input.orderCode)),
-        },
-      }),
-    [api],
-  );
-}
-
-export function useDeliveryAddressChangeMachine() {
-  const api = useOrdersApi();
-  return useMemo(
-    () =>
-      deliveryAddressChangeMachine.provide({
-        actors: {
-          changeAddress: fromPromise<Order, { orderCode: string; address: DeliveryAddress }>(({ input }) =>
-            api.changeDeliveryAddress(input.orderCode, input.address),
-          ),
-          readOrder: fromPromise<Order, { orderCode: string }>(({ input, signal }) => api.getOrder(input.orderCode, { signal })),
         },
       }),
     [api],
