@@ -41,7 +41,9 @@ describe('the delivery address change before its code is there', () => {
   it('says why the change is not offered for a pickup point', async () => {
     openOrder('SO-3');
     const section = await delivery();
-    expect(within(section).getByText('This order goes to a pickup point: its delivery address cannot be changed here.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('This order goes to a pickup point: its delivery address cannot be changed here.'),
+    ).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Change delivery address' })).toBeNull();
   });
 });

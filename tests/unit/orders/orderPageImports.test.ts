@@ -10,12 +10,16 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const config = ts.getParsedCommandLineOfConfigFile(`${root}tsconfig.json`, {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+const config = ts.getParsedCommandLineOfConfigFile(
+  `${root}tsconfig.json`,
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
   },
-});
+);
 if (!config) throw new Error('tsconfig.json could not be read');
 const options = config.options;
 
