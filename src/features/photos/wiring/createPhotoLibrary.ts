@@ -36,6 +36,11 @@ export interface PhotoLibrary {
   summary: PhotoSummaryActor;
   /** one photo of this library (a preview opened on a photo not loaded yet); a 404 error when it is not in it */
   getPhoto(photoId: string, options?: RequestOptions): Promise<Image>;
+  /**
+   * Starts the timeline (its counts, then its first month) when it was made to wait (`timeline:
+   * 'whenStarted'`); nothing when it runs. Events sent to it before wait for its start.
+   */
+  startTimeline(): void;
   stop(): void;
 }
 
@@ -128,12 +133,34 @@ export function photoTimelineOf(source: PhotoSource, view?: SortView) {
 /** The timeline machine over the whole library of the photo API. */
 export const photoTimelineWithApi = (api: LibraryApi) => photoTimelineOf(wholeLibrarySource(api));
 
-export function createPhotoLibrary({ source, view, sort }: { source: PhotoSource; view: SortView; sort: SortSettings }): PhotoLibrary {
+/**
+ * A library's actors, running. `timeline: 'whenStarted'` makes the timeline wait for
+ * `startTimeline()`: the whole library is made for the photo tabs' counts on any photo library page,
+ * and the albums tab shows none of its months (libraryParts.ts); the summary loads at once.
+ */
+export function createPhotoLibrary({
+  source,
+  view,
+  sort,
+  timeline: timelineStart = 'now',
+}: {
+  source: PhotoSource;
+  view: SortView;
+  sort: SortSettings;
+  timeline?: 'now' | 'whenStarted';
+}): PhotoLibrary {
   const timeline = createActor(photoTimelineOf(source, view), {
     id: `photoLibrary.${view}`,
     input: { sort, flatOnly: source.months === undefined },
     inspect,
-  }).start();
+  });
+  let started = false;
+  const startTimeline = () => {
+    if (started) return;
+    started = true;
+    timeline.start();
+  };
+  if (timelineStart === 'now') startTimeline();
   const summaryMachine = photoSummaryMachine.provide({ actors: { load: fromPromise(({ signal }) => source.getSummary({ signal })) } });
   const summary = createActor(summaryMachine, { id: `photoSummary.${view}`, inspect }).start();
   summary.send({ type: 'photoSummary.load' });
@@ -142,6 +169,7 @@ export function createPhotoLibrary({ source, view, sort }: { source: PhotoSource
     timeline,
     summary,
     getPhoto: (photoId, options) => source.getPhoto(photoId, options),
+    startTimeline,
     stop() {
       timeline.stop();
       summary.stop();

@@ -42,6 +42,11 @@ export function useAlbumLibrary(view: AlbumView, albumId: string, keep: boolean)
   return library;
 }
 
+/** The timeline of the library around, for a view of it: started once the view is drawn (createPhotoLibrary.ts). */
 export function usePhotoLibraryActor(): PhotoLibraryActor {
-  return usePhotoLibrary().timeline;
+  const library = usePhotoLibrary();
+  useEffect(() => {
+    library.startTimeline();
+  }, [library]);
+  return library.timeline;
 }

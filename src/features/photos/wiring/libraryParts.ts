@@ -10,9 +10,19 @@ import { accountPart, type AccountContext, type AccountPart, type Stoppable } fr
 import { createPhotoLibrary, listSource, wholeLibrarySource, type PhotoLibrary, type PhotoSource } from './createPhotoLibrary';
 import { currentSort } from './sortStorage';
 
-/** The whole photo library (the Photos page and its preview). */
+/**
+ * The whole photo library (the Photos page and its preview; the photo tabs' counts on every photo
+ * library page). Its timeline starts when a view of it asks (usePhotoLibraryActor), a photo route is
+ * opened (warmPhotoLibrary.ts), or another tab is drawn and the browser idle (usePhotoLibraryCounts):
+ * on the albums tab its counts and first month would otherwise load in front of the albums.
+ */
 const wholeLibraryPart = accountPart('photoLibrary.photos', ({ services }) =>
-  createPhotoLibrary({ source: wholeLibrarySource(services.api(photosApi)), view: 'photos', sort: currentSort('photos') }),
+  createPhotoLibrary({
+    source: wholeLibrarySource(services.api(photosApi)),
+    view: 'photos',
+    sort: currentSort('photos'),
+    timeline: 'whenStarted',
+  }),
 );
 
 /** The part holding the whole library. */

@@ -2,9 +2,10 @@
 // and photos as shown (hidden ones left out), the counts. Each hook selects only what it needs from
 // the actors, so that a view renders again only when that changes.
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Image } from '@schemas/photos';
 import { useFlag } from '@/platform/flags/FlagsContext';
+import { useIdle } from '@/platform/idle/useIdle';
 import type { PhotoLibraryActor } from './createPhotoLibrary';
 import { usePhotoLibrary, usePhotoLibraryActor } from './libraryContext';
 import {
@@ -91,8 +92,18 @@ export function usePhotoLibraryImages(): LibraryImages {
   }, [mode, months, flat, cursor, hidden]);
 }
 
+/**
+ * The photo tabs' counts: the summary's, less the photos leaving the library. They need only the
+ * summary, so the timeline waits (createPhotoLibrary.ts) until the page is drawn and the browser
+ * idle, then starts: the Photos tab is then ready when the customer goes to it.
+ */
 export function usePhotoLibraryCounts(): PhotoLibraryCounts {
-  const { timeline, summary } = usePhotoLibrary();
+  const library = usePhotoLibrary();
+  const { timeline, summary } = library;
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) library.startTimeline();
+  }, [idle, library]);
   const sharedAlbums = useFlag('PhotoManagementSharedAlbumsViewEnabled');
   const data = useSelector(summary, (snapshot) => snapshot.context.data);
   const hiddenCount = useSelector(timeline, (snapshot) => snapshot.context.hidden.length);

@@ -3,11 +3,11 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SortSettings } from '@schemas/photos';
-import { usePhotoLibrary } from './libraryContext';
+import { usePhotoLibraryActor } from './libraryContext';
 
 /** [the sort of the library around, a setter]: another sort resets the library to it and is saved for its view. */
 export function usePhotoSort(): [SortSettings, (sort: SortSettings) => void] {
-  const { timeline } = usePhotoLibrary();
+  const timeline = usePhotoLibraryActor();
   const sort = useSelector(timeline, (snapshot) => snapshot.context.sort);
   const choose = useCallback(
     (next: SortSettings) => {

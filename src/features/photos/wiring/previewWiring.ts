@@ -12,7 +12,7 @@ import { track } from '@/platform/analytics/analytics';
 import { useNavigateKeepingQuery } from '@/platform/navigation/useNavigateKeepingQuery';
 import { listHref, previewHref, useGridView } from '../grid/view';
 import { useLatest } from '@/platform/hooks/useLatest';
-import { useListMemory, usePhotoLibrary, usePhotoLibraryControls } from './library';
+import { useListMemory, usePhotoLibrary, usePhotoLibraryActor, usePhotoLibraryControls } from './library';
 import { previewLibraryOf, watchPreviewLibrary } from './previewLibrary';
 
 /** The timeline month a photo is filed under: its dateTaken's (UTC), January 1970 without one. */
@@ -59,7 +59,7 @@ export function usePhotoPreviewMachine() {
 
 /** The library as the preview starts with it (its changes then reach the machine through watchLibrary). */
 export function usePreviewLibraryInput(): PreviewLibrary {
-  const { timeline } = usePhotoLibrary();
+  const timeline = usePhotoLibraryActor();
   const [library] = useState(() => previewLibraryOf(timeline.getSnapshot()));
   return library;
 }

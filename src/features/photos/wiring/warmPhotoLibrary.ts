@@ -8,7 +8,7 @@ import type { AccountScope } from '@/platform/accountScope/accountScope';
 export function warmPhotoLibrary(auth: AuthActor, scope: AccountScope): void {
   const start = () => {
     import('./libraryParts')
-      .then(({ photoLibraryPart }) => scope.get(photoLibraryPart()))
+      .then(({ photoLibraryPart }) => scope.get(photoLibraryPart())?.startTimeline())
       // a library that cannot start now starts when the page asks for it, and shows its error then
       .catch(() => undefined);
   };
