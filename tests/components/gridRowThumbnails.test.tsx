@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Image } from '@schemas/photos';
 import { GridRow, type GridCells } from '@/features/photos/grid/GridRow';
 
-// The thumbnails of the first screen's rows are fetched before the others (fetchpriority), and every
-// thumbnail is decoded off the main thread.
+// The thumbnails of the first screen's rows are fetched at once and before the others (loading,
+// fetchpriority); the other rows' are lazy, fetched as they come near the window. Every thumbnail is
+// decoded off the main thread.
 const image = (n: number): Image => ({
   imageId: `photo-${n}`,
   uploadId: `upload-${n}`,
@@ -35,11 +36,15 @@ describe('a grid row’s thumbnails', () => {
     expect(thumbnails.map((img) => img.getAttribute('src'))).toEqual([4, 5, 6, 7].map((n) => `http://localhost/media/${n}/300.jpg`));
     for (const img of thumbnails) {
       expect(img.getAttribute('fetchpriority')).toBe('high');
+      expect(img.getAttribute('loading')).toBe('eager');
       expect(img.getAttribute('decoding')).toBe('async');
     }
   });
 
-  it('further down: at the browser’s own priority', () => {
-    for (const img of thumbnailsOf(false)) expect(img.getAttribute('fetchpriority')).toBe('auto');
+  it('further down: lazy, at the browser’s own priority', () => {
+    for (const img of thumbnailsOf(false)) {
+      expect(img.getAttribute('fetchpriority')).toBe('auto');
+      expect(img.getAttribute('loading')).toBe('lazy');
+    }
   });
 });

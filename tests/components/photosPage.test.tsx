@@ -137,19 +137,25 @@ describe('Photos page', () => {
     expect(api.getMonthPage).toHaveBeenCalledWith(2024, 3, expect.objectContaining({ limit: 500, cursor: '24' }), expect.anything());
   });
 
-  it('fetches the thumbnails of the rows on the first screen first, those below at the browser’s own priority', async () => {
+  it('fetches the thumbnails of the rows on the first screen first, those below lazily at the browser’s own priority', async () => {
     const height = window.innerHeight;
     // a short window: the first screen ends inside the first month
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 160 });
     try {
       renderPage(fakeApi(library));
       await waitFor(() => expect(section('2024-03').querySelectorAll('img[data-thumbnail]').length).toBeGreaterThan(4));
-      const priorities = [...section('2024-03').querySelectorAll('img[data-thumbnail]')].map((img) => img.getAttribute('fetchpriority'));
+      const thumbnails = [...section('2024-03').querySelectorAll('img[data-thumbnail]')];
+      const priorities = thumbnails.map((img) => img.getAttribute('fetchpriority'));
       const high = priorities.filter((priority) => priority === 'high').length;
       expect(high).toBeGreaterThan(0);
       expect(high).toBeLessThan(priorities.length);
       // in display order: the first screen's rows, then the rest
       expect(priorities).toEqual([...Array<string>(high).fill('high'), ...Array<string>(priorities.length - high).fill('auto')]);
+      // and those below are lazy: fetched as they come near the window, after the page's first paint
+      expect(thumbnails.map((img) => img.getAttribute('loading'))).toEqual([
+        ...Array<string>(high).fill('eager'),
+        ...Array<string>(priorities.length - high).fill('lazy'),
+      ]);
     } finally {
       Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
     }

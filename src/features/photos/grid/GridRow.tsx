@@ -44,8 +44,9 @@ export interface GridRowProps {
   top: number;
   more: MoreTile | null;
   /**
-   * a row of the first screen (useVisibleRange): its thumbnails are fetched before any other
-   * (fetchpriority="high"); those below it at the browser's own priority, low until they come into view
+   * a row of the first screen (useVisibleRange): its thumbnails are fetched at once and before any
+   * other (fetchpriority="high"); the other rows' are lazy (loading="lazy"), fetched as they come near
+   * the window, after the page's first paint (PhotoItem)
    */
   first?: boolean;
 }

@@ -15,7 +15,11 @@ export function thumbnailUrl(image: Image, size: GridThumbnailSize): string {
 export interface PhotoItemProps {
   image: Image;
   size: GridThumbnailSize;
-  /** fetched before the other thumbnails (a row of the first screen) */
+  /**
+   * a row of the first screen: its thumbnail is fetched at once, before the others
+   * (fetchpriority="high"); the others (the rows rendered around the window) are lazy, fetched as
+   * they come near the window, after the page's first paint
+   */
   priority?: boolean;
   selecting: boolean;
   selected: boolean;
@@ -70,6 +74,7 @@ export const PhotoItem = memo(function PhotoItem({
         src={url}
         alt=""
         decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         draggable={false}
         onLoad={() => setThumbnail({ url, state: 'Success' })}
