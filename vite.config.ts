@@ -68,6 +68,13 @@ function isSmallPiece(id: string, ctx: ChunkingContext, visiting = new Set<strin
   return small;
 }
 
+/**
+ * The date-fns locale's loader (src/platform/i18n/dateLocale.ts): a chunk of its own, without
+ * imports. The bootstrap loads it beside a photo screen's chunk and asks it for the locale at once;
+ * in the photo screens' shared chunk, that request left only once all of the page's chunks had
+ * come and run (docs/PERFORMANCE.md "The date locale's loader apart").
+ */
+const dateLocaleModule = dir('./src/platform/i18n/dateLocale.ts');
 const screensModule = dir('./src/app/router/screens.ts');
 const photoArea = /\/src\/features\/photos\//;
 // The atlas and the UI kit reach every machine and component: counted, they would make every module "shared".
@@ -210,6 +217,10 @@ export default defineConfig(({ mode }) => ({
               name: (id: string, ctx: ChunkingContext) => (isSmallPiece(id, ctx) ? 'lazy-common' : null),
               minShareCount: 2,
               includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'date-locale',
+              name: (id: string) => (id === dateLocaleModule ? 'date-locale' : null),
             },
             {
               debugName: 'photos-shared',

@@ -110,8 +110,10 @@ async function start(container: HTMLElement): Promise<void> {
     loadPublicConfig(config.services.publicConfig, resolution.brand.channel, origin),
   ]);
   const opened = preloadScreen(pathname, screens);
-  // The photos page's date-fns locale, beside its chunk rather than after it (the page waits for it).
-  if (opened === 'photos') {
+  // The photo library's date-fns locale, beside the screen's chunk rather than after it (its grids
+  // and album cards wait for it). Its loader is a chunk of its own (vite.config.ts), so that the
+  // locale's request leaves as soon as that small chunk is in, not once the page's chunks have run.
+  if (opened !== null && areaStarts.dateLocale.has(opened)) {
     import('@/platform/i18n/dateLocale').then(({ dateLocaleFor }) => dateLocaleFor(resolution.brand.locale)).catch(() => undefined);
   }
   // A route opened directly whose area starts work before its screen mounts (the photo library

@@ -68,11 +68,16 @@ const warmPhotoLibrary = (): Promise<WarmUp> => import('@/features/photos/wiring
  * - accountParts: started on every sign-in and stopped on sign-out: the upload area's clean-up of
  *   tus's records of unfinished uploads (src/features/photos/upload/uploadRecords.ts), the only
  *   area code in the shell bundle, kept tiny.
+ * - dateLocale: the routes whose screen waits for the date-fns locale before it draws (the photo
+ *   library's grids and album cards, src/platform/i18n/DateLocaleContext.tsx): opened directly, the
+ *   bootstrap loads it beside the screen's chunk rather than once the screen renders.
  */
 export const areaStarts: {
   readonly warmUps: Partial<Readonly<Record<RouteName, () => Promise<WarmUp>>>>;
   readonly accountParts: readonly AccountPart<Stoppable>[];
+  readonly dateLocale: ReadonlySet<RouteName>;
 } = {
   warmUps: { photos: warmPhotoLibrary, photoPreview: warmPhotoLibrary },
   accountParts: [uploadRecordsPart],
+  dateLocale: new Set(['photos', 'albums', 'album', 'sharedAlbum']),
 };
