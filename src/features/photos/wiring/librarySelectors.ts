@@ -3,10 +3,12 @@
 // the actors, so that a view renders again only when that changes.
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { Image } from '@schemas/photos';
 import { useFlag } from '@/platform/flags/FlagsContext';
+import { useActorSelection } from '@/platform/hooks/useActorSelection';
 import { useIdle } from '@/platform/idle/useIdle';
-import type { PhotoLibraryActor } from './createPhotoLibrary';
+import type { PhotoLibraryActor, PhotoSummaryActor } from './createPhotoLibrary';
 import { usePhotoLibrary, usePhotoLibraryActor } from './libraryContext';
 import {
   loadedFlatImages,
@@ -97,6 +99,8 @@ export function usePhotoLibraryImages(): LibraryImages {
  * summary, so the timeline waits (createPhotoLibrary.ts) until the page is drawn and the browser
  * idle, then starts: the Photos tab is then ready when the customer goes to it.
  */
+const selectSummary = (snapshot: SnapshotFrom<PhotoSummaryActor>) => snapshot.context.data;
+
 export function usePhotoLibraryCounts(): PhotoLibraryCounts {
   const library = usePhotoLibrary();
   const { timeline, summary } = library;
@@ -105,7 +109,11 @@ export function usePhotoLibraryCounts(): PhotoLibraryCounts {
     if (idle) library.startTimeline();
   }, [idle, library]);
   const sharedAlbums = useFlag('PhotoManagementSharedAlbumsViewEnabled');
-  const data = useSelector(summary, (snapshot) => snapshot.context.data);
+  // Read into React state, not through useSelector: the summary (sent by the early start) answers
+  // while the page mounts, and a store read by useSelector that changes during a sliced render has
+  // React draw the whole page again in one long task (docs/PERFORMANCE.md "A page drawn twice"; on
+  // every reload of the albums tab). The tabs then show the counts one commit later.
+  const data = useActorSelection(summary, selectSummary);
   const hiddenCount = useSelector(timeline, (snapshot) => snapshot.context.hidden.length);
   const removed = useSelector(timeline, (snapshot) => snapshot.context.removedCount);
   return useMemo(
