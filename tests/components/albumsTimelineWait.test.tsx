@@ -3,7 +3,6 @@
 // until the page is drawn and the browser idle, then loads, so that the Photos tab is ready when the
 // customer goes to it. Here the idle moment is in the test's hands.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureAlbum } from '@machines/photos/albums/fixtures/albums';
 import { fixtureImage } from '@machines/photos/library/fixtures/timeline';
@@ -11,30 +10,15 @@ import type { FeatureFlag } from '@schemas/config';
 import { fakeAlbumsApi, fakeSharedAlbumsApi } from '../fixtures/albumsApi';
 import { fakePhotosApi } from '../fixtures/photosApi';
 import { catchErrorReports } from './support/errorReports';
+import { holdIdleTime } from './support/idle';
 import { renderApp } from './support/renderApp';
 import { VisibleObserver } from './support/observers';
 
-const idle = vi.hoisted(() => {
-  let value = false;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: boolean) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-  };
-});
-vi.mock('@/platform/idle/useIdle', () => ({ useIdle: () => useSyncExternalStore(idle.subscribe, idle.get) }));
-
+let idle: ReturnType<typeof holdIdleTime>;
 beforeEach(() => {
   catchErrorReports();
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
-  idle.set(false);
+  idle = holdIdleTime();
 });
 afterEach(() => {
   cleanup();
@@ -62,7 +46,7 @@ describe('the photo timeline on the albums tab', () => {
     expect(photosApi.getSummary).toHaveBeenCalled();
     expect(photosApi.getTimelineCounts).not.toHaveBeenCalled();
     expect(photosApi.getMonthPage).not.toHaveBeenCalled();
-    act(() => idle.set(true));
+    act(() => idle.run());
     await waitFor(() => expect(photosApi.getMonthPage).toHaveBeenCalled());
     expect(photosApi.getTimelineCounts).toHaveBeenCalledTimes(1);
   });

@@ -4,15 +4,23 @@
 // customer asks, the page shows the address and what is offered under it, without the change's
 // machine; one click on “Change delivery address” loads the code and opens the form, with no
 // second click.
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureDeliveryAddress } from '@machines/orders/fixtures';
 import { fakeDocumentsApi } from '../fixtures/documentsApi';
 import { fakeOrdersApi, orderCreated } from '../fixtures/ordersApi';
+import { holdIdleTime } from './support/idle';
 import { renderApp } from './support/renderApp';
 
-vi.mock('@/platform/idle/useIdle', () => ({ useIdle: () => false }));
+beforeEach(() => {
+  holdIdleTime();
+});
+afterEach(() => {
+  // unmounted while the stub is there: what waits for idle time cancels through it
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const changeable = orderCreated('SO-2', 1, { status: 'Confirmed' });
 const pickup = orderCreated('SO-3', 1, {

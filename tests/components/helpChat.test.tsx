@@ -18,9 +18,8 @@ describe('help chat launcher', () => {
 
   it('requests the chat’s script only when opened, then opens its panel and takes the focus back on close', async () => {
     renderApp('/orders', { thirdParty: appConfig.thirdParty });
-    // the launcher is its own lazy chunk, shown once the page is drawn and the browser idle: generous
-    // on a loaded machine (all component tests at once on two cores once took over 10 s)
-    const launcher = await screen.findByRole('button', { name: 'Help chat' }, { timeout: 20_000 });
+    // the launcher is its own lazy chunk: generous on a loaded machine
+    const launcher = await screen.findByRole('button', { name: 'Help chat' }, { timeout: 10_000 });
     expect(chatScripts()).toHaveLength(0);
     await userEvent.click(launcher);
     await waitFor(() => expect(chatScripts()).toHaveLength(1), { timeout: 10_000 });
