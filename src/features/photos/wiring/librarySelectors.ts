@@ -94,13 +94,13 @@ export function usePhotoLibraryImages(): LibraryImages {
   }, [mode, months, flat, cursor, hidden]);
 }
 
+const selectSummary = (snapshot: SnapshotFrom<PhotoSummaryActor>) => snapshot.context.data;
+
 /**
  * The photo tabs' counts: the summary's, less the photos leaving the library. They need only the
  * summary, so the timeline waits (createPhotoLibrary.ts) until the page is drawn and the browser
  * idle, then starts: the Photos tab is then ready when the customer goes to it.
  */
-const selectSummary = (snapshot: SnapshotFrom<PhotoSummaryActor>) => snapshot.context.data;
-
 export function usePhotoLibraryCounts(): PhotoLibraryCounts {
   const library = usePhotoLibrary();
   const { timeline, summary } = library;
