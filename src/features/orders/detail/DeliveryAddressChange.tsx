@@ -8,9 +8,13 @@ import { DeliveryAddressText } from './DeliveryAddressText';
 /**
  * The change's machine and form (DeliveryAddressChangeFlow.tsx): a chunk of their own. They check
  * the form with the address book's rules, and the phone numbers' metadata those rules use
- * (libphonenumber-js) is about 45 KB gzip: more than the rest of what the order's page waits for
- * before it can show (npm run bench:bundle, docs/PERFORMANCE.md "The address rules after the
- * order's page").
+ * (libphonenumber-js) make a chunk of about 49 KB gzip: more than the rest of what the order's page
+ * waits for before it can show (npm run bench:bundle, docs/PERFORMANCE.md "The address rules after
+ * the order's page"). React.lazy rather than the UI kit's lazyComponent: until the code is there the
+ * page shows the address and the offer (lazyComponent renders nothing), and the switch is a
+ * transition, so no fallback shows and React's hold-back after a fallback (lazyComponent's reason)
+ * never applies; lazyComponent here also split it from the dialogs' chunk into one more request for
+ * every page with a dialog.
  */
 const loadFlow = () => import('./DeliveryAddressChangeFlow');
 const DeliveryAddressChangeFlow = lazy(() => loadFlow().then((module) => ({ default: module.DeliveryAddressChangeFlow })));
