@@ -3,6 +3,7 @@ import { normaliseAlbumName } from '@schemas/albums';
 import type { Db } from '../db/db';
 import { addLibrary } from '../photos/seed';
 import { photoCount } from '../photos/store';
+import { earlierToday } from '../seed/earlier-today';
 import { generatedLibrary } from '../seed/photo-library';
 
 /** A photo of a library as album seeds pick them: its id, when it was uploaded and when taken. */
@@ -100,9 +101,10 @@ export async function recentUploads(db: Db, accountId: string, count: number): P
 }
 
 /**
- * Albums of a test account (POST /__sandbox/accounts `albums`), newest first, a minute apart: each
- * holds the account's that many most recently uploaded photos, added in the order they were
- * uploaded (so by `created` an album lists them as the library does).
+ * Albums of a test account (POST /__sandbox/accounts `albums`), newest first, a minute apart (closer
+ * just after midnight, so that they are still today's: `earlierToday`): each holds the account's
+ * that many most recently uploaded photos, added in the order they were uploaded (so by `created`
+ * an album lists them as the library does).
  */
 export async function addTestAlbums(
   db: Db,
@@ -117,7 +119,7 @@ export async function addTestAlbums(
       albumId: randomUUID(),
       accountId,
       name: normaliseAlbumName(album.name),
-      createdAt: new Date(now.getTime() - (index + 1) * 60_000),
+      createdAt: earlierToday(now, index + 1),
       participantIds: [],
       photos: uploads.slice(uploads.length - album.photos),
     })),
@@ -125,8 +127,9 @@ export async function addTestAlbums(
 }
 
 /**
- * A shared album between accounts (POST /__sandbox/shared-albums), made a minute ago: the owner's
- * `photos` most recently uploaded photos, then each participant's, as each of them added their own.
+ * A shared album between accounts (POST /__sandbox/shared-albums), made a minute ago (less just after
+ * midnight: `earlierToday`): the owner's `photos` most recently uploaded photos, then each
+ * participant's, as each of them added their own.
  */
 export async function addSharedAlbum(
   db: Db,
@@ -142,7 +145,7 @@ export async function addSharedAlbum(
         albumId,
         accountId: input.ownerId,
         name: normaliseAlbumName(input.name),
-        createdAt: new Date(now.getTime() - 60_000),
+        createdAt: earlierToday(now, 1),
         participantIds: input.participants.map((participant) => participant.accountId),
         photos,
       },

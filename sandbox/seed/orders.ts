@@ -2,12 +2,14 @@ import { ORDER_STATUS_STRINGS, shownStatusOf, type DeliveryAddress, type Deliver
 import { ARTICLES, UNKNOWN_VOUCHER_CODE, articleOf, type Article } from '../orders/catalogue';
 import type { NewOrderLine, NewSuperOrder } from '../orders/store';
 import { intBetween, seededRandom } from '../photos/random';
+import { earlierToday } from './earlier-today';
 
 /**
  * Order seed data (ARCHITECTURE.md "The sandbox": ages relative to today so that the 30-day and
  * 14-day rules of DECISIONS 10 are exercised at their edges). Every age is a number of calendar
  * days before the seeding day: a date N ≥ 1 days ago is that day at 11:00 UTC (midday in every
- * European time zone, so the calendar day is the same there); "today" is a few minutes ago.
+ * European time zone, so the calendar day is the same there); "today" is a few minutes ago, and
+ * still today just after midnight (`earlierToday`).
  * Codes are fixed per account (`SO-<first 8 hex of the account id>-<serial>`, serials rising with
  * age, newest highest) so that tests and bookmarks survive a reset.
  */
@@ -16,7 +18,7 @@ const DAY = 86_400_000;
 
 export function daysAgo(now: Date, days: number, hour = 11): Date {
   // Today's orders a few minutes apart (the hour picks how many), all before now.
-  if (days <= 0) return new Date(now.getTime() - (5 + Math.abs(11 - hour) * 7) * 60_000);
+  if (days <= 0) return earlierToday(now, 5 + Math.abs(11 - hour) * 7);
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(midnight - days * DAY + hour * 3_600_000);
 }
@@ -170,7 +172,8 @@ export function buildSuperOrders(owner: OrderOwner, plan: readonly PlannedOrder[
     const code = `SO-${tag}-${String(firstSerial + position).padStart(4, '0')}`;
     const createdAt = daysAgo(now, order.ageDays, 11 - (position % 5));
     const shown = shownStatusOf(order.status) ?? 'Ordered';
-    const clamp = (date: Date) => new Date(Math.min(date.getTime(), now.getTime() - 60_000));
+    // a payment change after the order and before now (a minute ago, or at the order when that is later)
+    const clamp = (date: Date) => new Date(Math.max(createdAt.getTime(), Math.min(date.getTime(), now.getTime() - 60_000)));
     const lines: NewOrderLine[] = order.lines.map((line, lineIndex) => {
       const article: Article = articleOf(line.articleId) ?? (ARTICLES[0] as Article);
       const lineStatus = line.status ?? order.status;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE } from '../../schemas/tunables';
-import { expectNoSeriousAxeViolations, newAccount, signIn } from './support';
+import { AlbumPage } from '@schemas/albums';
+import { createdMomentAgo, expectNoSeriousAxeViolations, getAsPage, newAccount, signIn } from './support';
 
 // The Albums tab and the Create album modal against the sandbox (S1 §2 Albums screen, Modals; §5;
 // DECISIONS 24, 29): an album is created after both name messages (on submit only) and the customer
@@ -50,7 +51,10 @@ test('creating an album shows both name messages on submit only, then lands in t
   await expect(page).toHaveURL(/\/my-photos\/albums\?from=e2e$/);
   await expect(albumCards(page)).toHaveCount(1);
   await expect(albumCards(page).first()).toContainText('Summer in Porto');
-  await expect(albumCards(page).first()).toContainText('Created today');
+  const [answer] = await getAsPage(page, ['/api/photos/albums']);
+  const [created] = AlbumPage.parse(answer?.body).albums;
+  expect(created?.albumName).toBe('Summer in Porto');
+  await expect(albumCards(page).first()).toContainText(await createdMomentAgo(page, created?.created ?? ''));
   await expect(page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /Albums/ })).toHaveText(/Albums\s*1/);
 });
 

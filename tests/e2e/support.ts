@@ -323,3 +323,19 @@ export function reportsSentBy(page: Page): ErrorReport[] {
   });
   return reports;
 }
+
+/**
+ * How the app says when something made a moment ago was created: 'Created today', or 'Created
+ * yesterday' once the browser's calendar day has turned since (a run across midnight). Counted as
+ * the app counts (S0 §9): calendar days in the browser's time zone, by the browser's clock now, so
+ * ask it right after the page has drawn the date.
+ */
+export async function createdMomentAgo(page: Page, created: string): Promise<'Created today' | 'Created yesterday'> {
+  const days = await page.evaluate((instant) => {
+    const day = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+    return Math.round((day(new Date()) - day(new Date(instant))) / 86_400_000);
+  }, created);
+  if (days === 0) return 'Created today';
+  if (days === 1) return 'Created yesterday';
+  throw new Error(`${created} is ${days} days ago by the browser's calendar, not a moment ago`);
+}
