@@ -142,8 +142,11 @@ describe('simulate mode', () => {
 describe('live mode', () => {
   let actor: AnyActorRef | null = null;
   let appChannel: BroadcastChannel | null = null;
+  let stopForwarding: (() => void) | null = null;
   afterEach(() => {
     actor?.stop();
+    // the forwarder listens to every actor of the module graph the component tests share
+    stopForwarding?.();
     appChannel?.close();
   });
 
@@ -162,7 +165,7 @@ describe('live mode', () => {
     await waitFor(() => expect(actor?.getSnapshot().value).toEqual({ authenticated: 'active' }));
 
     appChannel = new BroadcastChannel(FLOWS_CHANNEL);
-    forward(appChannel, new Set([actor]));
+    stopForwarding = forward(appChannel, new Set([actor]));
     await waitFor(() => expect(activeStates()).toEqual(['authenticated', 'authenticated.active']));
     expect(screen.getByTestId('live-state')).toHaveTextContent('authenticated.active');
 

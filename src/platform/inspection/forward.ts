@@ -6,7 +6,6 @@ import { activePaths } from '@machines/shared/statePaths';
 import type { LiveMessage } from './protocol';
 
 const tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-let forwarding = false;
 
 function machineIdOf(actor: ActorRefLike): string | null {
   const logic: unknown = 'logic' in actor ? actor.logic : null;
@@ -38,8 +37,14 @@ function snapshotMessage(actor: ActorRefLike, snapshot: unknown, event: string |
   };
 }
 
-/** Sends what is running now; from the first call on, forwards every change. */
-export function forward(channel: BroadcastChannel, running: ReadonlySet<ActorRefLike>): void {
+let stopForwarding: (() => void) | undefined;
+
+/**
+ * Sends what is running now; from the first call on, forwards every change until the returned stop
+ * is called (the app never calls it: its channel lives as long as the tab; a test that closes its
+ * channel does, so that the actors of later tests are not posted to a closed one).
+ */
+export function forward(channel: BroadcastChannel, running: ReadonlySet<ActorRefLike>): () => void {
   for (const actor of running) {
     try {
       const message = snapshotMessage(actor, actor.getSnapshot(), null);
@@ -48,12 +53,19 @@ export function forward(channel: BroadcastChannel, running: ReadonlySet<ActorRef
       // an actor still initialising: its first snapshot follows as an inspection event
     }
   }
-  if (forwarding) return;
-  forwarding = true;
-  onInspection((event) => {
+  if (stopForwarding) return stopForwarding;
+  const stopListening = onInspection((event) => {
     if (event.type !== '@xstate.snapshot') return;
     const message = snapshotMessage(event.actorRef, event.snapshot, event.event.type);
     if (message) post(channel, message);
   });
-  window.addEventListener('pagehide', () => post(channel, { kind: 'bye', tab }));
+  const bye = () => post(channel, { kind: 'bye', tab });
+  window.addEventListener('pagehide', bye);
+  const stop = () => {
+    stopListening();
+    window.removeEventListener('pagehide', bye);
+    stopForwarding = undefined;
+  };
+  stopForwarding = stop;
+  return stop;
 }
