@@ -2,7 +2,7 @@
 // network): a NOT_ACTIVE library is offered the import in place of the empty library, Import photos
 // shows the in-progress state, a poll seeing ACTIVE ends it and loads the library again; a failed
 // start shows its message with Try again; an active library shows the empty state only.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import { PhotosPage } from '@/features/photos/PhotosPage';
 import { createPhotoLibrary, wholeLibrarySource, type PhotoLibrary } from '@/features/photos/wiring/createPhotoLibrary';
 import { PhotoLibraryProvider } from '@/features/photos/wiring/library';
 import { fakePhotosApi } from '../fixtures/photosApi';
+import { holdIdleTime } from './support/idle';
 import { NoResize, VisibleObserver } from './support/observers';
 import { TestLanguage } from './support/TestLanguage';
 
@@ -23,7 +24,11 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  // unmounted first: what waits for idle time cancels through the stub (support/idle.ts)
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 let current: PhotoLibrary | null = null;
 afterEach(() => current?.stop());
@@ -92,6 +97,24 @@ describe('Activation import on the Photos page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Importing your photos' })).toBeInTheDocument();
     expect(activation.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the status only once the page is drawn and the browser idle: the first view comes first', async () => {
+    const idle = holdIdleTime();
+    const activation = fakeActivation(['NOT_ACTIVE']);
+    const photos = renderPage(activation);
+    // the page is drawn (its banner, the timeline asked for); nothing of the import yet
+    expect(await screen.findByText(/Photos you upload to your account are kept here/)).toBeInTheDocument();
+    await waitFor(() => expect(photos.getTimelineCounts).toHaveBeenCalled());
+    expect(activation.getStatus).not.toHaveBeenCalled();
+    expect(screen.queryByText('Your photo library is empty')).toBeNull();
+    // idle time comes (again and again until the page has asked for it)
+    await waitFor(() => {
+      act(() => idle.run());
+      expect(activation.getStatus).toHaveBeenCalled();
+    });
+    expect(await offer()).toBeInTheDocument();
+    expect(activation.getStatus).toHaveBeenCalledTimes(1);
   });
 
   it('an active library shows the empty state and no offer', async () => {

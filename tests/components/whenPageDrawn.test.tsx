@@ -75,6 +75,34 @@ describe('whenPageDrawn', () => {
     page.unmount();
   });
 
+  it('waits for the pictures in the window that are on their way (an album cover), not for those below it', async () => {
+    const task = vi.fn();
+    const page = render(
+      <main>
+        <img alt="Summer" src="/media/cover/300.jpg" data-first="" />
+        <div data-below="">
+          <img alt="Winter" src="/media/other/300.jpg" data-further="" />
+        </div>
+      </main>,
+    );
+    // jsdom loads no picture: each is made to be on its way, as a browser's is until it has come
+    const state = (image: Element | null, complete: boolean) => {
+      if (!image) throw new Error('no picture');
+      Object.defineProperty(image, 'complete', { configurable: true, get: () => complete });
+      Object.defineProperty(image, 'currentSrc', { configurable: true, get: () => image.getAttribute('src') ?? '' });
+    };
+    state(page.container.querySelector('[data-first]'), false);
+    state(page.container.querySelector('[data-further]'), false);
+    whenPageDrawn(task);
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    // come, or failed: either way nothing more to wait for
+    state(page.container.querySelector('[data-first]'), true);
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
+  });
+
   it('waits for the app to draw something into its root', async () => {
     const task = vi.fn();
     const root = document.createElement('div');

@@ -128,6 +128,58 @@ for (const route of ROUTES) {
   });
 }
 
+/**
+ * The photo routes' first view is pictures too (the albums tab's largest element is a cover): what
+ * may wait waits until those in the window have come (`whenPageDrawn`), with what each of these
+ * pages starts when idle (the activation import's status; the photo timeline on the albums tab).
+ */
+const PICTURES_FIRST: readonly { path: string; alsoMayWait: RegExp }[] = [
+  { path: '/my-photos/photos', alsoMayWait: /\/api\/photos\/users\/activate$/ },
+  { path: '/my-photos/albums', alsoMayWait: /\/api\/photos\/users\/timeline$/ },
+];
+
+for (const { path, alsoMayWait } of PICTURES_FIRST) {
+  test(`${path}, reloaded: what may wait leaves once the first view's pictures have come`, async ({ page }) => {
+    const route = ROUTES.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`${path} is not among the routes`);
+    await signIn(page, DEMO, { start: path });
+    await route.shown(page);
+    await page.reload();
+    await route.shown(page);
+    const chunks = mayWaitChunks();
+    const isMayWait = (url: string) =>
+      chunks.includes(new URL(url).pathname) || MAY_WAIT.some((pattern) => pattern.test(url)) || alsoMayWait.test(url);
+    const seen = () =>
+      page.evaluate(() => {
+        const inWindow = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+        };
+        return {
+          pictures: Array.from(document.querySelectorAll('main img'))
+            .filter(inWindow)
+            .flatMap((image) => (image instanceof HTMLImageElement ? [image.currentSrc] : [])),
+          requests: performance.getEntriesByType('resource').map((entry) => ({
+            url: entry.name,
+            start: entry.startTime,
+            end: entry instanceof PerformanceResourceTiming ? entry.responseEnd : entry.startTime + entry.duration,
+          })),
+        };
+      });
+    // all of it does leave: the merchandise lookup and the page's own
+    await expect.poll(async () => (await seen()).requests.some(({ url }) => /\/api\/merchandise\/graphql/.test(url))).toBe(true);
+    await expect.poll(async () => (await seen()).requests.some(({ url }) => alsoMayWait.test(url))).toBe(true);
+    const { pictures, requests } = await seen();
+    expect(pictures.length, 'pictures in the first view').toBeGreaterThan(0);
+    // each picture's request (the early start's or the page's, the first one), and when it ended
+    const ends = pictures.map((url) => requests.find((request) => request.url === url)?.end ?? Number.NaN);
+    expect(ends.filter(Number.isNaN), `pictures without a request of their own: ${pictures.join(', ')}`).toEqual([]);
+    const lastPicture = Math.max(...ends);
+    const early = requests.filter(({ url, start }) => isMayWait(url) && start < lastPicture);
+    expect(early, `left before the first view's last picture had come (at ${lastPicture.toFixed(0)} ms)`).toEqual([]);
+  });
+}
+
 /** The early start's address: the build's one classic script (a third party's script may come later). */
 async function earlyStartScript(page: Page): Promise<string> {
   return new URL((await page.locator('script[src^="/assets/"]:not([type="module"])').getAttribute('src')) ?? '', page.url()).href;

@@ -9,11 +9,21 @@ export const PAGE_DRAWN_TIMEOUT_MS = 5000;
 
 /**
  * What stands for content on its way: a loader (src/ui/Loader.tsx: the page's, the session's, a
- * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder. Only what is
- * in the window counts: the customer sees the page drawn, and a grid's months further down load as
- * they come into view (their placeholders stay until then).
+ * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder; and a
+ * picture still on its way (below). Only what is in the window counts: the customer sees the page
+ * drawn, and a grid's months further down load as they come into view (their placeholders stay
+ * until then).
  */
 const LOADING = '[data-loading]';
+
+/**
+ * A picture asked for and not in yet (`currentSrc` is its request's address; `complete` turns true
+ * when it has come or failed): the first view's pictures are part of what the page draws first (an
+ * album cover is the largest thing on the albums tab), and what may wait went in front of them.
+ */
+function onItsWay(image: HTMLImageElement): boolean {
+  return !image.complete && image.currentSrc !== '';
+}
 
 /** Whether an element shows in the window (a hidden one has an empty box at the top left). */
 function inWindow(element: Element): boolean {
@@ -23,9 +33,10 @@ function inWindow(element: Element): boolean {
 
 /**
  * Runs `task` once the page has drawn its first content: `root` (the app's root element) holds
- * something and nothing in the window stands for content on its way (above), as seen at an
- * animation frame (after a commit, before its paint). A failed call counts: its message is drawn in
- * place of the loader. At the latest after `timeout` ms. Answers a cancel.
+ * something and nothing in the window stands for content on its way (above, pictures included), as
+ * seen at an animation frame (after a commit, before its paint). A failed call counts: its message
+ * is drawn in place of the loader, as a failed picture counts as come. At the latest after `timeout`
+ * ms. Answers a cancel.
  */
 export function whenPageDrawn(task: () => void, root: Element = document.body, timeout = PAGE_DRAWN_TIMEOUT_MS): () => void {
   let frame = 0;
@@ -38,7 +49,10 @@ export function whenPageDrawn(task: () => void, root: Element = document.body, t
     task();
   };
   const check = () => {
-    if (root.childElementCount > 0 && !Array.from(root.querySelectorAll(LOADING)).some(inWindow)) finish();
+    const waiting =
+      Array.from(root.querySelectorAll(LOADING)).some(inWindow) ||
+      Array.from(root.getElementsByTagName('img')).some((image) => onItsWay(image) && inWindow(image));
+    if (root.childElementCount > 0 && !waiting) finish();
     else frame = requestAnimationFrame(check);
   };
   const timer = window.setTimeout(finish, timeout);

@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useFlowActor } from '@/platform/flows/useFlowActor';
+import { useIdle } from '@/platform/idle/useIdle';
 import { useActivationImportMachine } from './wiring/activationImport';
 import styles from './ActivationImport.module.scss';
 
@@ -14,8 +15,17 @@ import styles from './ActivationImport.module.scss';
  * photos of past orders; while the import runs, the in-progress state; a failure's message with Try
  * again. Nothing for an active library. `empty` is what shows when nothing of the import does (the
  * empty library's text, when the library is empty).
+ *
+ * Its status is asked once the page has drawn its first view and the browser is idle: for most
+ * customers (an active library) it shows nothing, and asked at mount it went in front of the first
+ * view's thumbnails (docs/PERFORMANCE.md "What may wait"). Until then nothing shows, as while it is
+ * asked.
  */
 export function ActivationImport({ empty }: { empty: ReactNode }) {
+  return useIdle() ? <ActivationImportFlow empty={empty} /> : null;
+}
+
+function ActivationImportFlow({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation();
   const actor = useFlowActor(useActivationImportMachine());
   const checking = useSelector(actor, (s) => s.hasTag('loading'));
