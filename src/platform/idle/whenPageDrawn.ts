@@ -7,28 +7,25 @@ import { whenIdle } from './whenIdle';
 /** The longest wait for the page's first content, in milliseconds: a page whose call hangs still gets what may wait. */
 export const PAGE_DRAWN_TIMEOUT_MS = 5000;
 
-/**
- * What stands for content on its way: a loader (src/ui/Loader.tsx: the page's, the session's, a
- * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder; and a
- * picture still on its way (below). Only what is in the window counts: the customer sees the page
- * drawn, and a grid's months further down load as they come into view (their placeholders stay
- * until then).
- */
-const LOADING = '[data-loading]';
-
-/**
- * A picture asked for and not in yet (`currentSrc` is its request's address; `complete` turns true
- * when it has come or failed): the first view's pictures are part of what the page draws first (an
- * album cover is the largest thing on the albums tab), and what may wait went in front of them.
- */
-function onItsWay(image: HTMLImageElement): boolean {
-  return !image.complete && image.currentSrc !== '';
-}
-
 /** Whether an element shows in the window (a hidden one has an empty box at the top left). */
 function inWindow(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
+/**
+ * What stands for content on its way: a loader (src/ui/Loader.tsx: the page's, the session's, a
+ * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder; and a
+ * picture asked for and not in yet (`currentSrc` is its request's address; `complete` turns true
+ * when it has come or failed): the first view's pictures are part of what the page draws first (an
+ * album cover is the largest thing on the albums tab), and what may wait went in front of them.
+ * Only what is in the window counts: the customer sees the page drawn, and a grid's months further
+ * down load as they come into view (their placeholders stay until then).
+ */
+const ON_ITS_WAY = '[data-loading],img';
+
+function onItsWay(element: Element): boolean {
+  return (!(element instanceof HTMLImageElement) || (!element.complete && element.currentSrc !== '')) && inWindow(element);
 }
 
 /**
@@ -49,10 +46,7 @@ export function whenPageDrawn(task: () => void, root: Element = document.body, t
     task();
   };
   const check = () => {
-    const waiting =
-      Array.from(root.querySelectorAll(LOADING)).some(inWindow) ||
-      Array.from(root.getElementsByTagName('img')).some((image) => onItsWay(image) && inWindow(image));
-    if (root.childElementCount > 0 && !waiting) finish();
+    if (root.childElementCount > 0 && !Array.from(root.querySelectorAll(ON_ITS_WAY)).some(onItsWay)) finish();
     else frame = requestAnimationFrame(check);
   };
   const timer = window.setTimeout(finish, timeout);
