@@ -2,8 +2,9 @@
 // reads `confirmation-token` and `email`, submits them to the mail gateway, and replaces itself with
 // the success or the error route (DECISIONS 5). DECISIONS 4: without the token or the e-mail it goes
 // straight to the error route and calls nothing.
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { PlainRouteName } from '@schemas/routes';
+import { notProvided } from '../shared/notProvided';
 
 export interface DoubleOptInInput {
   /** the `confirmation-token` query parameter, null when absent or empty */
@@ -23,9 +24,7 @@ export const doubleOptInMachine = setup({
   },
   actors: {
     /** GET api/v1/Profiles/:email/subscription/confirm/:token → 200; rejects on 404 */
-    confirmSubscription: fromPromise<undefined, { email: string; token: string }>(async () => {
-      throw new Error('doubleOptIn: the confirmSubscription actor is not provided');
-    }),
+    confirmSubscription: notProvided<undefined, { email: string; token: string }>('doubleOptIn: the confirmSubscription actor'),
   },
   guards: {
     hasTokenAndEmail: ({ context }) => present(context.token) && present(context.email),

@@ -4,9 +4,10 @@
 // context: 'inUse' (409), 'tooManyRequests' (429) or 'other'. `emailChange.reset` goes back to the
 // request. The confirm-by-token half is its own machine (emailChangeConfirmation.machine.ts): it
 // runs on another page, opened from the mail, usually in another tab.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { EmailChangeRequest } from '@schemas/auth';
 import { reasonOf, type ReasonsByStatus } from '../shared/failureReason';
+import { notProvided } from '../shared/notProvided';
 
 export type EmailChangeFailure = 'inUse' | 'tooManyRequests' | 'other';
 export type EmailValidation = 'required' | 'invalid';
@@ -40,9 +41,7 @@ export const emailChangeMachine = setup({
   },
   actors: {
     /** POST …/emailchanges {email, channel}: resolves on 202, rejects with the HttpError otherwise */
-    requestEmailChange: fromPromise<undefined, { email: string }>(async () => {
-      throw new Error('emailChange: the requestEmailChange actor is not provided');
-    }),
+    requestEmailChange: notProvided<undefined, { email: string }>('emailChange: the requestEmailChange actor'),
   },
   guards: {
     isEmailValid: ({ context }) => validationOf(context.email) === null,

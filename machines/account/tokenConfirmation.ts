@@ -2,8 +2,9 @@
 // account deletion. DECISIONS 4: a link without its token goes straight to the error route and calls
 // nothing. A token belongs to the identity it was issued for: opened while signed in as another
 // account, the service answers 404 and the flow fails like any bad token.
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { PlainRouteName } from '@schemas/routes';
+import { notProvided } from '../shared/notProvided';
 
 export interface TokenConfirmationInput {
   /** the `confirmation-token` query parameter, null when absent or empty */
@@ -39,9 +40,7 @@ export function createTokenConfirmationMachine(options: TokenConfirmationOptions
     },
     actors: {
       /** the service's confirm call for this token (204, or a rejection for a bad token) */
-      confirmToken: fromPromise<undefined, { token: string }>(async () => {
-        throw new Error(`${options.id}: the confirmToken actor is not provided`);
-      }),
+      confirmToken: notProvided<undefined, { token: string }>(`${options.id}: the confirmToken actor`),
     },
     guards: {
       hasToken: ({ context }) => context.token !== null && context.token !== '',

@@ -4,8 +4,9 @@
 // what went wrong, from where the customer can try again. What is fetched and how a file reaches the
 // disk are the wiring's actors (src/features/shared/wiring/documentDownload.ts): the machine knows
 // neither the API nor the DOM.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messageOf, userMessageKeyOf } from '../shared/failure';
+import { notProvided } from '../shared/notProvided';
 
 /** A fetched PDF and the name to save it under (the API edge's DocumentFile). */
 export interface DownloadedFile {
@@ -31,13 +32,9 @@ export const documentDownloadMachine = setup({
   },
   actors: {
     /** the document's GET (its blob and file name) */
-    fetchDocument: fromPromise<DownloadedFile>(async () => {
-      throw new Error('documentDownload: the fetchDocument actor is not provided');
-    }),
+    fetchDocument: notProvided<DownloadedFile>('documentDownload: the fetchDocument actor'),
     /** hands the file to the browser: an object URL, an <a download> click, the URL revoked after */
-    saveFile: fromPromise<undefined, DownloadedFile>(async () => {
-      throw new Error('documentDownload: the saveFile actor is not provided');
-    }),
+    saveFile: notProvided<undefined, DownloadedFile>('documentDownload: the saveFile actor'),
   },
   actions: {
     storeFile: assign((_, params: { file: DownloadedFile }) => ({ file: params.file })),

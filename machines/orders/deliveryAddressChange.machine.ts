@@ -10,7 +10,7 @@
 // Offered only for Home delivery, and only while isAddressChangeable(status) (before production).
 // PickupPoint orders are not offered the change: their address is the pickup shop's, and choosing
 // another shop is the storefront's pickup-point search, not an address form.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Order } from '@schemas/orderModel';
 import { offersDeliveryAddressChange, type DeliveryAddress, type DeliveryType } from '@schemas/orders';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../shared/addressForm';
 import { httpStatusOf } from '../shared/failure';
 import { reasonOf, type ReasonsByStatus } from '../shared/failureReason';
+import { notProvided } from '../shared/notProvided';
 
 /** 409: in production meanwhile; 400: the service refused a field; other: anything else. */
 export type AddressChangeFailure = 'inProduction' | 'invalid' | 'other';
@@ -88,13 +89,9 @@ export const deliveryAddressChangeMachine = setup({
   },
   actors: {
     /** PUT /v1/superorders/:code/deliveryAddress: the updated order */
-    changeAddress: fromPromise<Order, { orderCode: string; address: DeliveryAddress }>(async () => {
-      throw new Error('deliveryAddressChange: the changeAddress actor is not provided');
-    }),
+    changeAddress: notProvided<Order, { orderCode: string; address: DeliveryAddress }>('deliveryAddressChange: the changeAddress actor'),
     /** GET /v1/superorders/:code: the order as the service has it now */
-    readOrder: fromPromise<Order, { orderCode: string }>(async () => {
-      throw new Error('deliveryAddressChange: the readOrder actor is not provided');
-    }),
+    readOrder: notProvided<Order, { orderCode: string }>('deliveryAddressChange: the readOrder actor'),
   },
   guards: {
     isChangeable: ({ context }) => context.changeable,

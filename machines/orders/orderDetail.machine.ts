@@ -3,9 +3,10 @@
 // another account (the service answers 404 to both), is "Order not found"; any other failure is the
 // spec's load error with Try again. The order shown is replaced when the delivery address change
 // answers with the updated order.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Order, OrderExtras } from '@schemas/orderModel';
 import { httpStatusOf, messageOf } from '../shared/failure';
+import { notProvided } from '../shared/notProvided';
 
 export interface OrderDetailInput {
   orderCode: string;
@@ -30,13 +31,9 @@ export const orderDetailMachine = setup({
   },
   actors: {
     /** GET /v1/superorders/:code, adapted */
-    loadOrder: fromPromise<Order, { orderCode: string }>(async () => {
-      throw new Error('orderDetail: the loadOrder actor is not provided');
-    }),
+    loadOrder: notProvided<Order, { orderCode: string }>('orderDetail: the loadOrder actor'),
     /** the products' voucher details and the delivery dates (404s are answers there, not failures) */
-    loadExtras: fromPromise<OrderExtras, { order: Order }>(async () => {
-      throw new Error('orderDetail: the loadExtras actor is not provided');
-    }),
+    loadExtras: notProvided<OrderExtras, { order: Order }>('orderDetail: the loadExtras actor'),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => httpStatusOf(params.error) === 404,

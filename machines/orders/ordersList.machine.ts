@@ -3,10 +3,11 @@
 // soon as it arrives and the next ones are appended while the customer reads; the page splits them
 // into in progress and history. A failed first page can be tried again; a failed later page keeps
 // what was loaded and tries again from where it stopped.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Order, OrderPage } from '@schemas/orderModel';
 import { SUPER_ORDERS_FETCH_LIMIT } from '@schemas/tunables';
 import { messageOf } from '../shared/failure';
+import { notProvided } from '../shared/notProvided';
 
 export interface OrdersListContext {
   /** loaded orders, newest first */
@@ -31,9 +32,7 @@ export const ordersListMachine = setup({
   },
   actors: {
     /** GET /v2/superorders/me?Offset&Limit&OrderState=notExpired, adapted (src/api/orders.ts) */
-    fetchPage: fromPromise<OrderPage, FetchPageInput>(async () => {
-      throw new Error('ordersList: the fetchPage actor is not provided');
-    }),
+    fetchPage: notProvided<OrderPage, FetchPageInput>('ordersList: the fetchPage actor'),
   },
   guards: {
     /** more orders follow the loaded ones (an empty page ends the fetch whatever the total says) */

@@ -4,7 +4,8 @@
 // wiring does the navigation (machines touch no window). A status check that fails leaves the
 // button disabled, like an order that cannot be reordered: offering an action the service could
 // not confirm would only lead to a second failure; the failure is reported.
-import { fromPromise, setup, emit } from 'xstate';
+import { setup, emit } from 'xstate';
+import { notProvided } from '../shared/notProvided';
 
 export interface ReorderInput {
   orderCode: string;
@@ -26,13 +27,9 @@ export const reorderMachine = setup({
   },
   actors: {
     /** GET /reorder/status/:code → isReorderPossible */
-    checkStatus: fromPromise<boolean, { orderCode: string }>(async () => {
-      throw new Error('reorder: the checkStatus actor is not provided');
-    }),
+    checkStatus: notProvided<boolean, { orderCode: string }>('reorder: the checkStatus actor'),
     /** POST /reorder?OrderCode=… → the shop URL */
-    requestReorder: fromPromise<{ shopUrl: string }, { orderCode: string }>(async () => {
-      throw new Error('reorder: the requestReorder actor is not provided');
-    }),
+    requestReorder: notProvided<{ shopUrl: string }, { orderCode: string }>('reorder: the requestReorder actor'),
   },
   guards: {
     isPossible: (_, params: { possible: boolean }) => params.possible,

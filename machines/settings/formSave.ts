@@ -7,9 +7,10 @@
 // wiring (which refreshes the shell's customer record). The settings forms (personal details, FTP
 // callback) are instances with their own id, fields, checks and save actor; their events carry the
 // instance's id (`personalDetailsSave.edit`, `ftpSettingsSave.submit`).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { keyed } from '../shared/keyed';
 import { reasonOf, refusedFieldsOf } from '../shared/failureReason';
+import { notProvided } from '../shared/notProvided';
 
 export type FormValues<F extends string> = Record<F, string>;
 /** What is wrong with a field: empty but required, too long, not a valid value, not an http(s) link,
@@ -68,9 +69,7 @@ export function createFormSaveMachine<Id extends string, F extends string, R>(op
     },
     actors: {
       /** sends the form; answers the record as saved */
-      save: fromPromise<R, SaveInput<F, R>>(async () => {
-        throw new Error(`${options.id}: the save actor is not provided`);
-      }),
+      save: notProvided<R, SaveInput<F, R>>(`${options.id}: the save actor`),
     },
     guards: {
       isFormValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,

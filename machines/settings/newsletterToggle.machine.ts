@@ -3,8 +3,9 @@
 // choice; a failed save keeps showing it with the error and Try again, and another choice replaces
 // it. Decision: the signed-in customer's own address needs no double opt-in here (the opt-in mail
 // is for addresses given without an account); the flag is set directly.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Customer } from '@schemas/customer';
+import { notProvided } from '../shared/notProvided';
 
 export interface NewsletterToggleInput {
   subscribed: boolean;
@@ -29,9 +30,7 @@ export const newsletterToggleMachine = setup({
   },
   actors: {
     /** PATCH /customers/me { newsletter } → the customer record */
-    saveNewsletter: fromPromise<Customer, { subscribed: boolean }>(async () => {
-      throw new Error('newsletterToggle: the saveNewsletter actor is not provided');
-    }),
+    saveNewsletter: notProvided<Customer, { subscribed: boolean }>('newsletterToggle: the saveNewsletter actor'),
   },
   actions: {
     want: assign((_, params: { subscribed: boolean }) => ({ wanted: params.subscribed })),

@@ -2,8 +2,9 @@
 // loads the channel's methods with the preferred one and the stored card, lets the customer choose
 // another preferred method and saves it (PUT …/payment-methods/preferred), in the spec's update
 // states: Editing → RequestInProgress → SuccessfulUpdate, or RequestFailed (the choice stays).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PaymentMethodCode, PaymentMethods } from '@schemas/paymentMethods';
+import { notProvided } from '../shared/notProvided';
 
 export interface PaymentMethodChangeContext {
   methods: PaymentMethods | null;
@@ -23,13 +24,9 @@ export const paymentMethodChangeMachine = setup({
   },
   actors: {
     /** GET /customers/me/payment-methods */
-    loadMethods: fromPromise<PaymentMethods>(async () => {
-      throw new Error('paymentMethodChange: the loadMethods actor is not provided');
-    }),
+    loadMethods: notProvided<PaymentMethods>('paymentMethodChange: the loadMethods actor'),
     /** PUT /customers/me/payment-methods/preferred */
-    savePreferred: fromPromise<PaymentMethods, { code: PaymentMethodCode }>(async () => {
-      throw new Error('paymentMethodChange: the savePreferred actor is not provided');
-    }),
+    savePreferred: notProvided<PaymentMethods, { code: PaymentMethodCode }>('paymentMethodChange: the savePreferred actor'),
   },
   guards: {
     /** a method other than the saved preference is picked */

@@ -3,9 +3,10 @@
 // and on request has the service send a signed sample to the saved callback URL. A delivery the
 // receiver refused or never answered is still a delivery: it is listed with its status or error;
 // only a failed request to the service itself is this machine's failure.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CallbackDeliveries, CallbackDelivery } from '@schemas/callbacks';
 import { CALLBACK_DELIVERIES_SHOWN } from '@schemas/tunables';
+import { notProvided } from '../shared/notProvided';
 
 export interface TestCallbackContext {
   signingSecret: string | null;
@@ -26,13 +27,9 @@ export const testCallbackMachine = setup({
   },
   actors: {
     /** GET /customers/me/callback-deliveries */
-    loadDeliveries: fromPromise<CallbackDeliveries>(async () => {
-      throw new Error('testCallback: the loadDeliveries actor is not provided');
-    }),
+    loadDeliveries: notProvided<CallbackDeliveries>('testCallback: the loadDeliveries actor'),
     /** POST /customers/me/callback-deliveries */
-    sendCallback: fromPromise<CallbackDelivery>(async () => {
-      throw new Error('testCallback: the sendCallback actor is not provided');
-    }),
+    sendCallback: notProvided<CallbackDelivery>('testCallback: the sendCallback actor'),
   },
   actions: {
     applyDeliveries: assign((_, params: { loaded: CallbackDeliveries }) => ({

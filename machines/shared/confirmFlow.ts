@@ -10,7 +10,8 @@
 // confirming, failing and closing make of it.
 // Besides `<id>.done`, the flow emits `<id>.started` as the act starts and `<id>.failure` as it fails,
 // for what happens beside the flow (a photo hidden at once, and back on failure).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from './notProvided';
 
 /** The names of the five states. */
 export interface ConfirmStateNames {
@@ -126,9 +127,7 @@ export function createConfirmFlowMachine<
     },
     actors: {
       /** the act: the flow's one call, provided by the wiring (its invoke id is the flow's name for it) */
-      act: fromPromise<TActOutput, TActInput>(async () => {
-        throw new Error(`${id}: the ${act} actor is not provided`);
-      }),
+      act: notProvided<TActOutput, TActInput>(`${id}: the ${act} actor`),
     },
     guards: {
       canConfirm: ({ context }) => allows(context),

@@ -6,10 +6,11 @@
 // the list, a failed later page under the items loaded; `<id>.retry` asks again for the page that
 // failed. `<id>.reload` starts again from the first page (after a change made elsewhere); an item
 // changed or removed elsewhere changes in place or leaves (`<id>.itemChanged`, `<id>.itemRemoved`).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from './failureReason';
 import { keyed } from './keyed';
 import { noFailure, type ListFailure, type PagedListTag } from './pagedList';
+import { notProvided } from './notProvided';
 
 /** One page as the load actor answers it: its items and the next page's cursor (null: no more). */
 export interface CursorPage<TItem> {
@@ -75,9 +76,7 @@ export function createCursorListMachine<TItem, TId extends string>(options: Curs
       tags: {} as PagedListTag,
     },
     actors: {
-      loadPage: fromPromise<CursorPage<TItem>, CursorPageRequest>(async () => {
-        throw new Error(`${id}: the loadPage actor is not provided`);
-      }),
+      loadPage: notProvided<CursorPage<TItem>, CursorPageRequest>(`${id}: the loadPage actor`),
     },
     guards: {
       hasMore: ({ context }) => context.cursor !== null,

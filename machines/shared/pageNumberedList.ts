@@ -7,10 +7,11 @@
 // asks for the page shown again (after a change made elsewhere, e.g. a delete). A list may move a
 // page past its last one (an empty answer while items exist) to its last page, and says so
 // (`<id>.pageChanged`) so that the view can correct its URL.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureOf } from './failureReason';
 import { keyed } from './keyed';
 import { noFailure, pageCountOf, validPage, type ListFailure, type PagedListTag } from './pagedList';
+import { notProvided } from './notProvided';
 
 /** One page as the load actor answers it: its items and how many the list holds in all. */
 export interface NumberedPage<TItem> {
@@ -95,9 +96,7 @@ export function createPageNumberedListMachine<TItem, TId extends string>(options
       tags: {} as PagedListTag,
     },
     actors: {
-      loadPage: fromPromise<NumberedPage<TItem>, PageWindow>(async () => {
-        throw new Error(`${id}: the loadPage actor is not provided`);
-      }),
+      loadPage: notProvided<NumberedPage<TItem>, PageWindow>(`${id}: the loadPage actor`),
     },
     guards: {
       isOtherPage: ({ context }, params: { page: number }) => validPage(params.page) !== context.page,

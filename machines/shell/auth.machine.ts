@@ -3,11 +3,12 @@
 // endpoint: the refresh token stays in an HttpOnly cookie, the access token lives only in this
 // actor's context. The effects (session endpoint calls, navigation, logging) are provided by
 // src/platform/auth; the defaults here do nothing or throw "not provided".
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PlainRouteName } from '@schemas/routes';
 import type { LogoutResponse, Session, TokenClaims, TokenRequest, TokenResponse } from '@schemas/session';
 import { RENEW_AT_SHARE } from '@schemas/tunables';
 import { messageOf } from '../shared/failure';
+import { notProvided } from '../shared/notProvided';
 
 /** What the wiring read from /auth/callback (null on any other path). */
 export type AuthCallback = { code: string; state: string; iss?: string } | { error: string; state?: string };
@@ -62,21 +63,13 @@ export const authMachine = setup({
   },
   actors: {
     /** POST /session/refresh: the session, or null when not signed in */
-    restoreSession: fromPromise<Session | null>(async () => {
-      throw new Error('auth: restoreSession is not provided');
-    }),
+    restoreSession: notProvided<Session | null>('auth: restoreSession'),
     /** POST /session/token with the callback's code and state */
-    redeemCode: fromPromise<TokenResponse, TokenRequest | null>(async () => {
-      throw new Error('auth: redeemCode is not provided');
-    }),
+    redeemCode: notProvided<TokenResponse, TokenRequest | null>('auth: redeemCode'),
     /** POST /session/refresh before the access token expires; rejects when the session is gone */
-    renewSession: fromPromise<Session>(async () => {
-      throw new Error('auth: renewSession is not provided');
-    }),
+    renewSession: notProvided<Session>('auth: renewSession'),
     /** POST /session/logout */
-    endSession: fromPromise<LogoutResponse, { returnTo: AppPlace | undefined }>(async () => {
-      throw new Error('auth: endSession is not provided');
-    }),
+    endSession: notProvided<LogoutResponse, { returnTo: AppPlace | undefined }>('auth: endSession'),
   },
   actions: {
     /** the browser goes to /session/login?returnTo=… */

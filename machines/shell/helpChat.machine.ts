@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
 
 /**
  * The help chat (S0 §1): the launcher is the app's; the chat itself is a third party's script,
@@ -15,9 +16,7 @@ export const helpChatMachine = setup({
   },
   actors: {
     /** loads the chat's script and opens its panel (the wiring's) */
-    loadChat: fromPromise<undefined>(async () => {
-      throw new Error('helpChat: the loadChat actor is not provided');
-    }),
+    loadChat: notProvided<undefined>('helpChat: the loadChat actor'),
   },
   actions: {
     /** shows the already loaded chat's panel again (the wiring's; nothing by default) */

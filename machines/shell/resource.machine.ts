@@ -1,9 +1,10 @@
 // A plain load with the spec's request state (S0 §4: NotRequested, InProgress, Finished, Failed) as
 // state names. The data type and the id are chosen by the caller: createResourceMachine<Album, 'album'>('album') and provide
 // a `load` actor that resolves to an Album (parsed at the API edge); its events are `album.load`, `album.reload`.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messageOf, userMessageKeyOf } from '../shared/failure';
 import { keyed } from '../shared/keyed';
+import { notProvided } from '../shared/notProvided';
 
 export interface ResourceContext<TData> {
   data: TData | null;
@@ -27,9 +28,7 @@ export function createResourceMachine<TData, TId extends string>(id: TId) {
       events: {} as ResourceEvent<TId>,
     },
     actors: {
-      load: fromPromise<TData>(async () => {
-        throw new Error('resource: the load actor is not provided');
-      }),
+      load: notProvided<TData>('resource: the load actor'),
     },
     actions: {
       storeData: assign((_, params: { data: TData }) => ({ data: params.data, error: null })),

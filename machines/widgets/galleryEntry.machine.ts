@@ -5,10 +5,11 @@
 // the four keeps its own request state (NotRequested, InProgress, Finished, Failed) in context, and
 // a failure keeps the form as typed. A widget of an order on hold for review is not published or
 // changed (the service would answer 409); taking an entry out stays possible.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { RequestState } from '@schemas/common';
 import { GALLERY_DESCRIPTION_MAX, GALLERY_TITLE_MAX, type Category, type GalleryEntry, type GalleryEntryText } from '@schemas/widgets';
 import { widgetFailureOf, type WidgetFailure } from './widgetShare.machine';
+import { notProvided } from '../shared/notProvided';
 
 export const GALLERY_FIELDS = ['categoryId', 'title', 'description'] as const;
 export type GalleryField = (typeof GALLERY_FIELDS)[number];
@@ -89,21 +90,13 @@ export const galleryEntryMachine = setup({
   },
   actors: {
     /** GET /v1/galleryentries/:widgetId?channel (null on 404) and GET /v1/categories */
-    readEntry: fromPromise<GalleryData, GalleryTarget>(async () => {
-      throw new Error('galleryEntry: the readEntry actor is not provided');
-    }),
+    readEntry: notProvided<GalleryData, GalleryTarget>('galleryEntry: the readEntry actor'),
     /** POST /v1/galleryentries/ */
-    createEntry: fromPromise<GalleryEntry, GalleryChange>(async () => {
-      throw new Error('galleryEntry: the createEntry actor is not provided');
-    }),
+    createEntry: notProvided<GalleryEntry, GalleryChange>('galleryEntry: the createEntry actor'),
     /** PUT /v1/galleryentries/:widgetId?channel */
-    updateEntry: fromPromise<GalleryEntry, GalleryChange>(async () => {
-      throw new Error('galleryEntry: the updateEntry actor is not provided');
-    }),
+    updateEntry: notProvided<GalleryEntry, GalleryChange>('galleryEntry: the updateEntry actor'),
     /** DELETE /v1/galleryentries/:widgetId?channel */
-    deleteEntry: fromPromise<undefined, GalleryTarget>(async () => {
-      throw new Error('galleryEntry: the deleteEntry actor is not provided');
-    }),
+    deleteEntry: notProvided<undefined, GalleryTarget>('galleryEntry: the deleteEntry actor'),
   },
   guards: {
     hasEntry: (_, params: { data: GalleryData }) => params.data.entry !== null,

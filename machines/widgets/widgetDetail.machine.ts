@@ -1,8 +1,9 @@
 // One online product's page (S0 §2 widgetShare, §7 Widgets): loads the widget of a product code
 // with its order's hold status (GET /v1/widget/:productCode and GET /v1/blockedorders/:orderCode).
 // A product that is not online (404) offers to put it online (POST /v1/widget/:productCode).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { WidgetItem } from '@schemas/widgets';
+import { notProvided } from '../shared/notProvided';
 
 export interface WidgetDetail {
   widget: WidgetItem;
@@ -29,13 +30,9 @@ export const widgetDetailMachine = setup({
   },
   actors: {
     /** the widget and its order's hold status; null when the product is not online */
-    loadWidget: fromPromise<WidgetDetail | null, { productCode: string }>(async () => {
-      throw new Error('widgetDetail: the loadWidget actor is not provided');
-    }),
+    loadWidget: notProvided<WidgetDetail | null, { productCode: string }>('widgetDetail: the loadWidget actor'),
     /** puts the product online, then reads its hold status */
-    createWidget: fromPromise<WidgetDetail, { productCode: string }>(async () => {
-      throw new Error('widgetDetail: the createWidget actor is not provided');
-    }),
+    createWidget: notProvided<WidgetDetail, { productCode: string }>('widgetDetail: the createWidget actor'),
   },
   guards: {
     isOnline: (_, params: { detail: WidgetDetail | null }) => params.detail !== null,

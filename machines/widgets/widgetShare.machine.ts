@@ -4,9 +4,10 @@
 // customer names, so the sender is never free text. Submit checks the form first; the service then
 // mails the recipient. A failure keeps everything typed; after a share the form is ready for the
 // next recipient, keeping the message.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { SHARE_MESSAGE_MAX, ShareRecipient, hasLink } from '@schemas/widgets';
 import { reasonOf, type ReasonsByStatus } from '../shared/failureReason';
+import { notProvided } from '../shared/notProvided';
 
 /** Why a widget call failed, as the widget screens tell it (sharing here, and the gallery entry's
  * changes): the order is on hold for review (409), the service refused what was sent (400), too
@@ -85,9 +86,7 @@ export const widgetShareMachine = setup({
   },
   actors: {
     /** PUT /v1/widget/:id/share */
-    share: fromPromise<undefined, ShareRequest>(async () => {
-      throw new Error('widgetShare: the share actor is not provided');
-    }),
+    share: notProvided<undefined, ShareRequest>('widgetShare: the share actor'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateShareForm(context.form)).length === 0,

@@ -7,13 +7,14 @@
 // ACTIVATION_FINISH_WAIT_MS (10 s), then asks the status again and ends the in-progress state.
 // Reaching ACTIVE refreshes every photo and shared-album cache. import-error, a NOT_ACTIVE status
 // while importing, or a failed start show their message with Try again.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { fromCallback } from 'xstate/actors';
 import type { ImportStatus } from '@schemas/activation';
 import type { ActivationPushType } from '@schemas/push';
 import type { PushDelivery } from '../push/pushConnection.machine';
 import { ACTIVATION_FINISH_WAIT_MS, ACTIVATION_POLL_MS } from '@schemas/tunables';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 export type ActivationImportEvent =
   /** the offer's Import photos, and Try again after a failure */
@@ -38,13 +39,9 @@ export const activationImportMachine = setup({
   },
   actors: {
     /** GET /users/activate */
-    getStatus: fromPromise<ImportStatus>(async () => {
-      throw new Error('activationImport: the getStatus actor is not provided');
-    }),
+    getStatus: notProvided<ImportStatus>('activationImport: the getStatus actor'),
     /** POST /users/activate: whether an import started */
-    startImport: fromPromise<boolean>(async () => {
-      throw new Error('activationImport: the startImport actor is not provided');
-    }),
+    startImport: notProvided<boolean>('activationImport: the startImport actor'),
     /**
      * Holds the account's push connection (machines/photos/push) for as long as the import state
      * lasts, receiving its deliveries, and sends each activation message back as `activationImport.push`;

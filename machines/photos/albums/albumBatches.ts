@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { FailedList } from '@schemas/photos';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 export interface AlbumBatchInput {
   albumId: string;
@@ -68,9 +69,7 @@ export function albumBatchActor(size: number, send: SendAlbumBatch) {
 
 /** The placeholder of an album batch actor in a machine's setup (the wiring provides the real one). */
 export function albumBatchPlaceholder(machine: string, actor: string) {
-  return fromPromise<AlbumBatchOutcome, AlbumBatchInput>(async () => {
-    throw new Error(`${machine}: the ${actor} actor is not provided`);
-  });
+  return notProvided<AlbumBatchOutcome, AlbumBatchInput>(`${machine}: the ${actor} actor`);
 }
 
 /** Every photo was done. */

@@ -6,9 +6,10 @@
 // both: the save actor is the create (POST /albums with the client-made albumId of the input, the
 // same for every try of the modal's life, so a retry is safe) or the rename (PATCH /albums/{id}).
 // One actor lives for one opening of the modal.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { albumNameProblem, normaliseAlbumName, type AlbumNameProblem } from '@schemas/albums';
 import { keyed } from '../../shared/keyed';
+import { notProvided } from '../../shared/notProvided';
 
 export interface AlbumFormInput {
   /** the album renamed, or the client-made UUID of the album to create */
@@ -67,9 +68,7 @@ export function createAlbumFormMachine<R, Id extends string>({ id, description }
       emitted: {} as AlbumFormEmitted<R, Id>,
     },
     actors: {
-      saveAlbum: fromPromise<R, AlbumSaveRequest>(async () => {
-        throw new Error('albumForm: the saveAlbum actor is not provided');
-      }),
+      saveAlbum: notProvided<R, AlbumSaveRequest>('albumForm: the saveAlbum actor'),
     },
     guards: {
       isNameValid: ({ context }) => albumNameProblem(context.name) === null,

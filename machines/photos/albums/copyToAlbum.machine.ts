@@ -11,11 +11,12 @@
 // (`done`); closing it, or following the link, says so (`copyToAlbum.done`: the wiring ends
 // selection mode — only then, as the modal is the selection toolbar's and goes with it). A failure
 // shows in the modal, which stays open.
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { albumNameProblem, normaliseAlbumName, type AlbumNameProblem } from '@schemas/albums';
 import { ALBUMS_PAGE_SIZE } from '@schemas/tunables';
 import { albumBatchPlaceholder, allDone, type AlbumBatchOutcome } from './albumBatches';
 import { albumListMachine } from './albumList.machine';
+import { notProvided } from '../../shared/notProvided';
 
 /** The album the photos go to. */
 export interface AlbumTarget {
@@ -73,9 +74,7 @@ export const copyToAlbumMachine = setup({
     /** the non-shared own albums: its loadPage is GET /albums?displaySharedData=false&limit&cursor */
     albums: albumListMachine,
     /** POST /albums { albumId, albumName } */
-    createAlbum: fromPromise<unknown, AlbumTarget>(async () => {
-      throw new Error('copyToAlbum: the createAlbum actor is not provided');
-    }),
+    createAlbum: notProvided<unknown, AlbumTarget>('copyToAlbum: the createAlbum actor'),
     /** POST /albums/{id}/photos in batches of ADD_TO_ALBUM_BATCH_SIZE (albumBatches.ts) */
     addPhotos: albumBatchPlaceholder('copyToAlbum', 'addPhotos'),
   },

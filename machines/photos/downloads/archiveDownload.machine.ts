@@ -10,11 +10,12 @@
 // "Archive download"). The push connection is released whenever the machine stops waiting. The API,
 // the connection, the toasts and the browser are the wiring's
 // (src/features/photos/wiring/archiveDownloadWiring.ts).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Download, SharedAlbumDownloadPhoto } from '@schemas/downloads';
 import type { DownloadPushKey } from '@schemas/push';
 import type { PushDelivery } from '../push/pushConnection.machine';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 /** What to archive: own photos (timeline, album) under a name, or a shared album's photos with their owners. */
 export type ArchiveRequest =
@@ -57,13 +58,9 @@ export const archiveDownloadMachine = setup({
   },
   actors: {
     /** POST downloads or POST shared-album-downloads */
-    createDownload: fromPromise<Download, ArchiveRequest>(async () => {
-      throw new Error('archiveDownload: the createDownload actor is not provided');
-    }),
+    createDownload: notProvided<Download, ArchiveRequest>('archiveDownload: the createDownload actor'),
     /** GET downloads/{id}/url */
-    getDownloadUrl: fromPromise<string, string>(async () => {
-      throw new Error('archiveDownload: the getDownloadUrl actor is not provided');
-    }),
+    getDownloadUrl: notProvided<string, string>('archiveDownload: the getDownloadUrl actor'),
   },
   guards: {
     isStarted: ({ context, event }) => keyFor(context, event) === 'download-started',

@@ -6,9 +6,10 @@
 // with Try again). Closing after a success emits `photoDownload.downloaded`. Closing resets it: the
 // next opening starts at `initial`. Fetching and saving are one actor of the wiring
 // (src/features/photos/wiring/downloadWiring.ts): the machine knows neither the API nor the DOM.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Image } from '@schemas/photos';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 /** What the download needs of a photo: where its original is and the name to save it under. */
 export type DownloadablePhoto = Pick<Image, 'imageId' | 'url' | 'localFileName'>;
@@ -37,9 +38,7 @@ export const photoDownloadMachine = setup({
   },
   actors: {
     /** GET of the photo's url as a blob, then saved by the browser under its localFileName */
-    downloadPhoto: fromPromise<undefined, DownloadablePhoto>(async () => {
-      throw new Error('photoDownload: the downloadPhoto actor is not provided');
-    }),
+    downloadPhoto: notProvided<undefined, DownloadablePhoto>('photoDownload: the downloadPhoto actor'),
   },
   actions: {
     open: assign((_, params: { photo: DownloadablePhoto }) => ({ photo: params.photo, error: null })),

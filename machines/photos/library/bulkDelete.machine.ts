@@ -6,10 +6,11 @@
 // exhausted: 'Exceeded maximum amount of retries!' is reported, every photo that is still there comes
 // back, and the modal stays open with its alert (`failed`). Success emits `bulkDelete.done` (selection
 // mode ends) and closes.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { DELETE_CHUNK_SIZE, DELETE_MAX_RETRIES, type FailedList } from '@schemas/photos';
 import { DELETE_RETRY_BASE_DELAY_MS } from '@schemas/tunables';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 /** The custom error of a non-empty failed list (S1 §8). */
 export const DELETE_FAILED_MESSAGE = 'Failed to delete photo!';
@@ -66,9 +67,7 @@ export const bulkDeleteMachine = setup({
   },
   actors: {
     /** DELETE /photos {photoIds}: answers the ids that were not deleted */
-    deleteChunk: fromPromise<FailedList, { photoIds: readonly string[] }>(async () => {
-      throw new Error('bulkDelete: the deleteChunk actor is not provided');
-    }),
+    deleteChunk: notProvided<FailedList, { photoIds: readonly string[] }>('bulkDelete: the deleteChunk actor'),
   },
   delays: {
     /** back-off before retry n (1-based): 500 ms, then doubling */

@@ -5,7 +5,7 @@
 // failure; another sort chosen resets the months and is saved. What loads next is decided here:
 // months as they are seen, and what follows a photo (library.loadAfter: its month's rest or the
 // next month's first page; the next page of the flat list).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   PHOTOS_PAGE_SIZE,
   PHOTOS_PER_MONTH_SECTION,
@@ -29,6 +29,7 @@ import {
   type MonthRecord,
 } from './photoTimeline.months';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 export type { MonthKey, MonthRecord, MonthStatus } from './photoTimeline.months';
 export { monthKeyOf } from './photoTimeline.months';
@@ -107,10 +108,6 @@ const loadAfterOf = (context: PhotoTimelineContext, imageId: string | null) => {
   const step = loadAfterStep(context.months, new Set(context.hidden), imageId);
   return step?.kind === 'restOfMonth' && !canExpand(context.months, step.key) ? null : step;
 };
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`photoTimeline: the ${name} actor is not provided`);
-};
-
 const emptyLibrary = {
   months: [],
   flat: [],
@@ -129,10 +126,10 @@ export const photoTimelineMachine = setup({
     input: {} as PhotoTimelineInput,
   },
   actors: {
-    loadTimelineCounts: fromPromise<TimelineCounts>(notProvided('loadTimelineCounts')),
-    loadMonthPage: fromPromise<MonthPageOutput, MonthPageRequest>(notProvided('loadMonthPage')),
-    loadMonthRest: fromPromise<MonthPageOutput, MonthPageRequest>(notProvided('loadMonthRest')),
-    loadLibraryPage: fromPromise<ImagePage, LibraryPageRequest>(notProvided('loadLibraryPage')),
+    loadTimelineCounts: notProvided<TimelineCounts>('photoTimeline: the loadTimelineCounts actor'),
+    loadMonthPage: notProvided<MonthPageOutput, MonthPageRequest>('photoTimeline: the loadMonthPage actor'),
+    loadMonthRest: notProvided<MonthPageOutput, MonthPageRequest>('photoTimeline: the loadMonthRest actor'),
+    loadLibraryPage: notProvided<ImagePage, LibraryPageRequest>('photoTimeline: the loadLibraryPage actor'),
   },
   guards: {
     listsFlat: ({ context }) => context.flatOnly || context.sort.sortKey === 'created',

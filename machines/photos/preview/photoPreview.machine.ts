@@ -9,10 +9,11 @@
 // machine as `photoPreview.libraryChanged` events from the actor it runs beside it (watchLibrary: the
 // wiring provides it, following the library's actor); the machine keeps showing its photo while it
 // is hidden (a delete on its way).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { fromCallback } from 'xstate/actors';
 import type { Image } from '@schemas/photos';
 import { httpStatusOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 /** What the preview needs to know of the library (src/features/photos/wiring/library.ts). */
 export interface PreviewLibrary {
@@ -110,9 +111,7 @@ export const photoPreviewMachine = setup({
   },
   actors: {
     /** GET /photos/{imageId} */
-    fetchPhoto: fromPromise<Image, { photoId: string }>(async () => {
-      throw new Error('photoPreview: the fetchPhoto actor is not provided');
-    }),
+    fetchPhoto: notProvided<Image, { photoId: string }>('photoPreview: the fetchPhoto actor'),
     /** sends `photoPreview.libraryChanged` whenever the library's photos or status change, while the preview lasts */
     watchLibrary: fromCallback<PhotoPreviewEvent>(() => {}),
   },

@@ -7,10 +7,11 @@
 // both finish); then the print editor opens with product code PAP_910, the channel's ID and the
 // tempSelectionId (`handedOff`). A failure, or a channel whose ID is not known, closes the overlay
 // and shows 'Error transferring photos. Try again.' in the bar (`failed`), whose confirm tries again.
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, not, setup, stateIn } from 'xstate';
 import { PRINT_PRODUCT_CODE } from '@schemas/tempSelections';
 import { PRINT_HANDOFF_MIN_MS } from '@schemas/tunables';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 export interface PrintHandoffInput {
   /** the channel's ID from the merchandise service; null when it could not be found */
@@ -88,13 +89,9 @@ export const printHandoffMachine = setup({
   },
   actors: {
     /** the photos' sizes (loaded ones, else GET /photos/{id}) checked against PRINT_MIN_SHORT_SIDE_PX */
-    checkPhotos: fromPromise<PhotoCheckOutput, PhotoCheckInput>(async () => {
-      throw new Error('printHandoff: the checkPhotos actor is not provided');
-    }),
+    checkPhotos: notProvided<PhotoCheckOutput, PhotoCheckInput>('printHandoff: the checkPhotos actor'),
     /** POST /temp-selections */
-    transferPhotos: fromPromise<TransferOutput, PhotoCheckInput>(async () => {
-      throw new Error('printHandoff: the transferPhotos actor is not provided');
-    }),
+    transferPhotos: notProvided<TransferOutput, PhotoCheckInput>('printHandoff: the transferPhotos actor'),
   },
   delays: {
     /** the overlay's least time on screen (S1 §4, §9: 3000 ms) */

@@ -8,11 +8,12 @@
 // when some failed, the modal keeps the files with their messages and Upload tries them again.
 // Pure: checking and sending are actors the wiring supplies (tus-js-client in
 // src/features/photos/upload/wiring/upload.ts).
-import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, not, setup, type ActorRefFrom } from 'xstate';
 import { fromCallback } from 'xstate/actors';
 import type { PhotoFileType, UploadRefusal } from '@schemas/upload';
 import { MOBILE_REDIRECT_MS } from '@schemas/tunables';
 import { messageOf } from '../../shared/failure';
+import { notProvided } from '../../shared/notProvided';
 
 /** A file the customer added, before it is checked. `id` tells the same file added twice apart. */
 export interface UploadCandidate {
@@ -123,9 +124,7 @@ export const uploadMachine = setup({
   },
   actors: {
     /** each file's kind or refusal (checkPhotoFile), and whether an unfinished upload of it is known */
-    checkFiles: fromPromise<readonly CheckedFile[], CheckFilesInput>(async () => {
-      throw new Error('upload: the checkFiles actor is not provided');
-    }),
+    checkFiles: notProvided<readonly CheckedFile[], CheckFilesInput>('upload: the checkFiles actor'),
     /** sends the files to the storage service (tus), reporting progress; stopping it aborts them */
     uploadFiles: fromCallback<UploadEvent, UploadFilesInput, UploadProgressEvent>(() => {
       throw new Error('upload: the uploadFiles actor is not provided');

@@ -3,8 +3,9 @@
 // customer can make another address the default: the address is sent again with isDefault (PUT),
 // and the list is read back so every entry shows where the default now is. A failed default change
 // keeps the list as it was and says so. A deleted address (addressDelete) leaves the list here.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Address } from '@schemas/address';
+import { notProvided } from '../../shared/notProvided';
 
 export interface AddressBookContext {
   addresses: Address[];
@@ -25,13 +26,9 @@ export const addressBookMachine = setup({
   },
   actors: {
     /** GET /customers/me/addresses */
-    loadAddresses: fromPromise<Address[]>(async () => {
-      throw new Error('addressBook: the loadAddresses actor is not provided');
-    }),
+    loadAddresses: notProvided<Address[]>('addressBook: the loadAddresses actor'),
     /** PUT /customers/me/addresses/:id with isDefault, then the list as it is now */
-    makeDefault: fromPromise<Address[], { address: Address | null }>(async () => {
-      throw new Error('addressBook: the makeDefault actor is not provided');
-    }),
+    makeDefault: notProvided<Address[], { address: Address | null }>('addressBook: the makeDefault actor'),
   },
   guards: {
     isListed: ({ context }, params: { addressId: string }) => context.addresses.some((address) => address.id === params.addressId),

@@ -6,7 +6,7 @@
 // `LoadFailed` with Try again. The form is checked on submit with the rules of the chosen country,
 // and after the first submit a field is checked again when it is left. A failed save keeps what was
 // typed. Saved, the machine emits `addressEdit.saved`; the wiring goes back to the list.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Address, AddressInput } from '@schemas/address';
 import {
   addressInputOf,
@@ -21,6 +21,7 @@ import {
   type AddressFormField,
 } from '../../shared/addressForm';
 import { reasonOf, type ReasonsByStatus } from '../../shared/failureReason';
+import { notProvided } from '../../shared/notProvided';
 
 /** How an address call failed: 404 the address is not the customer's (or no longer exists), 400 the
  * service refused a field, anything else (5xx, no answer, a body that did not parse) other. */
@@ -71,13 +72,9 @@ export const addressEditMachine = setup({
   },
   actors: {
     /** the address with that id among GET /customers/me/addresses; a 404 error when there is none */
-    loadAddress: fromPromise<Address, { addressId: string }>(async () => {
-      throw new Error('addressEdit: the loadAddress actor is not provided');
-    }),
+    loadAddress: notProvided<Address, { addressId: string }>('addressEdit: the loadAddress actor'),
     /** POST /customers/me/addresses (no id) or PUT /customers/me/addresses/:id */
-    saveAddress: fromPromise<Address, SaveAddressInput>(async () => {
-      throw new Error('addressEdit: the saveAddress actor is not provided');
-    }),
+    saveAddress: notProvided<Address, SaveAddressInput>('addressEdit: the saveAddress actor'),
   },
   guards: {
     isChange: ({ context }) => context.addressId !== null,
