@@ -20,7 +20,7 @@ import { preloadScreen } from './router/preloadScreen';
 import { areaStarts, screens } from './router/screens';
 import { createServices } from '@/platform/services/services';
 import { isStorageUsable } from '@/platform/storage/isStorageUsable';
-import { whenPageIdle } from '@/platform/idle/whenPageDrawn';
+import { onPageIdle } from '@/platform/idle/pageIdle';
 import type { Shown } from './startWhatMayWait';
 
 async function renderStatic(container: HTMLElement, messageKey: 'errors.storageBlocked' | 'errors.generic') {
@@ -157,7 +157,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   // What may wait (the channel's merchandise data, the analytics collector, zod's English messages):
   // its own chunk, once the page has drawn its first data and the browser is idle.
-  whenPageIdle(() => {
+  onPageIdle(() => {
     import('./startWhatMayWait')
       .then(({ startWhatMayWait }) => startWhatMayWait({ config, origin, i18n, brand: resolution.brand, shown: initial, render }))
       .catch((error: unknown) => reportError('bootstrap', error));

@@ -1,5 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onPageIdle } from '@/platform/idle/pageIdle';
 import { PAGE_DRAWN_TIMEOUT_MS, whenPageDrawn } from '@/platform/idle/whenPageDrawn';
 import { Loader } from '@/ui/Loader';
 
@@ -139,6 +140,21 @@ describe('whenPageDrawn', () => {
     page.rerender(<Page loading={false} />);
     await act(() => vi.advanceTimersByTime(PAGE_DRAWN_TIMEOUT_MS * 2));
     expect(task).not.toHaveBeenCalled();
+    page.unmount();
+  });
+});
+
+describe('onPageIdle (whenPageIdle from its own chunk)', () => {
+  it('runs its task once the page is drawn and the browser idle, and never once cancelled', async () => {
+    const page = render(<Page loading={false} />);
+    const task = vi.fn();
+    const cancelled = vi.fn();
+    onPageIdle(task);
+    onPageIdle(cancelled)();
+    await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+    // the cancelled one had its chunk come too: a few frames more, still nothing
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cancelled).not.toHaveBeenCalled();
     page.unmount();
   });
 });

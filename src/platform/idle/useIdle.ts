@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { whenPageIdle } from './whenPageDrawn';
+import { onPageIdle } from './pageIdle';
 
 /** False until the main thread has been idle once after the page drew its first content (whenPageDrawn.ts). */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => (idle ? undefined : whenPageIdle(() => setIdle(true))), [idle]);
+  useEffect(() => (idle ? undefined : onPageIdle(() => setIdle(true))), [idle]);
   return idle;
 }
