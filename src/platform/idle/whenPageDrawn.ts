@@ -18,7 +18,7 @@ function inWindow(element: Element): boolean {
  * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder; and a
  * picture asked for and not in yet (`currentSrc` is its request's address; `complete` turns true
  * when it has come or failed): the first view's pictures are part of what the page draws first (an
- * album cover is the largest thing on the albums tab), and what may wait went in front of them.
+ * album cover is the largest thing on the albums tab), and what may wait must not go in front of them.
  * Only what is in the window counts: the customer sees the page drawn, and a grid's months further
  * down load as they come into view (their placeholders stay until then).
  */

@@ -17,9 +17,9 @@ import styles from './ActivationImport.module.scss';
  * empty library's text, when the library is empty).
  *
  * Its status is asked once the page has drawn its first view and the browser is idle: for most
- * customers (an active library) it shows nothing, and asked at mount it went in front of the first
- * view's thumbnails (docs/PERFORMANCE.md "What may wait"). Until then nothing shows, as while it is
- * asked.
+ * customers (an active library) it shows nothing, and asked at mount it would go in front of the
+ * first view's thumbnails (docs/PERFORMANCE.md "What may wait"). Until then nothing shows, as while
+ * it is asked.
  */
 export function ActivationImport({ empty }: { empty: ReactNode }) {
   return useIdle() ? <ActivationImportFlow empty={empty} /> : null;
