@@ -93,6 +93,12 @@ function mayWaitChunks(): string[] {
   });
 }
 
+/** Whether a request may wait: one of the chunks of what may wait, or an address above or in `also`. */
+const mayWaitOf =
+  (chunks: readonly string[], also: readonly RegExp[] = []) =>
+  (url: string): boolean =>
+    chunks.includes(new URL(url).pathname) || [...MAY_WAIT, ...also].some((pattern) => pattern.test(url));
+
 // Idle is not enough: the browser is idle while the page's first data is on its way, and what may
 // wait then came in front of the page's first paint (docs/PERFORMANCE.md, "What may wait, after the
 // page's first data").
@@ -113,7 +119,7 @@ for (const route of ROUTES) {
     await page.reload();
     await route.shown(page);
     const chunks = mayWaitChunks();
-    const isMayWait = (url: string) => chunks.includes(new URL(url).pathname) || MAY_WAIT.some((pattern) => pattern.test(url));
+    const isMayWait = mayWaitOf(chunks);
     /** what may wait, as the page asked for it: address and start (ms since the page's start) */
     const asked = () =>
       page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, at: entry.startTime })));
@@ -146,9 +152,7 @@ for (const { path, alsoMayWait } of PICTURES_FIRST) {
     await route.shown(page);
     await page.reload();
     await route.shown(page);
-    const chunks = mayWaitChunks();
-    const isMayWait = (url: string) =>
-      chunks.includes(new URL(url).pathname) || MAY_WAIT.some((pattern) => pattern.test(url)) || alsoMayWait.test(url);
+    const isMayWait = mayWaitOf(mayWaitChunks(), [alsoMayWait]);
     const seen = () =>
       page.evaluate(() => {
         const inWindow = (element: Element) => {
