@@ -25,8 +25,8 @@ function screenRoute(entry: AppRoute, screens: Screens): RouteObject {
  * ├─ standalone layout: public standalone routes; the auth gate → authenticated standalone routes; 404
  * └─ auth gate → shell layout (shell routes), preview layout (preview routes)
  *
- * Each layout renders its child through GuardedOutlet (guard false → redirect to `/`; a Suspense
- * boundary while the screen's chunk loads).
+ * Each layout renders its child through GuardedOutlet (guard false → redirect to `/`), and each
+ * route its screen through Screen (a loader while the screen's chunk loads).
  */
 export function buildRoutes(screens: Screens): RouteObject[] {
   const pick = (layout: RouteLayout, access: RouteAccess) =>

@@ -1,8 +1,9 @@
-import { createElement, lazy, useState } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, useEffect, useReducer, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '@/ui/Loader';
 import type { ScreenLoader } from './screens';
 
-const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
 const loaded = new Map<ScreenLoader, ComponentType>();
 
 /** Loads a screen's chunk and remembers the component once it is there. */
@@ -12,23 +13,35 @@ export async function loadScreen(load: ScreenLoader): Promise<ComponentType> {
   return component;
 }
 
-/** One React.lazy component per screen loader, so each screen's chunk loads once, on first use. */
-export function lazyScreen(load: ScreenLoader): LazyExoticComponent<ComponentType> {
-  let screen = cache.get(load);
-  if (!screen) {
-    screen = lazy(async () => ({ default: await loadScreen(load) }));
-    cache.set(load, screen);
-  }
-  return screen;
-}
-
 /**
  * The screen of a route: rendered at once when its chunk is already there (preloaded while the app
- * started, or shown before), else through React.lazy. Not suspending matters: React holds a
- * Suspense boundary's content back for 300 ms after its fallback shows, so a screen whose chunk was
- * ready would still wait that long. Decided once per mount, so the screen never remounts.
+ * started, or shown before); else a loader, and the screen in the render after its chunk came. Not
+ * through React.lazy and Suspense: React holds a boundary's content back for 300 ms after its
+ * fallback showed, so a screen whose chunk came a moment after the app's first render (the chunk of
+ * the page opened, still on its way when the locale and the public configuration were in) was drawn
+ * that much later (docs/PERFORMANCE.md "A screen without Suspense"). A chunk that fails to load goes
+ * to the route's error boundary; the next mount tries again.
  */
 export function Screen({ load }: { load: ScreenLoader }) {
-  const [component] = useState<ComponentType>(() => loaded.get(load) ?? lazyScreen(load));
-  return createElement(component);
+  const [, rendered] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const component = loaded.get(load);
+  useEffect(() => {
+    if (loaded.has(load)) return undefined;
+    let mounted = true;
+    loadScreen(load).then(
+      () => mounted && rendered(),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+  if (failure) throw failure.error;
+  return component ? createElement(component) : createElement(ScreenLoading);
+}
+
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return createElement(Loader, { label: t('app.loading') });
 }
