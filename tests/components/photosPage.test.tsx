@@ -172,6 +172,24 @@ describe('Photos page', () => {
     expect(within(tabs).getByRole('link', { name: /Albums/ })).toHaveTextContent('Albums -');
   });
 
+  it('offers Delete all photos while the first month loads, so the toolbar keeps its height when it comes', async () => {
+    const api = fakeApi(library);
+    api.getTimelineCounts.mockImplementation(() => new Promise(() => undefined));
+    renderPage(api);
+    expect(await screen.findByText('Loading your photos')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete all photos' })).toBeInTheDocument();
+  });
+
+  it('offers no Delete all photos for an empty library, neither while it loads nor once it is known empty', async () => {
+    const loading = fakeApi([]);
+    loading.getTimelineCounts.mockImplementation(() => new Promise(() => undefined));
+    renderPage(loading);
+    const tabs = await screen.findByRole('navigation', { name: 'Photo library' });
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /Photos/ })).toHaveTextContent('Photos 0'));
+    expect(screen.getByText('Loading your photos')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete all photos' })).toBeNull();
+  });
+
   it('a month’s select all takes all of its photos: the month opens in full and the rest joins as it loads', async () => {
     const api = fakeApi(library);
     renderPage(api);
@@ -323,6 +341,7 @@ describe('Photos page', () => {
     renderPage(fakeApi([]), []);
     expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Albums/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete all photos' })).toBeNull();
   });
 
   it('a failed load shows the error with a retry', async () => {

@@ -6,6 +6,7 @@ import {
   usePhotoLibraryControls,
   usePhotoLibraryMode,
   usePhotoLibraryStatus,
+  usePhotoLibraryCounts,
   useTimelineMonths,
   type MonthView,
 } from '@/features/photos/wiring/library';
@@ -45,6 +46,11 @@ export function PhotosPage() {
 function PhotosPageContent() {
   const { t, i18n } = useTranslation();
   const status = usePhotoLibraryStatus();
+  const counts = usePhotoLibraryCounts();
+  // 'Delete all photos' while the first month loads too, unless the summary says the library is
+  // empty: the toolbar keeps its height when the month comes, and the banner and grid below it do
+  // not move (on a phone the button is a row of its own).
+  const deletable = status === 'ready' || (status === 'loading' && counts.photos !== 0);
   const mode = usePhotoLibraryMode();
   // A month's page arriving re-renders the timeline in the background (interruptible, in slices),
   // so that a scroll through a large library never blocks the main thread for long.
@@ -87,7 +93,7 @@ function PhotosPageContent() {
         idleActions={
           <>
             <AddPhotosButton />
-            {status === 'ready' ? <DeleteAllPhotosButton /> : null}
+            {deletable ? <DeleteAllPhotosButton /> : null}
           </>
         }
         actions={bulkActions}
