@@ -82,19 +82,22 @@ const toolScreens = /\/src\/features\/(flows|ui-kit)\//;
 /** A photo's full-screen preview (the library's and an album's): reached from a grid, never landed on first. */
 const previewScreens = /\/src\/features\/photos\/.*PhotoPreviewPages?\.tsx$/;
 const photoGroups = new WeakMap<ChunkingContext, Map<string, PhotoGroup>>();
-type PhotoGroup = 'photos-shared' | 'photos-preview';
+/** The photo screens a customer lands on (the Photos and Albums tabs): their chunks come first. */
+const landingScreens = /\/src\/features\/photos\/(PhotosPage|albums\/AlbumsPage)\.tsx$/;
+type PhotoGroup = 'photos-shared' | 'photos-album' | 'photos-preview';
 
 /**
  * The chunk of a lazy module of the app's own code that two or more photo library screens, and no
  * other screen, import statically: `photos-preview` when only the photo previews do (the preview's
- * machine, its single-photo actions with their dialogs and tooltips), else `photos-shared`; null for
- * any other module. Left to themselves such modules make a chunk per set of screens using them, and
- * the photos page waited for 48 chunks and 12 stylesheets: over HTTP/1.1's six connections on a slow
- * mobile network each round of requests costs a round trip (Lighthouse's mobile audit, npm run
- * bench:lighthouse). In one group with the previews' code, the timeline and the albums tab, where a
- * customer lands, waited for code only a preview runs. Coarser groups (what the account screens
- * share, what both areas share) made pages wait for code they never run (docs/PERFORMANCE.md). A
- * module only one screen uses stays in that screen's chunk.
+ * machine, its single-photo actions with their dialogs and tooltips); `photos-shared` when a screen
+ * a customer lands on does (the Photos or the Albums tab); else `photos-album` (what an album's
+ * pages share: its header, its grid, its dialogs); null for any other module. Left to themselves
+ * such modules make a chunk per set of screens using them, and the photos page waited for 48 chunks
+ * and 12 stylesheets: over HTTP/1.1's six connections on a slow mobile network each round of
+ * requests costs a round trip (Lighthouse's mobile audit, npm run bench:lighthouse). In one group
+ * with the previews' or the album pages' code, the two tabs waited for code only those pages run.
+ * Coarser groups (what the account screens share, what both areas share) made pages wait for code
+ * they never run (docs/PERFORMANCE.md). A module only one screen uses stays in that screen's chunk.
  */
 function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
   let groups = photoGroups.get(ctx);
@@ -117,11 +120,26 @@ function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
     for (const [module, screens] of users) {
       if (screens.size < 2 || module.includes('/node_modules/')) continue;
       if (![...screens].every((screen) => photoArea.test(screen))) continue;
-      groups.set(module, [...screens].every((screen) => previewScreens.test(screen)) ? 'photos-preview' : 'photos-shared');
+      const users = [...screens];
+      const group = users.every((screen) => previewScreens.test(screen))
+        ? 'photos-preview'
+        : users.some((screen) => landingScreens.test(screen))
+          ? 'photos-shared'
+          : 'photos-album';
+      groups.set(module, group);
     }
     photoGroups.set(ctx, groups);
   }
   return groups.get(id) ?? null;
+}
+
+/**
+ * date-fns outside the shell, but for the languages' own locales (each its own chunk, loaded for the
+ * brand's language): only the photo library's dates use it, and left to rolldown it came as four
+ * chunks by which screens share each function, four requests in front of the photos page.
+ */
+function isDateFnsCore(id: string, ctx: ChunkingContext): boolean {
+  return /\/node_modules\/date-fns\//.test(id) && !/\/date-fns\/locale\/(?!en-US[./]|_lib\/)/.test(id) && !shellModules(ctx).has(id);
 }
 
 const lazyActors = '\0xstate-lazy-actors:';
@@ -226,6 +244,15 @@ export default defineConfig(({ mode }) => ({
               debugName: 'photos-shared',
               name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === 'photos-shared' ? 'photos-shared' : null),
               includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'photos-album',
+              name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === 'photos-album' ? 'photos-album' : null),
+              includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'date-fns',
+              name: (id: string, ctx: ChunkingContext) => (isDateFnsCore(id, ctx) ? 'date-fns' : null),
             },
             {
               debugName: 'photos-preview',
