@@ -135,8 +135,9 @@ function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
 
 /**
  * date-fns outside the shell, but for the languages' own locales (each its own chunk, loaded for the
- * brand's language): only the photo library's dates use it, and left to rolldown it came as four
- * chunks by which screens share each function, four requests in front of the photos page.
+ * brand's language; en-US stays in, as `format` falls back to it): only the photo library's dates use
+ * it, and left to rolldown it came as four chunks by which screens share each function, four requests
+ * in front of the photos page.
  */
 function isDateFnsCore(id: string, ctx: ChunkingContext): boolean {
   return /\/node_modules\/date-fns\//.test(id) && !/\/date-fns\/locale\/(?!en-US[./]|_lib\/)/.test(id) && !shellModules(ctx).has(id);
