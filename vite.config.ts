@@ -134,6 +134,15 @@ function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
 }
 
 /**
+ * The dialog kit outside the shell: the dialog and the confirmation dialog, the stack of open dialogs
+ * (its machine and hooks), a flow's confirmation hook, the lazy part they load. Every page with a
+ * dialog needs them together; left to rolldown they came as five chunks by which screens share each,
+ * five requests in front of the photo tabs (which have Delete all photos and New album).
+ */
+const dialogKit =
+  /\/src\/(ui\/(Dialog|ConfirmDialog)\.tsx|ui\/lazyComponent\.ts|platform\/dialogs\/[^/]+\.tsx?|platform\/flows\/useConfirmDialog\.ts)$|\/machines\/shell\/dialogStack\.machine\.ts$/;
+
+/**
  * date-fns outside the shell, but for the languages' own locales (each its own chunk, loaded for the
  * brand's language; en-US stays in, as `format` falls back to it): only the photo library's dates use
  * it, and left to rolldown it came as four chunks by which screens share each function, four requests
@@ -230,6 +239,11 @@ export default defineConfig(({ mode }) => ({
             {
               debugName: 'shell',
               name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) && !/zod\/v4\/locales\//.test(id) ? 'shell' : null),
+            },
+            {
+              debugName: 'dialogs',
+              name: (id: string, ctx: ChunkingContext) => (dialogKit.test(id) && !shellModules(ctx).has(id) ? 'dialogs' : null),
+              includeDependenciesRecursively: false,
             },
             {
               // the small pieces two or more lazy chunks share (isSmallPiece): one chunk instead of thirty
