@@ -31,8 +31,11 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   function Lazy(props: P) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, rendered] = useReducer((count: number) => count + 1, 0);
+    const shown = component;
     useEffect(() => {
-      if (component) return undefined;
+      // `shown` as rendered: code that came between this render and its effect (a preload) still
+      // needs the render that draws it
+      if (shown) return undefined;
       let mounted = true;
       loadCode().then(
         () => mounted && rendered(),
@@ -41,8 +44,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       return () => {
         mounted = false;
       };
-    }, []);
-    if (component) return createElement(component, props);
+    }, [shown]);
+    if (shown) return createElement(shown, props);
     if (failure) throw failure.error;
     return null;
   }

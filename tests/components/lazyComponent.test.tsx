@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '@/ui/Dialog';
 import { lazyComponent } from '@/ui/lazyComponent';
@@ -53,6 +54,36 @@ describe('lazyComponent', () => {
     render(<LazyGreeting name="Cy" />);
     expect(screen.getByText('Hello Cy')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws once its code comes between its first render and the effect after it (a preload answered meanwhile)', async () => {
+    // As in the browser, not under act(): the effect runs in a task after the commit, and the
+    // preload's answer (a microtask) is handled before it.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const { load, answers } = deferredLoad();
+    const LazyGreeting = lazyComponent(load);
+    void LazyGreeting.preload();
+    function AnswerOnCommit() {
+      useLayoutEffect(() => answers[0]?.resolve(Greeting), []);
+      return null;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(
+        <>
+          <LazyGreeting name="Eve" />
+          <AnswerOnCommit />
+        </>,
+      );
+      await waitFor(() => expect(container).toHaveTextContent('Hello Eve'));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      root.unmount();
+      container.remove();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 
   it('throws code that failed to load to the error boundary; the next mount tries again', async () => {

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Component, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { loadScreen, Screen } from '@/app/router/lazyScreen';
 import type { ScreenLoader } from '@/app/router/screens';
@@ -64,6 +65,35 @@ describe("a route's screen", () => {
     renderScreen(load);
     expect(screen.getByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is drawn when its chunk comes between the render and the effect after it (the start preloading it meanwhile)', async () => {
+    // As in the browser, not under act(): the effect runs in a task after the commit, and the
+    // preload's answer (a microtask) is handled before it.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const { load, answers } = deferredChunk();
+    void loadScreen(load);
+    /** Answers the preload while the screen's first render commits, before its effect runs. */
+    function AnswerOnCommit() {
+      useLayoutEffect(() => answers[0]?.resolve(Orders), []);
+      return null;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(
+        <TestLanguage>
+          <Screen load={load} />
+          <AnswerOnCommit />
+        </TestLanguage>,
+      );
+      await waitFor(() => expect(container.querySelector('h1')).toHaveTextContent('Your orders'));
+    } finally {
+      root.unmount();
+      container.remove();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 
   it("sends a chunk that fails to load to the route's error boundary", async () => {

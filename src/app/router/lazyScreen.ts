@@ -5,12 +5,25 @@ import { Loader } from '@/ui/Loader';
 import type { ScreenLoader } from './screens';
 
 const loaded = new Map<ScreenLoader, ComponentType>();
+const loading = new Map<ScreenLoader, Promise<ComponentType>>();
 
-/** Loads a screen's chunk and remembers the component once it is there. */
-export async function loadScreen(load: ScreenLoader): Promise<ComponentType> {
-  const component = await load();
-  loaded.set(load, component);
-  return component;
+/** Loads a screen's chunk (once; again after a failure) and remembers the component once it is there. */
+export function loadScreen(load: ScreenLoader): Promise<ComponentType> {
+  let screen = loading.get(load);
+  if (!screen) {
+    screen = load().then(
+      (component) => {
+        loaded.set(load, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(load);
+        throw error;
+      },
+    );
+    loading.set(load, screen);
+  }
+  return screen;
 }
 
 /**
@@ -27,7 +40,9 @@ export function Screen({ load }: { load: ScreenLoader }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const component = loaded.get(load);
   useEffect(() => {
-    if (loaded.has(load)) return undefined;
+    // `component` as rendered: a chunk that came between this render and its effect (the start's
+    // preload) still needs the render that draws it
+    if (component) return undefined;
     let mounted = true;
     loadScreen(load).then(
       () => mounted && rendered(),
@@ -36,7 +51,7 @@ export function Screen({ load }: { load: ScreenLoader }) {
     return () => {
       mounted = false;
     };
-  }, [load]);
+  }, [component, load]);
   if (failure) throw failure.error;
   return component ? createElement(component) : createElement(ScreenLoading);
 }
