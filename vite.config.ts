@@ -134,13 +134,40 @@ function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
 }
 
 /**
- * The dialog kit outside the shell: the dialog and the confirmation dialog, the stack of open dialogs
- * (its machine and hooks), a flow's confirmation hook, the lazy part they load. Every page with a
- * dialog needs them together; left to rolldown they came as five chunks by which screens share each,
- * five requests in front of the photo tabs (which have Delete all photos and New album).
+ * Sets of modules outside the shell that the screens using one of them use together, each one
+ * chunk. Left to rolldown, a set came as a chunk per combination of screens sharing each module:
+ * as many requests in front of each such page (over HTTP/1.1's six connections on a slow mobile
+ * link, each round of them costs a round trip) and as many more names in the shell's list of what
+ * each screen needs (npm run bench:bundle counts it in the shell's 140 KB).
  */
-const dialogKit =
-  /\/src\/(ui\/(Dialog|ConfirmDialog)\.tsx|ui\/lazyComponent\.ts|platform\/dialogs\/[^/]+\.tsx?|platform\/flows\/useConfirmDialog\.ts)$|\/machines\/shell\/dialogStack\.machine\.ts$/;
+const kits: readonly { name: string; modules: RegExp }[] = [
+  {
+    // the dialog and the confirmation dialog, the stack of open dialogs (its machine and hooks), a
+    // flow's confirmation hook, the lazy part they load: five chunks in front of the photo tabs
+    // (Delete all photos, New album)
+    name: 'dialogs',
+    modules:
+      /\/src\/(ui\/(Dialog|ConfirmDialog)\.tsx|ui\/lazyComponent\.ts|platform\/dialogs\/[^/]+\.tsx?|platform\/flows\/useConfirmDialog\.ts)$|\/machines\/shell\/dialogStack\.machine\.ts$/,
+  },
+  {
+    // the order screens' (the home page's latest orders, the orders list, an order's page): the
+    // orders API and its schemas, an order's facts, its dates and shown status; five chunks
+    name: 'orders-shared',
+    modules: /\/src\/(api\/orders\.ts|features\/orders\/OrderFacts\.tsx|features\/shared\/orders\/[^/]+\.tsx?)$|\/schemas\/orders\.ts$/,
+  },
+  {
+    // a document's download (an order's page, the invoices): its button, machine, API and wiring; three chunks
+    name: 'documents',
+    modules:
+      /\/src\/(features\/shared\/documents\/[^/]+\.tsx?|api\/documents\.ts|features\/shared\/wiring\/documentDownload\.ts)$|\/(schemas\/documents|machines\/downloads\/documentDownload\.machine)\.ts$/,
+  },
+  {
+    // a numbered list's pages (the invoices, the saved projects, the downloads): the pager, its hook
+    // and the list's machine factory; three chunks
+    name: 'pager',
+    modules: /\/src\/features\/shared\/pager\/[^/]+\.tsx?$|\/machines\/shared\/pageNumberedList\.ts$/,
+  },
+];
 
 /**
  * date-fns outside the shell, but for the languages' own locales (each its own chunk, loaded for the
@@ -240,11 +267,11 @@ export default defineConfig(({ mode }) => ({
               debugName: 'shell',
               name: (id: string, ctx: ChunkingContext) => (shellModules(ctx).has(id) && !/zod\/v4\/locales\//.test(id) ? 'shell' : null),
             },
-            {
-              debugName: 'dialogs',
-              name: (id: string, ctx: ChunkingContext) => (dialogKit.test(id) && !shellModules(ctx).has(id) ? 'dialogs' : null),
+            ...kits.map((kit) => ({
+              debugName: kit.name,
+              name: (id: string, ctx: ChunkingContext) => (kit.modules.test(id) && !shellModules(ctx).has(id) ? kit.name : null),
               includeDependenciesRecursively: false,
-            },
+            })),
             {
               // the small pieces two or more lazy chunks share (isSmallPiece): one chunk instead of thirty
               name: (id: string, ctx: ChunkingContext) => (isSmallPiece(id, ctx) ? 'lazy-common' : null),
