@@ -42,9 +42,10 @@ async function renderStatic(container: HTMLElement, messageKey: 'errors.storageB
  * The auth actor (session refresh, navigating with the router once it is mounted), the service
  * clients with the customer resource, and the chunk of the page being opened start right after
  * step 3, beside steps 4 and 5.
- * config.json, the session refresh and the page's first data (on the photo timeline the photo
- * library's first requests, on the orders page its first page) come from index.html's early start
- * when it sent them (src/platform/earlyStart): the same requests, sent before this bundle had arrived.
+ * config.json, the session refresh, the locale file and the public configuration, and the page's
+ * first data (on the photo timeline the photo library's first requests, on the orders page its first
+ * page) come from index.html's early start when it sent them (src/platform/earlyStart): the same
+ * requests, sent before this bundle had arrived.
  * A failure on the way shows the generic error page (S0 §8) and is reported.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
@@ -105,9 +106,11 @@ async function start(container: HTMLElement): Promise<void> {
   // the signed-in account's actors: the customer record starts on sign-in, the rest on first use
   const accountScope = createAccountScope({ auth, services, startOnSignIn: [customerPart, ...areaStarts.accountParts] });
   const flags = loadFlags({ search, storage: window.localStorage, config: config.flags, hostnames: [hostname, resolution.host] });
+  // the locale file and the public configuration the early start sent, once config.json had answered
+  const startUpFetch = early ? fetchWithEarly(early.startUp) : undefined;
   const loads = Promise.all([
-    createI18n(resolution.brand.locale, origin),
-    loadPublicConfig(config.services.publicConfig, resolution.brand.channel, origin),
+    createI18n(resolution.brand.locale, origin, startUpFetch),
+    loadPublicConfig(config.services.publicConfig, resolution.brand.channel, origin, startUpFetch),
   ]);
   const opened = preloadScreen(pathname, screens);
   // The photo library's date-fns locale, beside the screen's chunk rather than after it (its grids

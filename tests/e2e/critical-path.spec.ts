@@ -252,6 +252,19 @@ test('/settings, reloaded: the customer record, the addresses and the payment me
   expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
 });
 
+// Every page's first render waits for the brand's locale and its channel's public configuration:
+// the early start sends both once config.json has answered, before the shell has come.
+test('/orders, reloaded: the brand’s locale and its public configuration are asked for once, by the early start', async ({ page }) => {
+  await signIn(page, DEMO, { start: '/orders' });
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  const sent = await recordSenders(page, /\/(locales\/[^/]+\.json|api\/public-config\/[^/]+)$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  const earlyStart = await earlyStartScript(page);
+  expect(sent.map(({ url }) => new URL(url).pathname).sort()).toEqual(['/api/public-config/bonusprint-uk', '/locales/en-GB.json']);
+  expect(sent.map(({ sender }) => sender)).toEqual(sent.map(() => earlyStart));
+});
+
 test('an order’s page, reloaded: the order is asked for once, by the early start, and its delivery dates once, by the page', async ({
   page,
 }) => {

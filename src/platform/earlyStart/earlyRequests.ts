@@ -28,11 +28,15 @@ export function takeEarlyRequests(win: object): EarlyRequests | null {
       (sent: unknown) => (Array.isArray(sent) ? sent.filter(isEarlyRequest) : requestOf(sent)),
       () => null,
     );
-  const data: unknown = Reflect.get(value, 'data');
+  const listOf = (name: string): EarlyCandidate[] => {
+    const list: unknown = Reflect.get(value, name);
+    return Array.isArray(list) ? list.map(take) : [];
+  };
   return {
     config: Promise.resolve(Reflect.get(value, 'config')).then(requestOf, () => null),
     sessionRefresh: Promise.resolve(Reflect.get(value, 'sessionRefresh')).then(requestOf, () => null),
-    data: Array.isArray(data) ? data.map(take) : [],
+    startUp: listOf('startUp'),
+    data: listOf('data'),
   };
 }
 

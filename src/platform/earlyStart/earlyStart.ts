@@ -2,7 +2,10 @@
 // arrived (scripts/earlyStartScript.ts compiles this file into it). It sends the requests a start
 // waits for and that need nothing from the app, each as soon as what it needs is there:
 //   GET /config.json and, at once beside it, POST <session>/refresh → GET <customer>/customers/me
-//   (every signed-in page asks for the customer record); on the settings page (/settings) also
+//   (every signed-in page asks for the customer record); once config.json has answered, the two
+//   loads the app's first render waits for on every page, the brand's locale file
+//   (GET /locales/<locale>.json) and its channel's public configuration (GET <publicConfig>/<channel>),
+//   the brand found from the host name as the app finds it; on the settings page (/settings) also
 //   GET <customer>/customers/me/addresses and …/payment-methods; on the photo timeline
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
 //   first month; on the albums tab (/my-photos/albums) GET <photos>/users and the first page of
@@ -120,6 +123,8 @@ export type EarlyCandidate = Promise<EarlyRequest | readonly EarlyRequest[] | nu
 export interface EarlyRequests {
   config: Promise<EarlyRequest | null>;
   sessionRefresh: Promise<EarlyRequest | null>;
+  /** the brand's locale file and its channel's public configuration, which the first render waits for */
+  startUp: readonly EarlyCandidate[];
   /** the page's first data, in the order sent; the app takes each by its method and URL */
   data: readonly EarlyCandidate[];
 }
@@ -163,6 +168,31 @@ function serviceBase(config: unknown, service: string, origin: string): string |
   if (base === null) return null;
   const absolute = new URL(base, origin).href;
   return absolute.endsWith('/') ? absolute : `${absolute}/`;
+}
+
+const LOCALHOST_SUFFIX = '.localhost';
+
+/**
+ * The brand's locale and channel for a host name, by the app's rules (resolveHost of
+ * src/platform/brand/resolveHost.ts, which tests/unit/platform/earlyStart.test.ts compares it with
+ * for every host of public/config.json): the row of the host table by its host, else by its
+ * internal host, also once a `.localhost` suffix is stripped; the default host's row for any other
+ * name (loopback, an unknown host). Null for a host that moves to another (the page is left) and for
+ * a table without the row's fields.
+ */
+export function brandOf(config: unknown, hostname: string): { locale: string; channel: string } | null {
+  const hosts = field(config, 'hosts');
+  if (!Array.isArray(hosts)) return null;
+  const name = hostname.trim().toLowerCase().replace(/\.$/, '');
+  const rowOf = (wanted: unknown) =>
+    hosts.find((row) => field(row, 'host') === wanted) ?? hosts.find((row) => field(row, 'internalHost') === wanted);
+  const found = rowOf(name) ?? (name.endsWith(LOCALHOST_SUFFIX) ? rowOf(name.slice(0, -LOCALHOST_SUFFIX.length)) : undefined);
+  const row: unknown = found ?? hosts.find((candidate) => field(candidate, 'host') === field(config, 'defaultHost')) ?? hosts[0];
+  const redirect = field(row, 'redirectTo');
+  const locale = text(field(row, 'locale'));
+  const channel = text(field(row, 'channel'));
+  if ((found && redirect !== undefined && redirect !== field(row, 'host')) || !locale || !channel) return null;
+  return { locale, channel };
 }
 
 /** The JSON body of a successful response, read from a copy (the app reads the response itself). */
@@ -266,12 +296,12 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     return sent({ method: 'GET', url, response: env.fetch(url, init), abort: () => controller.abort() });
   };
   const none = Promise.resolve(null);
-  /** what is sent: config.json, the session refresh, the page's first data and pictures */
+  /** what is sent: config.json, the session refresh, the start-up loads, the page's first data and pictures */
   const requests = (
     sessionRefresh: Promise<EarlyRequest | null>,
     data: readonly EarlyCandidate[] = [],
     pictures: Promise<readonly string[]> = Promise.resolve([]),
-  ): EarlyStart => ({ config: Promise.resolve(configRequest), sessionRefresh, data, pictures });
+  ): EarlyStart => ({ config: Promise.resolve(configRequest), sessionRefresh, startUp, data, pictures });
   const link = env.navigator?.connection;
   /** whether this window and link fetch the first view's pictures early (EARLY_PICTURES_FROM_PX) */
   const picturesEarly =
@@ -302,6 +332,20 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
 
   const configRequest = get(new URL('/config.json', origin).href);
   const config = configRequest.response.then(jsonOf).catch(() => null);
+  // The brand's locale and its channel's public configuration, which the app's first render waits
+  // for on every page: sent once config.json has answered (its host table and the public
+  // configuration's base), not once the shell has come and run. Unauthenticated.
+  const brand = config.then((body) => {
+    const found = brandOf(body, new URL(origin).hostname);
+    const publicConfig = serviceBase(body, 'publicConfig', origin);
+    return found && publicConfig !== null ? { ...found, publicConfig } : null;
+  });
+  const fromBrand = (url: (found: { locale: string; channel: string; publicConfig: string }) => string): EarlyCandidate =>
+    brand.then((found) => (found ? get(url(found)) : null)).catch(() => null);
+  const startUp = [
+    fromBrand(({ locale }) => new URL(`/locales/${encodeURIComponent(locale)}.json`, origin).href),
+    fromBrand(({ publicConfig, channel }) => publicConfig + encodeURIComponent(channel)),
+  ];
   if (path === AUTH_CALLBACK_PATH) {
     return requests(none);
   }

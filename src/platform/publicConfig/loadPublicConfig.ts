@@ -5,11 +5,17 @@ import { reportError } from '../errors/reporter';
 /**
  * The channel's public configuration, fetched once at start (S0 §7); the API falls back to the
  * `default` configuration itself. A fallback and a total failure are reported (S0 §8); on a total
- * failure the app runs without the configured links (null).
+ * failure the app runs without the configured links (null). `fetch` answers from the early start's
+ * request when it sent the same one.
  */
-export async function loadPublicConfig(baseUrl: string, channel: string, origin: string): Promise<PublicConfig | null> {
+export async function loadPublicConfig(
+  baseUrl: string,
+  channel: string,
+  origin: string,
+  fetch?: typeof globalThis.fetch,
+): Promise<PublicConfig | null> {
   try {
-    const { publicConfig, fallbackReason } = await fetchPublicConfig(baseUrl, channel, { origin });
+    const { publicConfig, fallbackReason } = await fetchPublicConfig(baseUrl, channel, { origin, ...(fetch ? { fetch } : {}) });
     if (fallbackReason) reportError('publicConfig', new Error(fallbackReason));
     return publicConfig;
   } catch (error) {

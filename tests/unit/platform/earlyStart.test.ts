@@ -24,6 +24,7 @@ import {
   FIRST_VIEW_ALBUM_COVERS,
   EARLY_PICTURES_FROM_PX,
   REFRESH_LOCK_NAME,
+  brandOf,
   SIGNED_IN_MARKER,
   SORT_STORAGE_PREFIX,
   earlyStart,
@@ -33,6 +34,10 @@ import {
   type EarlyStartEnvironment,
 } from '@/platform/earlyStart/earlyStart';
 import { fetchWithEarly, takeEarlyRequests } from '@/platform/earlyStart/earlyRequests';
+import { resolveHost } from '@/platform/brand/resolveHost';
+import { createFetchBackend } from '@/platform/i18n/fetchBackend';
+import { fetchPublicConfig } from '@/api/publicConfig';
+import { AppConfig } from '@schemas/config';
 import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrary';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
 import { breakpoints } from '@/styles/breakpoints';
@@ -125,8 +130,8 @@ async function dataOf(requests: Pick<EarlyRequests, 'data'>): Promise<EarlyReque
 
 /** Everything the early start sent, once it has sent all it will. */
 async function settle(requests: ReturnType<typeof earlyStart>) {
-  const all = [await requests.config, await requests.sessionRefresh, ...(await dataOf(requests))];
-  await Promise.all(all.map((request) => request?.response.catch(() => undefined)));
+  const all = [await requests.config, await requests.sessionRefresh, ...(await Promise.all(requests.startUp)), ...(await dataOf(requests))];
+  await Promise.all(all.map((request) => (request && 'response' in request ? request.response.catch(() => undefined) : undefined)));
   await requests.pictures;
   return all;
 }
@@ -168,6 +173,39 @@ describe('earlyStart: what it sends', () => {
       await settle(requests);
       expect(urlsOf(sent), pathname).toEqual(['GET /config.json']);
       expect(await requests.sessionRefresh).toBeNull();
+    }
+  });
+
+  it('once config.json has answered, the brand’s locale file and its channel’s public configuration, signed in or not', async () => {
+    const config = {
+      ...CONFIG,
+      services: { ...CONFIG.services, publicConfig: '/api/public-config' },
+      defaultHost: 'my.other.test',
+      hosts: [
+        { host: 'my.other.test', locale: 'en-GB', channel: 'other-uk' },
+        { host: 'my.example.test', locale: 'nl-BE', channel: 'albelli be' },
+      ],
+    };
+    for (const cookie of [SIGNED_IN_COOKIES, 'consent=1']) {
+      const { sent, fetch } = fakeServices({ config: () => json(config) });
+      const requests = earlyStart(environment('/', fetch, undefined, cookie).env);
+      await settle(requests);
+      const startUp = await Promise.all(requests.startUp);
+      expect(startUp.map((request) => (request && 'url' in request ? request.url.replace(ORIGIN, '') : null))).toEqual([
+        '/locales/nl-BE.json',
+        '/api/public-config/albelli%20be',
+      ]);
+      expect(urlsOf(sent)).toEqual(expect.arrayContaining(['GET /locales/nl-BE.json', 'GET /api/public-config/albelli%20be']));
+      expect(sent.filter((request) => !request.url.includes('/customers/')).every((request) => request.authorization === null)).toBe(true);
+    }
+  });
+
+  it('no locale or public configuration without config.json’s host table, or when it fails (the app resolves the brand itself)', async () => {
+    for (const config of [() => json(CONFIG), () => json({ message: 'down' }, 503)]) {
+      const { fetch } = fakeServices({ config });
+      const requests = earlyStart(environment('/', fetch).env);
+      await settle(requests);
+      expect(await Promise.all(requests.startUp)).toEqual([null, null]);
     }
   });
 
@@ -511,6 +549,44 @@ describe('earlyStart: its guesses are the requests the app sends', () => {
     const { early, app, client } = await earlyThenApp('/my-photos/albums', CONFIG.services.photos);
     expect(await createAlbumsApi(client).listAlbums({ limit: ALBUMS_FIRST_PAGE_SIZE })).toEqual({ albums: [], cursor: null });
     expect(urlsOf(app.sent)).toEqual([urlsOf(early.sent)[4]]);
+  });
+
+  it('the same locale file and public configuration as the app asks for, on every host name of public/config.json', async () => {
+    const shipped: unknown = JSON.parse(await readFile('public/config.json', 'utf8'));
+    const config = AppConfig.parse(shipped);
+    const names = [
+      ...config.hosts.flatMap((row) => [row.host, `${row.host}.localhost`, ...(row.internalHost ? [row.internalHost] : [])]),
+      'localhost',
+      '127.0.0.1',
+      'unknown.example.test',
+    ];
+    for (const hostname of names) {
+      const origin = `https://${hostname}`;
+      const sent: string[] = [];
+      const recording: typeof globalThis.fetch = async (input, init) => {
+        const request = new Request(input, init);
+        sent.push(request.url);
+        return new URL(request.url).pathname === '/config.json' ? json(shipped) : json({ message: 'not found' }, 404);
+      };
+      const requests = earlyStart({ location: { origin, pathname: '/' }, fetch: recording });
+      const early = (await Promise.all(requests.startUp)).map((request) => (request && 'url' in request ? request.url : null));
+      const resolution = resolveHost(hostname, config);
+      if (resolution.kind === 'redirect') {
+        expect(early, hostname).toEqual([null, null]);
+        continue;
+      }
+      const app: string[] = [];
+      const appFetch: typeof globalThis.fetch = async (input, init) => {
+        app.push(new Request(input, init).url);
+        return json({ message: 'not found' }, 404);
+      };
+      await new Promise<void>((resolve) =>
+        createFetchBackend(origin, appFetch).read(resolution.brand.locale, 'translation', () => resolve()),
+      );
+      await fetchPublicConfig(config.services.publicConfig, resolution.brand.channel, { origin, fetch: appFetch }).catch(() => undefined);
+      expect(early, hostname).toEqual([app[0], app[1]]);
+      expect(brandOf(shipped, hostname), hostname).toEqual({ locale: resolution.brand.locale, channel: resolution.brand.channel });
+    }
   });
 
   it('the same session refresh URL as the session API', async () => {
