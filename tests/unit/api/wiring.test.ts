@@ -106,7 +106,15 @@ describe('createAuth', () => {
     const { actor } = auth(origin, '/orders', '', early);
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
     expect(getAccessToken(actor)).toBe(fixtureSession.accessToken);
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /config.json', 'POST /session/refresh']);
+    // beside it only the start-up loads the early start sends for every page (the default brand's
+    // locale and public configuration: the test serves on a loopback address)
+    await Promise.all(early.startUp);
+    expect(requests.map((request) => `${request.method} ${request.url}`).sort()).toEqual([
+      'GET /api/public-config/bonusprint-uk',
+      'GET /config.json',
+      'GET /locales/en-GB.json',
+      'POST /session/refresh',
+    ]);
   });
 
   it('an early refresh that found no session (401) leaves the actor signed out without asking again', async () => {
