@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { Component, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '@/ui/Dialog';
 import { lazyComponent } from '@/ui/lazyComponent';
+import { AlertBoundary } from './support/AlertBoundary';
+import { renderOutsideAct } from './support/renderOutsideAct';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -15,16 +16,6 @@ function deferredLoad() {
   const answers: { resolve(component: typeof Greeting): void; reject(error: Error): void }[] = [];
   load.mockImplementation(() => new Promise((resolve, reject) => answers.push({ resolve, reject })));
   return { load, answers };
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  override state = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error.message : 'unknown' };
-  }
-  override render() {
-    return this.state.error === null ? this.props.children : <p role="alert">{this.state.error}</p>;
-  }
 }
 
 afterEach(() => {
@@ -57,33 +48,22 @@ describe('lazyComponent', () => {
   });
 
   it('draws once its code comes between its first render and the effect after it (a preload answered meanwhile)', async () => {
-    // As in the browser, not under act(): the effect runs in a task after the commit, and the
-    // preload's answer (a microtask) is handled before it.
-    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     const { load, answers } = deferredLoad();
     const LazyGreeting = lazyComponent(load);
     void LazyGreeting.preload();
+    /** Answers the preload while the part's first render commits, before its effect runs. */
     function AnswerOnCommit() {
       useLayoutEffect(() => answers[0]?.resolve(Greeting), []);
       return null;
     }
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      root.render(
-        <>
-          <LazyGreeting name="Eve" />
-          <AnswerOnCommit />
-        </>,
-      );
-      await waitFor(() => expect(container).toHaveTextContent('Hello Eve'));
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      root.unmount();
-      container.remove();
-      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
-    }
+    await renderOutsideAct(
+      <>
+        <LazyGreeting name="Eve" />
+        <AnswerOnCommit />
+      </>,
+      (container) => waitFor(() => expect(container).toHaveTextContent('Hello Eve')),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('throws code that failed to load to the error boundary; the next mount tries again', async () => {
@@ -91,9 +71,9 @@ describe('lazyComponent', () => {
     const { load, answers } = deferredLoad();
     const LazyGreeting = lazyComponent(load);
     const first = render(
-      <Boundary>
+      <AlertBoundary>
         <LazyGreeting name="Di" />
-      </Boundary>,
+      </AlertBoundary>,
     );
     answers[0]?.reject(new Error('chunk failed'));
     expect(await screen.findByRole('alert')).toHaveTextContent('chunk failed');

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Component, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadScreen, Screen } from '@/app/router/lazyScreen';
 import type { ScreenLoader } from '@/app/router/screens';
+import { AlertBoundary } from './support/AlertBoundary';
+import { renderOutsideAct } from './support/renderOutsideAct';
 import { TestLanguage } from './support/TestLanguage';
 
 function Orders() {
@@ -17,27 +18,17 @@ function deferredChunk() {
   return { load, answers };
 }
 
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  override state = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error.message : 'unknown' };
-  }
-  override render() {
-    return this.state.error === null ? this.props.children : <p role="alert">{this.state.error}</p>;
-  }
-}
-
 /** The route's screen as the router draws it, under a Suspense boundary that would show if it suspended. */
 function renderScreen(load: ScreenLoader) {
   return render(
     <TestLanguage>
-      <Boundary>
+      <AlertBoundary>
         <Suspense fallback={<p>suspended</p>}>
           <main>
             <Screen load={load} />
           </main>
         </Suspense>
-      </Boundary>
+      </AlertBoundary>
     </TestLanguage>,
   );
 }
@@ -68,10 +59,6 @@ describe("a route's screen", () => {
   });
 
   it('is drawn when its chunk comes between the render and the effect after it (the start preloading it meanwhile)', async () => {
-    // As in the browser, not under act(): the effect runs in a task after the commit, and the
-    // preload's answer (a microtask) is handled before it.
-    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     const { load, answers } = deferredChunk();
     void loadScreen(load);
     /** Answers the preload while the screen's first render commits, before its effect runs. */
@@ -79,21 +66,13 @@ describe("a route's screen", () => {
       useLayoutEffect(() => answers[0]?.resolve(Orders), []);
       return null;
     }
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      root.render(
-        <TestLanguage>
-          <Screen load={load} />
-          <AnswerOnCommit />
-        </TestLanguage>,
-      );
-      await waitFor(() => expect(container.querySelector('h1')).toHaveTextContent('Your orders'));
-    } finally {
-      root.unmount();
-      container.remove();
-      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
-    }
+    await renderOutsideAct(
+      <TestLanguage>
+        <Screen load={load} />
+        <AnswerOnCommit />
+      </TestLanguage>,
+      (container) => waitFor(() => expect(container.querySelector('h1')).toHaveTextContent('Your orders')),
+    );
   });
 
   it("sends a chunk that fails to load to the route's error boundary", async () => {

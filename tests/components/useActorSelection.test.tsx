@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
-import { Component, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type ActorRefFrom } from 'xstate';
 import { useActorSelection } from '@/platform/hooks/useActorSelection';
+import { AlertBoundary } from './support/AlertBoundary';
 
 /** A list actor as the orders page reads one: a count of loaded items and whether more are coming. */
 const listMachine = setup({
@@ -29,16 +30,6 @@ const startList = () => createActor(listMachine).start();
 function Count({ actor }: { actor: ListActor }) {
   const loaded = useActorSelection(actor, (snapshot) => snapshot.context.loaded);
   return <p>loaded {loaded}</p>;
-}
-
-class Boundary extends Component<{ children: ReactNode }, { message: string | null }> {
-  override state = { message: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { message: error instanceof Error ? error.message : String(error) };
-  }
-  override render() {
-    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
-  }
 }
 
 describe('useActorSelection', () => {
@@ -102,9 +93,9 @@ describe('useActorSelection', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = startList();
     render(
-      <Boundary>
+      <AlertBoundary>
         <Count actor={actor} />
-      </Boundary>,
+      </AlertBoundary>,
     );
     act(() => actor.send({ type: 'break' }));
     expect(screen.getByRole('alert').textContent).toBe('the list broke');
