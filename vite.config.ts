@@ -274,6 +274,7 @@ export default defineConfig(({ mode }) => ({
             })),
             {
               // the small pieces two or more lazy chunks share (isSmallPiece): one chunk instead of thirty
+              debugName: 'lazy-common',
               name: (id: string, ctx: ChunkingContext) => (isSmallPiece(id, ctx) ? 'lazy-common' : null),
               minShareCount: 2,
               includeDependenciesRecursively: false,
