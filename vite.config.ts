@@ -84,7 +84,8 @@ const previewScreens = /\/src\/features\/photos\/.*PhotoPreviewPages?\.tsx$/;
 const photoGroups = new WeakMap<ChunkingContext, Map<string, PhotoGroup>>();
 /** The photo screens a customer lands on (the Photos and Albums tabs): their chunks come first. */
 const landingScreens = /\/src\/features\/photos\/(PhotosPage|albums\/AlbumsPage)\.tsx$/;
-type PhotoGroup = 'photos-shared' | 'photos-album' | 'photos-preview';
+const PHOTO_GROUPS = ['photos-shared', 'photos-album', 'photos-preview'] as const;
+type PhotoGroup = (typeof PHOTO_GROUPS)[number];
 
 /**
  * The chunk of a lazy module of the app's own code that two or more photo library screens, and no
@@ -162,22 +163,30 @@ const kits: readonly { name: string; modules: RegExp }[] = [
       /\/src\/(features\/shared\/documents\/[^/]+\.tsx?|api\/documents\.ts|features\/shared\/wiring\/documentDownload\.ts)$|\/(schemas\/documents|machines\/downloads\/documentDownload\.machine)\.ts$/,
   },
   {
+    // the account's push connection (downloads, activation, the bulk actions' archives): its
+    // wiring, machine and message schemas; two chunks
+    name: 'push',
+    modules: /\/src\/features\/shared\/wiring\/pushConnection\.ts$|\/(schemas\/push|machines\/photos\/push\/pushConnection\.machine)\.ts$/,
+  },
+  {
+    // the widgets' API and schemas (the widgets list, a widget's share page); two chunks
+    name: 'widgets-api',
+    modules: /\/src\/(api\/widgets|features\/widgets\/wiring\/widgetsApi)\.ts$|\/schemas\/widgets\.ts$/,
+  },
+  {
+    // date-fns but for the languages' own locales (each its own chunk, loaded for the brand's
+    // language; en-US stays in, as `format` falls back to it): only the photo library's dates use
+    // it; four chunks
+    name: 'date-fns',
+    modules: /\/node_modules\/date-fns\/(?!locale\/(?!en-US[./]|_lib\/))/,
+  },
+  {
     // a numbered list's pages (the invoices, the saved projects, the downloads): the pager, its hook
     // and the list's machine factory; three chunks
     name: 'pager',
     modules: /\/src\/features\/shared\/pager\/[^/]+\.tsx?$|\/machines\/shared\/pageNumberedList\.ts$/,
   },
 ];
-
-/**
- * date-fns outside the shell, but for the languages' own locales (each its own chunk, loaded for the
- * brand's language; en-US stays in, as `format` falls back to it): only the photo library's dates use
- * it, and left to rolldown it came as four chunks by which screens share each function, four requests
- * in front of the photos page.
- */
-function isDateFnsCore(id: string, ctx: ChunkingContext): boolean {
-  return /\/node_modules\/date-fns\//.test(id) && !/\/date-fns\/locale\/(?!en-US[./]|_lib\/)/.test(id) && !shellModules(ctx).has(id);
-}
 
 const lazyActors = '\0xstate-lazy-actors:';
 const xstateDist = dir('./node_modules/xstate/dist');
@@ -283,25 +292,11 @@ export default defineConfig(({ mode }) => ({
               debugName: 'date-locale',
               name: (id: string) => (id === dateLocaleModule ? 'date-locale' : null),
             },
-            {
-              debugName: 'photos-shared',
-              name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === 'photos-shared' ? 'photos-shared' : null),
+            ...PHOTO_GROUPS.map((group) => ({
+              debugName: group,
+              name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === group ? group : null),
               includeDependenciesRecursively: false,
-            },
-            {
-              debugName: 'photos-album',
-              name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === 'photos-album' ? 'photos-album' : null),
-              includeDependenciesRecursively: false,
-            },
-            {
-              debugName: 'date-fns',
-              name: (id: string, ctx: ChunkingContext) => (isDateFnsCore(id, ctx) ? 'date-fns' : null),
-            },
-            {
-              debugName: 'photos-preview',
-              name: (id: string, ctx: ChunkingContext) => (photoGroupOf(id, ctx) === 'photos-preview' ? 'photos-preview' : null),
-              includeDependenciesRecursively: false,
-            },
+            })),
           ],
         },
       },
