@@ -183,7 +183,8 @@ const LOCALHOST_SUFFIX = '.localhost';
 export function brandOf(config: unknown, hostname: string): { locale: string; channel: string } | null {
   const hosts = field(config, 'hosts');
   if (!Array.isArray(hosts)) return null;
-  const name = hostname.trim().toLowerCase().replace(/\.$/, '');
+  // a URL's host name, lower case already; a final dot is dropped as the app does
+  const name = hostname.replace(/\.$/, '');
   const rowOf = (wanted: unknown) =>
     hosts.find((row) => field(row, 'host') === wanted) ?? hosts.find((row) => field(row, 'internalHost') === wanted);
   const found = rowOf(name) ?? (name.endsWith(LOCALHOST_SUFFIX) ? rowOf(name.slice(0, -LOCALHOST_SUFFIX.length)) : undefined);
@@ -343,7 +344,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   const fromBrand = (url: (found: { locale: string; channel: string; publicConfig: string }) => string): EarlyCandidate =>
     brand.then((found) => (found ? get(url(found)) : null)).catch(() => null);
   const startUp = [
-    fromBrand(({ locale }) => new URL(`/locales/${encodeURIComponent(locale)}.json`, origin).href),
+    fromBrand(({ locale }) => `${origin}/locales/${encodeURIComponent(locale)}.json`),
     fromBrand(({ publicConfig, channel }) => publicConfig + encodeURIComponent(channel)),
   ];
   if (path === AUTH_CALLBACK_PATH) {
