@@ -38,6 +38,13 @@ function shellModules(ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+/**
+ * A part whose code loads apart (src/ui/lazyComponent.ts): small once minified (0.3 KB gzip), long
+ * for isSmallPiece by its comments. The dialog kit and the photo tabs' flows behind their buttons
+ * use it: with the small pieces, not a chunk of its own in front of those pages.
+ */
+const lazyComponentModule = dir('./src/ui/lazyComponent.ts');
+
 const smallPieces = new WeakMap<ChunkingContext, Map<string, boolean>>();
 
 /**
@@ -144,11 +151,12 @@ function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
 const kits: readonly { name: string; modules: RegExp }[] = [
   {
     // the dialog and the confirmation dialog, the stack of open dialogs (its machine and hooks), a
-    // flow's confirmation hook, the lazy part they load: five chunks in front of the photo tabs
-    // (Delete all photos, New album)
+    // flow's confirmation hook: five chunks in front of a page with a dialog. Not lazyComponent,
+    // which pages use without a dialog (the photo tabs' flows behind their buttons): in the small
+    // pieces' chunk, it does not bring the kit in front of them.
     name: 'dialogs',
     modules:
-      /\/src\/(ui\/(Dialog|ConfirmDialog)\.tsx|ui\/lazyComponent\.ts|platform\/dialogs\/[^/]+\.tsx?|platform\/flows\/useConfirmDialog\.ts)$|\/machines\/shell\/dialogStack\.machine\.ts$/,
+      /\/src\/(ui\/(Dialog|ConfirmDialog)\.tsx|platform\/dialogs\/[^/]+\.tsx?|platform\/flows\/useConfirmDialog\.ts)$|\/machines\/shell\/dialogStack\.machine\.ts$/,
   },
   {
     // the order screens' (the home page's latest orders, the orders list, an order's page): the
@@ -284,7 +292,7 @@ export default defineConfig(({ mode }) => ({
             {
               // the small pieces two or more lazy chunks share (isSmallPiece): one chunk instead of thirty
               debugName: 'lazy-common',
-              name: (id: string, ctx: ChunkingContext) => (isSmallPiece(id, ctx) ? 'lazy-common' : null),
+              name: (id: string, ctx: ChunkingContext) => (isSmallPiece(id, ctx) || id === lazyComponentModule ? 'lazy-common' : null),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -139,6 +139,21 @@ describe('delete all photos', () => {
     // the focus goes back to the button that opened the modal
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete all photos' })).toHaveFocus());
   });
+
+  it('opens again after a cancel, and once per click', async () => {
+    const api = fakePhotosApi(images);
+    renderPhotos('/my-photos/photos', { library, api, list: <DeleteAllPhotosButton /> });
+    const button = screen.getByRole('button', { name: 'Delete all photos' });
+    for (let round = 0; round < 2; round += 1) {
+      await userEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Delete all photos' });
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await waitFor(() => expect(button).toHaveFocus());
+    }
+    expect(api.deleteAllPhotos).not.toHaveBeenCalled();
+  });
 });
 
 describe('single delete from the preview', () => {

@@ -1,20 +1,29 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags/FlagsContext';
+import { useAfterFirstInput } from '@/platform/idle/useAfterFirstInput';
 import { FIRST_VIEW_ALBUM_COVERS } from '@/platform/earlyStart/earlyStart';
 import { DateLocaleGate } from '@/platform/i18n/DateLocaleContext';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
 import { ListEndMarker } from '@/features/photos/grid/ListEndMarker';
 import { PhotoPageFrame } from '@/features/photos/PhotoPageFrame';
 import { usePhotoLibrary } from '@/features/photos/wiring/library';
+import { lazyComponent } from '@/ui/lazyComponent';
 import { Loader } from '@/ui/Loader';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useBreakpoint } from '@/ui/useBreakpoint';
 import { useSelector } from '@xstate/react';
 import { AlbumCard } from './AlbumCard';
 import styles from './Albums.module.scss';
-import { CreateAlbumDialog } from './form/AlbumNameDialogs';
 import { useAlbumList, useAlbumListView, type AlbumListActor, type AlbumListView, type ListedAlbum } from './wiring/albumLists';
+
+/**
+ * 'Create new album' (./form/AlbumNameDialogs.tsx): its form's flow and the dialog kit under it are
+ * a chunk apart, which the tab's first paint does not wait for. It mounts on the customer's first
+ * input on the tab, before the click on 'New album' (a click that comes first opens it as soon as
+ * its code is in).
+ */
+const CreateAlbumDialog = lazyComponent(() => import('./form/AlbumNameDialogs').then((module) => module.CreateAlbumDialog));
 
 /**
  * The Albums tab (S1 §2 Albums screen; DECISIONS 23, 24): in the photo library's frame, the grid of
@@ -54,6 +63,7 @@ function AlbumsContent() {
   // beside them all the same.
   const ownSettled = ownView.status === 'ready' || ownView.status === 'failed' || ownView.albums.length > 0;
   const [creating, setCreating] = useState(false);
+  const used = useAfterFirstInput();
   const size = thumbnailSizeOf(useBreakpoint());
 
   // the list loads when first shown; shown again, it stays as it was
@@ -115,7 +125,7 @@ function AlbumsContent() {
           />
         </section>
       ) : null}
-      <CreateAlbumDialog open={creating} onOpenChange={setCreating} />
+      {used || creating ? <CreateAlbumDialog open={creating} onOpenChange={setCreating} /> : null}
     </>
   );
 }

@@ -1,53 +1,31 @@
-import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteAll } from '@/features/photos/wiring/deleteWiring';
-import { useConfirmDialog } from '@/platform/flows/useConfirmDialog';
+import { useAfterFirstInput } from '@/platform/idle/useAfterFirstInput';
 import { Button } from '@/ui/Button';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { TextField } from '@/ui/TextField';
-import styles from './Delete.module.scss';
-import { useDeleteLabels } from './useDeleteLabels';
+import { lazyComponent } from '@/ui/lazyComponent';
 
 /**
- * 'Delete all photos' and its modal (S1 §2 Modals, §4 Delete-all flow, §5; DECISIONS 27, 30): type
- * the localised confirmation word, checked on submit only; a failure shows in the modal, which stays
- * open (machines/photos/library/deleteAll.machine.ts).
+ * Its flow and modal (DeleteAllPhotosFlow.tsx): the machine, the confirmation dialog and the dialog
+ * kit under it, which the photos page's first paint does not wait for.
+ */
+const DeleteAllPhotosFlow = lazyComponent(() => import('./DeleteAllPhotosFlow').then((module) => module.DeleteAllPhotosFlow));
+
+/**
+ * 'Delete all photos' (S1 §2 Photos page): the button shows with the page, its flow mounts on the
+ * customer's first input on the page, before the click that opens it (a click that comes first
+ * opens the modal as soon as the flow's code is in). The button stays the element that had the
+ * focus, so the modal gives it back on closing.
  */
 export function DeleteAllPhotosButton() {
   const { t } = useTranslation();
-  const word = t('photos.delete.confirmationWord');
-  const actor = useDeleteAll(word);
-  const confirm = useConfirmDialog(actor, { flow: 'deleteAll', dialogId: 'photos-delete-all', failure: t('photos.delete.photosFailed') });
-  const typed = useSelector(actor, (snapshot) => snapshot.context.typed);
-  const mismatch = useSelector(actor, (snapshot) => snapshot.context.wordMismatch);
-  const labels = useDeleteLabels('photos.delete.deleteAllConfirm');
-  const field = useRef<HTMLInputElement>(null);
-  const submit = () => {
-    confirm.onConfirm();
-    // a word that does not match sends the focus back to the field, which now describes its error
-    if (actor.getSnapshot().context.wordMismatch) field.current?.focus();
-  };
+  const [openings, setOpenings] = useState(0);
+  const used = useAfterFirstInput();
   return (
     <>
-      <Button variant="secondary" onClick={() => actor.send({ type: 'deleteAll.open' })}>
+      <Button variant="secondary" onClick={() => setOpenings((count) => count + 1)}>
         {t('photos.delete.deleteAll')}
       </Button>
-      <ConfirmDialog {...confirm} initialFocus={field} title={t('photos.delete.deleteAllTitle')} labels={labels} onConfirm={submit}>
-        <p className={styles.text}>{t('photos.delete.deleteAllText')}</p>
-        <TextField
-          ref={field}
-          className={styles.field}
-          label={t('photos.delete.deleteAllFieldLabel', { word })}
-          error={mismatch ? t('photos.delete.deleteAllWordError', { word }) : null}
-          value={typed}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          readOnly={confirm.submitting}
-          onChange={(event) => actor.send({ type: 'deleteAll.edit', typed: event.target.value })}
-        />
-      </ConfirmDialog>
+      {used || openings > 0 ? <DeleteAllPhotosFlow openings={openings} /> : null}
     </>
   );
 }
