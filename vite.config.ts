@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/compressAssets.ts';
 import { earlyStartScript } from './scripts/earlyStartScript.ts';
 import { compileHints } from './scripts/compileHints.ts';
+import { routePages } from './scripts/routePages.ts';
 import { machineCatalogSummary } from './scripts/machineCatalogSummary.ts';
 import { machineDescriptions } from './scripts/machineDescriptions.ts';
 
@@ -240,6 +241,7 @@ export default defineConfig(({ mode }) => ({
     machineCatalogSummary(),
     ...atlasVendorFixes,
     compileHints(),
+    routePages(),
     precompressAssets(),
   ],
   resolve: {

@@ -3,6 +3,7 @@
 // push socket). Recorded as the browser sends them, in order, on a first visit signed in with every
 // cookie purpose accepted (so that analytics and offers would run).
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { expect, test, type Page } from './fixtures';
 import { consentCookies } from './consentState';
 import { ordersOf, signIn } from './support';
@@ -16,6 +17,8 @@ const MAY_WAIT: readonly RegExp[] = [/\/api\/merchandise\/graphql/, /\/__third-p
 
 interface Route {
   readonly path: string;
+  /** the module of the route's screen (src/app/router/screens.ts), a key of the build's manifest */
+  readonly screen: string;
   /** the page's first data request */
   readonly firstData: RegExp;
   /** what the page shows once its first data has arrived */
@@ -27,18 +30,21 @@ interface Route {
 const ROUTES: readonly Route[] = [
   {
     path: '/orders',
+    screen: 'src/features/orders/OrdersPage.tsx',
     firstData: /\/api\/orders\/v2\/superorders\/me\?/,
     shown: (page) => expect(page.getByRole('tab', { name: /^In progress \(\d+\)$/ })).toBeVisible(),
     drawn: { selector: '[role="tab"]', text: '^In progress \\(\\d+\\)$' },
   },
   {
     path: '/my-photos/photos',
+    screen: 'src/features/photos/PhotosPage.tsx',
     firstData: /\/api\/photos\/photos\/timeline\/\d+\/\d+\?/,
     shown: (page) => expect(page.locator('main img').first()).toBeVisible(),
     drawn: { selector: 'main img' },
   },
   {
     path: '/my-photos/albums',
+    screen: 'src/features/photos/albums/AlbumsPage.tsx',
     firstData: /\/api\/photos\/albums\?/,
     shown: (page) => expect(page.locator('main [data-album-id]').first()).toBeVisible(),
     drawn: { selector: 'main [data-album-id]' },
@@ -84,13 +90,38 @@ for (const route of ROUTES) {
  */
 const MAY_WAIT_MODULES = ['src/app/shell/ThirdPartyWidgets.tsx', 'src/app/startWhatMayWait.ts', 'schemas/locale.ts'] as const;
 
+/** The build's manifest (the app under test is the build in dist/), as far as these tests read it. */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), name: z.string().optional(), imports: z.array(z.string()).optional() }),
+);
+
+function builtManifest() {
+  return manifestSchema.parse(JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')));
+}
+
 function mayWaitChunks(): string[] {
-  const manifest: unknown = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+  const manifest = builtManifest();
   return MAY_WAIT_MODULES.map((module) => {
-    const file: unknown = Reflect.get(Object(Reflect.get(Object(manifest), module)), 'file');
-    if (typeof file !== 'string') throw new Error(`${module} is no chunk of the build (dist/.vite/manifest.json)`);
+    const file = manifest[module]?.file;
+    if (file === undefined) throw new Error(`${module} is no chunk of the build (dist/.vite/manifest.json)`);
     return `/${file}`;
   });
+}
+
+/** The chunks a screen's module needs beyond the shell's (the chunk named `shell` and what it imports). */
+function screenChunks(screen: string): string[] {
+  const manifest = builtManifest();
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const shellKey = Object.keys(manifest).find((key) => manifest[key]?.name === 'shell');
+  if (shellKey === undefined || manifest[screen] === undefined) throw new Error(`no shell or no ${screen} in dist/.vite/manifest.json`);
+  const shell = closure(shellKey);
+  return [...closure(screen)].filter((key) => !shell.has(key)).map((key) => `/${manifest[key]?.file ?? key}`);
 }
 
 /** Whether a request may wait: one of the chunks of what may wait, or an address above or in `also`. */
@@ -213,6 +244,22 @@ for (const route of ROUTES) {
     expect(sent[0]?.sender, `the first data's sender, the early start being ${earlyStart}`).toBe(earlyStart);
     const urls = sent.map(({ url }) => url);
     expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
+  });
+}
+
+// A reload starts from the route's own page (scripts/routePages.ts), which names the screen's code:
+// the browser asks for it beside the shell, not once the shell has run and found the route.
+for (const route of ROUTES) {
+  test(`${route.path}, reloaded: the screen's code is asked for by the page's HTML, beside the shell`, async ({ page }) => {
+    await signIn(page, DEMO, { start: route.path });
+    await route.shown(page);
+    const sent = await recordSenders(page, /\/assets\/[^/]+\.js$/);
+    await page.reload();
+    await route.shown(page);
+    const wanted = screenChunks(route.screen);
+    expect(wanted.length, `${route.screen}'s chunks`).toBeGreaterThan(0);
+    const senders = wanted.map((path) => ({ path, sender: sent.find(({ url }) => new URL(url).pathname === path)?.sender }));
+    expect(senders).toEqual(wanted.map((path) => ({ path, sender: 'parser' })));
   });
 }
 

@@ -15,6 +15,16 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>My Account</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'config.json'), '{"ok":true}');
+  // the build's route pages (scripts/routePages.ts): two of them
+  mkdirSync(join(dist, 'routes'));
+  writeFileSync(
+    join(dist, 'routes', 'orderDetails.html'),
+    '<!doctype html><title>My Account</title><meta name="page" content="orderDetails"><div id="root"></div>',
+  );
+  writeFileSync(
+    join(dist, 'routes', 'photos.html'),
+    '<!doctype html><title>My Account</title><meta name="page" content="photos"><div id="root"></div>',
+  );
   app = await startSandbox({ distDir: dist });
 });
 afterAll(async () => {
@@ -40,6 +50,23 @@ describe('the built app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('sends the route’s page the build wrote for a path of that route, matched as the app’s router does, else index.html', async () => {
+    const pageAt = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      return /<meta name="page" content="(\w+)">/.exec(response.body)?.[1] ?? 'index';
+    };
+    expect(await pageAt('/orders/ABC-123')).toBe('orderDetails');
+    expect(await pageAt('/orders/ABC-123/?embedded=1')).toBe('orderDetails');
+    expect(await pageAt('/my-photos/photos')).toBe('photos');
+    expect(await pageAt('/My-Photos/Photos/')).toBe('photos');
+    // a route without a page of its own, a path of no route, a path deeper than the route's
+    expect(await pageAt('/orders')).toBe('index');
+    expect(await pageAt('/no-such-page')).toBe('index');
+    expect(await pageAt('/orders/ABC-123/more')).toBe('index');
   });
 
   it('caches /assets for a year and revalidates other files', async () => {
