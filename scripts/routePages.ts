@@ -97,24 +97,63 @@ export function routePage(indexHtml: string, code: { scripts: readonly string[];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCREENS_SOURCE = join(ROOT, 'src/app/router/screens.ts');
+const ENTRY_MODULE = join(ROOT, 'src/main.tsx');
+/** Each route's screen code for the app's own navigations (src/app/router/screenCode.ts). */
+export const SCREEN_CODE_FILE = 'code.json';
 
-/** Writes dist/routes/<route>.html for every route once the build is written (before its compression). */
+/** The screen chunk of every route of the table; throws for a route whose screen no chunk holds. */
+function screenChunks(chunks: readonly BuiltChunk[], screensSource: string): Map<RouteName, BuiltChunk> {
+  const modules = screenModules(screensSource);
+  return new Map(
+    routeNames.map((name) => {
+      const screen = chunkOfScreen(modules.get(name) ?? '', chunks, ROOT);
+      if (!screen) throw new Error(`route pages: no chunk holds the screen of the route ${name}`);
+      return [name, screen] as const;
+    }),
+  );
+}
+
+/**
+ * The route pages (above), and the same lists of each screen's code in dist/routes/code.json, which
+ * the app reads for its own navigations. The shell then does not carry those lists: Vite's preload
+ * list of a screen's chunks, written into the shell at each of its dynamic imports of a screen, is
+ * left out (`modulePreload.resolveDependencies`; the screens' stylesheets stay in it), about 0.9 KB
+ * gzip of the shell (npm run bench:bundle). Lists of the shell's other dynamic imports stay.
+ */
 export function routePages(): Plugin {
+  const built: { shell: string | null; screens: ReadonlySet<string> } = { shell: null, screens: new Set() };
   return {
     name: 'my-account:route-pages',
     apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (file, deps, { hostId }) => (hostId === built.shell && built.screens.has(file) ? [] : deps),
+        },
+      },
+    }),
+    generateBundle: {
+      // before Vite writes the preload lists into the chunks
+      order: 'pre',
+      async handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        built.shell = chunks.find((chunk) => chunk.moduleIds.includes(ENTRY_MODULE))?.fileName ?? null;
+        built.screens = new Set([...screenChunks(chunks, await readFile(SCREENS_SOURCE, 'utf8')).values()].map((chunk) => chunk.fileName));
+      },
+    },
     async writeBundle(options, bundle) {
       const out = options.dir ?? 'dist';
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const indexHtml = await readFile(join(out, 'index.html'), 'utf8');
-      const modules = screenModules(await readFile(SCREENS_SOURCE, 'utf8'));
       const named = namedByPage(indexHtml);
+      const code: Partial<Record<RouteName, string[]>> = {};
       await mkdir(join(out, ROUTE_PAGES_DIR), { recursive: true });
-      for (const name of routeNames) {
-        const screen = chunkOfScreen(modules.get(name) ?? '', chunks, ROOT);
-        if (!screen) throw new Error(`route pages: no chunk holds the screen of the route ${name satisfies RouteName}`);
-        await writeFile(join(out, ROUTE_PAGES_DIR, `${name}.html`), routePage(indexHtml, screenCode(chunks, screen, named)));
+      for (const [name, screen] of screenChunks(chunks, await readFile(SCREENS_SOURCE, 'utf8'))) {
+        const own = screenCode(chunks, screen, named);
+        code[name] = own.scripts;
+        await writeFile(join(out, ROUTE_PAGES_DIR, `${name}.html`), routePage(indexHtml, own));
       }
+      await writeFile(join(out, ROUTE_PAGES_DIR, SCREEN_CODE_FILE), JSON.stringify(code));
     },
   };
 }

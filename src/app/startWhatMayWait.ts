@@ -1,7 +1,8 @@
 // What may wait for the page (docs/PERFORMANCE.md "Every page"), in a chunk of its own that the
 // bootstrap loads once the page has drawn its first data and the browser is idle: the channel's
-// merchandise data, the analytics collector and the English wording of zod's issues (for logs and
-// error reports only). None of it is any part of a first paint, and its code leaves the shell.
+// merchandise data, the analytics collector, the English wording of zod's issues (for logs and
+// error reports only) and, in a build, the list of each route's screen code for the app's own
+// navigations (./router/loadScreenCode.ts). None of it is any part of a first paint, and its code leaves the shell.
 import type { i18n } from 'i18next';
 import type { AppConfig, BrandHost, PublicConfig } from '@schemas/config';
 import type { MerchandiseChannel } from '@schemas/merchandise';
@@ -13,6 +14,7 @@ import { lookUpChannel } from '@/platform/channel/resolveChannel';
 import { reportError } from '@/platform/errors/reporter';
 import { loadPublicConfig } from '@/platform/publicConfig/loadPublicConfig';
 import { collectorSink } from './analytics/collectorSink';
+import { loadScreenCode } from './router/loadScreenCode';
 
 /** What the app shows its customer as: the brand, its public configuration and merchandise data. */
 export interface Shown {
@@ -57,4 +59,6 @@ export function startWhatMayWait(started: Started): void {
   lookUp(started).catch((error: unknown) => reportError('channel', error));
   configureAnalytics({ sink: collectorSink(new URL(started.config.thirdParty.analytics, started.origin).href) });
   import('@schemas/locale').catch((error: unknown) => reportError('bootstrap', error));
+  // the build writes the list (the development server has none: each chunk asks for its imports)
+  if (import.meta.env.PROD) loadScreenCode(started.origin).catch((error: unknown) => reportError('screenCode', error));
 }

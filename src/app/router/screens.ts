@@ -3,13 +3,14 @@ import type { AccountPart, AccountScope, Stoppable } from '@/platform/accountSco
 import type { AuthActor } from '@/platform/auth/createAuth';
 import type { RouteName } from '@/platform/routing/routes';
 import { uploadRecordsPart } from '@/features/photos/upload/uploadRecords';
+import { withScreenCode } from './screenCode';
 
 /** Loads the component of one route's screen (route `lazy`: code split per screen). */
 export type ScreenLoader = () => Promise<ComponentType>;
 export type Screens = Readonly<Record<RouteName, ScreenLoader>>;
 
-/** The screen of every route of the table. */
-export const screens: Screens = {
+/** The screen of every route of the table, each loader asking for the screen's whole code first (./screenCode.ts). */
+export const screens: Screens = withScreenCode({
   home: () => import('@/features/home/HomePage').then((m) => m.HomePage),
   accountDeleted: () => import('@/features/account/AccountDeletedPage').then((m) => m.AccountDeletedPage),
   deleteAccountConfirmation: () => import('@/features/account/ConfirmationPages').then((m) => m.DeleteAccountConfirmationPage),
@@ -51,7 +52,7 @@ export const screens: Screens = {
   authCallback: () => import('@/features/account/AuthCallbackPage').then((m) => m.AuthCallbackPage),
   flows: () => import('@/features/flows/FlowAtlasPage').then((m) => m.FlowAtlasPage),
   uiKit: () => import('@/features/ui-kit/UiKitPage').then((m) => m.UiKitPage),
-};
+});
 
 /** Starts an area's work for a route opened directly, before its screen has mounted. */
 export type WarmUp = (auth: AuthActor, scope: AccountScope) => void;
