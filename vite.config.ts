@@ -53,7 +53,8 @@ const smallPieces = new WeakMap<ChunkingContext, Map<string, boolean>>();
  * most as many) whose imports are the shell's or small pieces too: a button, an alert, a hook, a
  * machine built by a shared factory. Lazy screens share many of these, and each would otherwise be
  * a chunk of its own: a request of its own before the screen can show (the orders page waited for
- * thirteen chunks of eleven kilobytes), and an entry of the shell's preload list (npm run bench:bundle).
+ * thirteen chunks of eleven kilobytes), and an entry of each list of what a screen needs (its route
+ * page's, dist/routes/code.json).
  */
 function isSmallPiece(id: string, ctx: ChunkingContext, visiting = new Set<string>()): boolean {
   let known = smallPieces.get(ctx);
@@ -146,8 +147,8 @@ function photoGroupOf(id: string, ctx: ChunkingContext): PhotoGroup | null {
  * Sets of modules outside the shell that the screens using one of them use together, each one
  * chunk. Left to rolldown, a set came as a chunk per combination of screens sharing each module:
  * as many requests in front of each such page (over HTTP/1.1's six connections on a slow mobile
- * link, each round of them costs a round trip) and as many more names in the shell's list of what
- * each screen needs (npm run bench:bundle counts it in the shell's 140 KB).
+ * link, each round of them costs a round trip) and as many more names in each list of what a
+ * screen needs (its route page's, dist/routes/code.json).
  */
 const kits: readonly { name: string; modules: RegExp }[] = [
   {
@@ -268,11 +269,11 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Lazy chunks and their styles go by content hash only: the shell lists all of them (to
-        // preload each screen's dependencies with it), and their names were a good part of that
-        // list (npm run bench:bundle). dist/.vite/manifest.json and the source maps tell them apart.
-        // Seven characters of hash, the fewest rolldown allows for this many chunks: the list's
-        // hashes do not compress, and the shell is at its 140 KB.
+        // Lazy chunks and their styles go by content hash only: their names are in the shell's
+        // preload lists (the screens' stylesheets, what its other dynamic imports need) and in the
+        // route pages and their list (scripts/routePages.ts). dist/.vite/manifest.json and the
+        // source maps tell them apart. Seven characters of hash, the fewest rolldown allows for this
+        // many chunks: hashes do not compress.
         chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[hash:7][extname]',
         // Everything the entry needs before any screen shows (its static import graph, vendor and

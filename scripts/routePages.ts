@@ -5,7 +5,7 @@
 // the same files) and index.html for any other. Opened directly (a reload, a link, a bookmark), the
 // page then asks for its screen's code while the shell downloads, instead of once the shell has run
 // and found the route: a round trip less in front of the first paint of the page itself
-// (docs/PERFORMANCE.md "A route's page names its code"). Nothing of this is in the shell.
+// (docs/PERFORMANCE.md "A route's page names its code").
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

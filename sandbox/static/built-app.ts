@@ -13,9 +13,8 @@ import { acceptsHtml, isServerPath, pathOf } from './routing';
  * Any other GET that wants HTML and is not a server path gets the page of the app's route at that
  * path, which the build writes to dist/routes/ (scripts/routePages.ts: index.html naming the
  * screen's code), or index.html for any other path (SPA fallback); without a build, a 503 page says
- * how to make one. dist/ is checked per request, so building while the
- * sandbox runs needs no restart. Brotli and gzip copies written by the build are served to
- * browsers that accept them.
+ * how to make one. dist/ is checked per request, so building while the sandbox runs needs no
+ * restart. Brotli and gzip copies written by the build are served to browsers that accept them.
  */
 export async function serveBuiltApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const assetsDir = join(options.distDir, 'assets') + sep;
