@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { routeNames, type RouteName } from '../schemas/routes';
+import { routeNames, type RouteName } from '../schemas/routes.ts';
 
 /** The folder of dist/ the route pages go to. */
 export const ROUTE_PAGES_DIR = 'routes';
