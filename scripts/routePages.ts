@@ -121,14 +121,19 @@ function screenChunks(chunks: readonly BuiltChunk[], screensSource: string): Map
  * gzip of the shell (npm run bench:bundle). Lists of the shell's other dynamic imports stay.
  */
 export function routePages(): Plugin {
-  const built: { shell: string | null; screens: ReadonlySet<string> } = { shell: null, screens: new Set() };
+  /** the shell's chunk, and each route's screen chunk, by file name: found once the bundle is made */
+  const built: { shell: string | null; screens: ReadonlyMap<RouteName, string>; screenFiles: ReadonlySet<string> } = {
+    shell: null,
+    screens: new Map(),
+    screenFiles: new Set(),
+  };
   return {
     name: 'my-account:route-pages',
     apply: 'build',
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (file, deps, { hostId }) => (hostId === built.shell && built.screens.has(file) ? [] : deps),
+          resolveDependencies: (file, deps, { hostId }) => (hostId === built.shell && built.screenFiles.has(file) ? [] : deps),
         },
       },
     }),
@@ -138,17 +143,22 @@ export function routePages(): Plugin {
       async handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         built.shell = chunks.find((chunk) => chunk.moduleIds.includes(ENTRY_MODULE))?.fileName ?? null;
-        built.screens = new Set([...screenChunks(chunks, await readFile(SCREENS_SOURCE, 'utf8')).values()].map((chunk) => chunk.fileName));
+        const screens = screenChunks(chunks, await readFile(SCREENS_SOURCE, 'utf8'));
+        built.screens = new Map([...screens].map(([name, chunk]) => [name, chunk.fileName]));
+        built.screenFiles = new Set(built.screens.values());
       },
     },
     async writeBundle(options, bundle) {
       const out = options.dir ?? 'dist';
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const indexHtml = await readFile(join(out, 'index.html'), 'utf8');
       const named = namedByPage(indexHtml);
       const code: Partial<Record<RouteName, string[]>> = {};
       await mkdir(join(out, ROUTE_PAGES_DIR), { recursive: true });
-      for (const [name, screen] of screenChunks(chunks, await readFile(SCREENS_SOURCE, 'utf8'))) {
+      for (const [name, file] of built.screens) {
+        const screen = byFile.get(file);
+        if (!screen) throw new Error(`route pages: the screen chunk ${file} of the route ${name} was not written`);
         const own = screenCode(chunks, screen, named);
         code[name] = own.scripts;
         await writeFile(join(out, ROUTE_PAGES_DIR, `${name}.html`), routePage(indexHtml, own));
