@@ -20,9 +20,16 @@ if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel wa
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const entries = Object.entries(manifest);
 const html = readFileSync('dist/index.html', 'utf8');
-// The module scripts index.html loads (the entry chunk, or the chunks it was folded into).
+// The module scripts index.html loads (the entry chunk, or the chunks it was folded into), and the
+// module scripts the early start script runs (its data-app attribute).
 const keyOfFile = (file) => entries.find(([, chunk]) => chunk.file === file)?.[0];
-const entryKeys = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map(([, file]) => keyOfFile(file));
+const entryFiles = [
+  ...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g),
+  ...[...html.matchAll(/<script src="[^"]+" data-app="([^"]+)"><\/script>/g)].flatMap(([, list]) =>
+    list.split(' ').map((src) => [src, src.slice(1)]),
+  ),
+].map(([, file]) => file);
+const entryKeys = entryFiles.map(keyOfFile);
 if (entryKeys.length === 0 || entryKeys.some((key) => key === undefined))
   throw new Error('the module scripts of dist/index.html are not all in dist/.vite/manifest.json');
 
@@ -83,7 +90,7 @@ const part = (keys, scripts = []) => {
 console.log('chunk                                               raw KB   gzip KB   brotli KB   zlib-9 KB');
 console.log('the shell:');
 // The classic scripts index.html loads before the modules (the early start, src/platform/earlyStart).
-const earlyScripts = [...html.matchAll(/<script src="\/(assets\/[^"]+\.js)"><\/script>/g)].map(([, src]) => src);
+const earlyScripts = [...html.matchAll(/<script src="\/(assets\/[^"]+\.js)"(?: data-app="[^"]+")?><\/script>/g)].map(([, src]) => src);
 const shellTotal = part(shell, earlyScripts);
 line('shell total', shellTotal);
 console.log('the orders page (route chunk and its imports outside the shell):');

@@ -11,10 +11,25 @@ export const EARLY_START_SOURCE = fileURLToPath(new URL('../src/platform/earlySt
 const CONFIG_SOURCE = fileURLToPath(new URL('../public/config.json', import.meta.url));
 const ASSET_NAME = 'early-start.js';
 const DEV_PATH = '/@my-account/early-start.js';
+/** The app's entry module as index.html names it in dev mode (the dev server's own client is not held). */
+export const DEV_ENTRY = /<script type="module" src="(\/src\/main\.tsx)"><\/script>/g;
+/** The app's module scripts in a build: the entry chunk, or the chunks it was folded into. */
+export const BUILT_ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
 
 /**
- * The source compiled into a classic script: types stripped, `export` dropped, run once with the
- * window (leaving its requests under EARLY_START_KEY), then loadIntlData in a task of its own,
+ * index.html with the app's module scripts preloaded instead of run, and their sources: the early
+ * start runs them once its requests have left (runEarlyStart), and `<link rel="modulepreload">`
+ * fetches and compiles them meanwhile.
+ */
+export function preloadEntry(html: string, scripts: RegExp): { html: string; sources: string[] } {
+  const sources = [...html.matchAll(scripts)].map(([, src]) => src ?? '');
+  if (sources.length === 0) throw new Error('index.html has no module script of the app');
+  return { html: html.replace(scripts, (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}">`), sources };
+}
+
+/**
+ * The source compiled into a classic script: types stripped, `export` dropped, runEarlyStart run
+ * once with the window (leaving its requests under EARLY_START_KEY, then starting the app's code),
  * minified. Rejects a source that imports anything.
  */
 export async function compileEarlyStart(source: string, file = EARLY_START_SOURCE, built: BuiltServices = {}): Promise<string> {
@@ -22,7 +37,7 @@ export async function compileEarlyStart(source: string, file = EARLY_START_SOURC
   const body = code.replace(/^export (?=(?:const|function|async function) )/gm, '');
   if (/^\s*(?:import|export)\b/m.test(body))
     throw new Error(`${file}: the early start must be self-contained (no imports, only exported constants and functions)`);
-  const script = `(() => {\n${body.trim()}\nwindow[EARLY_START_KEY] = earlyStart(window, ${JSON.stringify(built)});\nwindow.setTimeout?.(loadIntlData);\n})();\n`;
+  const script = `(() => {\n${body.trim()}\nrunEarlyStart(window, ${JSON.stringify(built)});\n})();\n`;
   const minified = await minify('early-start.js', script, { compress: true, mangle: true });
   if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`);
   return minified.code;
@@ -69,14 +84,15 @@ export function earlyStartScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         let src = DEV_PATH;
         if (!context.server) {
           const asset = Object.values(context.bundle ?? {}).find((output) => output.type === 'asset' && output.names.includes(ASSET_NAME));
           if (!asset || reference === null) throw new Error(`${ASSET_NAME} was not emitted`);
           src = `/${asset.fileName}`;
         }
-        return [{ tag: 'script', attrs: { src }, injectTo: 'head-prepend' }];
+        const app = preloadEntry(html, context.server ? DEV_ENTRY : BUILT_ENTRY);
+        return { html: app.html, tags: [{ tag: 'script', attrs: { src, 'data-app': app.sources.join(' ') }, injectTo: 'head-prepend' }] };
       },
     },
   };

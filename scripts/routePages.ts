@@ -53,7 +53,7 @@ function closure(byFile: ReadonlyMap<string, BuiltChunk>, chunk: BuiltChunk, see
   return seen;
 }
 
-/** The files index.html names already (the shell's scripts and stylesheet), without their leading '/'. */
+/** The files index.html names already (the early start, the shell's preloaded scripts and its stylesheet), without their leading '/'. */
 export function namedByPage(indexHtml: string): Set<string> {
   const named = /<(?:script [^>]*src|link [^>]*href)="\/([^"]+)"/g;
   return new Set([...indexHtml.matchAll(named)].map((match) => match[1] ?? ''));

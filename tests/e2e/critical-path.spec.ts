@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { expect, test, type Page } from './fixtures';
 import { consentCookies } from './consentState';
-import { ordersOf, signIn } from './support';
+import { ordersOf, setFault, signIn } from './support';
+import { APP_START_HOLD_MS } from '../../src/platform/earlyStart/earlyStart';
 
 const DEMO = 'demo@example.com';
 
@@ -246,6 +247,73 @@ for (const route of ROUTES) {
     expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
   });
 }
+
+/**
+ * Records, from Chromium's own record, every request with who sent it (as recordSenders) and when
+ * (seconds, Chromium's clock), and when each request's answer had all come.
+ */
+async function recordTimedSenders(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sent: { id: string; url: string; sender: string; at: number }[] = [];
+  const finished = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp }) => {
+    sent.push({ id: requestId, url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type, at: timestamp });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => finished.set(requestId, timestamp));
+  return { sent, finished };
+}
+
+// The early start runs the app's code only once its requests have all left: while the chain runs
+// (the refresh, then what its answer allows, then what those answers name), the main thread is free
+// to send each next request as soon as the answer before it is in (src/platform/earlyStart). A chain
+// slower than APP_START_HOLD_MS does not hold the app longer: then its code starts no sooner.
+for (const route of ROUTES) {
+  test(`${route.path}, reloaded: the app's code starts once every request of the early start has left`, async ({ page }) => {
+    await signIn(page, DEMO, { start: route.path });
+    await route.shown(page);
+    const recorded = await recordTimedSenders(page);
+    await page.reload();
+    await route.shown(page);
+    const earlyStart = await earlyStartScript(page);
+    // from the reloaded page's early start script on (the page before it may send requests until
+    // the new one has come)
+    const sent = recorded.sent.slice(recorded.sent.map(({ url }) => url).lastIndexOf(earlyStart));
+    const script = sent[0];
+    const arrived = script ? recorded.finished.get(script.id) : undefined;
+    expect(arrived, 'the early start script came').toBeDefined();
+    const byEarlyStart = sent.filter(({ sender }) => sender === earlyStart);
+    expect(
+      byEarlyStart.some(({ url }) => route.firstData.test(url)),
+      'the first data among its requests',
+    ).toBe(true);
+    // the app's own first request: one its code sent (a script of the build other than the early start)
+    const appsFirst = sent.find(({ sender }) => sender !== earlyStart && new URL(sender, page.url()).pathname.startsWith('/assets/'));
+    if (!appsFirst || arrived === undefined) throw new Error("the app's code sent no request of its own");
+    const after = byEarlyStart.filter(({ at }) => at > appsFirst.at).map(({ url }) => url);
+    if (after.length > 0) {
+      // only once the hold was over, which runs from the script's run, after it came
+      const appStartedMs = (appsFirst.at - arrived) * 1000;
+      expect(
+        appStartedMs,
+        `the app's first request (${appsFirst.url}) after the hold, before the early start's ${after.join(', ')}`,
+      ).toBeGreaterThanOrEqual(APP_START_HOLD_MS);
+    }
+  });
+}
+
+test("a slow session refresh does not hold the app's code: its frame shows before the refresh answers", async ({ page }) => {
+  await signIn(page, DEMO, { start: '/orders' });
+  await expect(page.getByRole('tab', { name: /^In progress \(\d+\)$/ })).toBeVisible();
+  await setFault(page, { path: '/session/refresh', method: 'POST', latencyMs: 4_000, times: 1 });
+  const recorded = await recordTimedSenders(page);
+  await page.reload({ waitUntil: 'commit' });
+  // the shell draws its frame (the header's account menu) while the refresh is on its way
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 3_000 });
+  const refresh = recorded.sent.find(({ url }) => new URL(url).pathname === '/session/refresh');
+  expect(refresh && recorded.finished.has(refresh.id), 'the refresh still on its way').toBe(false);
+  await expect(page.getByRole('tab', { name: /^In progress \(\d+\)$/ })).toBeVisible({ timeout: 15_000 });
+});
 
 // A reload starts from the route's own page (scripts/routePages.ts), which names the screen's code:
 // the browser asks for it beside the shell, not once the shell has run and found the route.

@@ -11,10 +11,10 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const INDEX_HTML = `<!doctype html>
 <html lang="en-GB">
   <head>
-    <script src="/assets/early.js"></script>
+    <script src="/assets/early.js" data-app="/assets/runtime.js /assets/shell.js"></script>
     <title>My Account</title>
-    <script type="module" crossorigin src="/assets/runtime.js"></script>
-    <script type="module" crossorigin src="/assets/shell.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime.js">
+    <link rel="modulepreload" crossorigin href="/assets/shell.js">
     <link rel="stylesheet" crossorigin href="/assets/shell.css">
   </head>
   <body>

@@ -44,11 +44,11 @@ export const SIGNED_IN_MARKER = 'mya_signed_in';
 /**
  * Loads the browser's Intl data (ICU's shared data and the time zone's) by making one formatter.
  * The first Intl formatter a page makes costs 15–50 ms of main thread here (4× that on a slow
- * phone), whichever it is and in whichever language; those after it a millisecond or two. The
- * script's wrapper (scripts/earlyStartScript.ts) runs this in a task of its own once the requests
- * have left: the main thread has nothing else to do while the shell downloads. Otherwise the page's
- * first formatter (an order's date, a tab's count) made it in the render that draws the page, and
- * lengthened that task (docs/PERFORMANCE.md "Intl's data while the shell downloads").
+ * phone), whichever it is and in whichever language; those after it a millisecond or two.
+ * runEarlyStart runs this once every early request has left, as it starts the app's code: not in
+ * front of a request of the chain, and not in the render that draws the page, whose first formatter
+ * (an order's date, a tab's count) made it there before and lengthened that task
+ * (docs/PERFORMANCE.md "Intl's data while the shell downloads").
  */
 export function loadIntlData(): void {
   new Intl.DateTimeFormat().resolvedOptions();
@@ -146,6 +146,8 @@ export interface EarlyStartEnvironment {
   fetch: typeof fetch;
   navigator?: { locks?: EarlyLocks; connection?: { effectiveType?: string; saveData?: boolean } };
   localStorage?: Pick<Storage, 'getItem'>;
+  /** runs a task later; without it what the early start does ahead of time is done when needed */
+  setTimeout?: (task: () => void, ms?: number) => unknown;
   /** the page's cookies; without a document (not a browser) the marker is not asked for */
   document?: { cookie: string };
   /** makes a picture element (the window's Image); without it no picture is fetched early */
@@ -360,7 +362,11 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   const refreshWith = (base: string | null): EarlyRequest | null => {
     if (base === null) return null;
     const url = new URL('refresh', base).href;
-    const send = () => env.fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const send = () => {
+      const response = env.fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+      refreshLeft();
+      return response;
+    };
     const locks = env.navigator?.locks;
     // Under the same lock as every refresh of the app, held until the answer is in.
     const response = locks
@@ -376,6 +382,11 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
       : send();
     return sent({ method: 'POST', url, response });
   };
+  let refreshLeft = (): void => undefined;
+  /** settles once the session refresh has left (it waits for the refresh lock first) */
+  const whileRefreshing = new Promise<void>((resolve) => {
+    refreshLeft = resolve;
+  });
   const builtSession = serviceBase(builtConfig, 'session', origin);
   // Sent in this very turn when the build knows where (before the app's modules take the thread),
   // and only when the session marker says there may be a session.
@@ -449,15 +460,21 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     return requests(sessionRefresh, [customer, photoSummary, firstAlbumsPage], pictures);
   }
 
-  const order = PHOTO_TIMELINE_PATH.test(path) ? timelineSortOrder(env.localStorage) : null;
-  if (order === null) return requests(sessionRefresh, [customer]);
+  if (!PHOTO_TIMELINE_PATH.test(path)) return requests(sessionRefresh, [customer]);
 
-  const photos = signedIn('photos');
+  // The saved sort is read from local storage, whose first use in a page waits for the browser to
+  // load the site's storage (some 30 ms of main thread here): in a task of its own while the refresh
+  // travels, not in this script's turn, which would hold back the requests it sends.
+  let order: 'asc' | 'desc' | null | undefined;
+  const sortOrder = () => (order === undefined ? (order = timelineSortOrder(env.localStorage)) : order);
+  void whileRefreshing.then(() => env.setTimeout?.(sortOrder));
+  // the photo requests only with a date-taken sort saved (the flat list is not guessed)
+  const photos = signedIn('photos').then((service) => (service && sortOrder() !== null ? service : null));
   const timelineCounts = getFrom(photos, 'users/timeline');
   const photoSummary = getFrom(photos, 'users');
   const firstMonthPage = Promise.all([photos, answerOf(timelineCounts)])
     .then(([service, counts]) => {
-      const month = firstMonth(counts, order);
+      const month = firstMonth(counts, sortOrder() ?? 'desc');
       if (!service || !month) return null;
       const query = `limit=${FIRST_PAGE_LIMIT}&sortKey=dateTaken&sortOrder=${order}`;
       return get(`${service.base}photos/timeline/${month.year}/${month.month}?${query}`, service.headers);
@@ -467,4 +484,69 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     firstItems(body, 'images', FIRST_PAGE_LIMIT).map((image) => thumbnailOf(image, EARLY_PICTURE_SIZE)),
   );
   return requests(sessionRefresh, [customer, timelineCounts, photoSummary, firstMonthPage], pictures);
+}
+
+/**
+ * Settles once every request the early start sends has left: the start-up loads, the page's first
+ * data and its early pictures (one it does not send counts as left). config.json and the session
+ * refresh leave before any of them: they wait for config.json's answer or the refresh's.
+ */
+export function allSent(early: EarlyStart): Promise<void> {
+  return Promise.allSettled([...early.startUp, ...early.data, early.pictures]).then(() => undefined);
+}
+
+/**
+ * The longest the app's code waits for the early start's requests to leave (ms from the early
+ * start's run): a slow service holds the page's frame no longer than that.
+ */
+export const APP_START_HOLD_MS = 400;
+
+/** What starting the app's code uses of the page's document. */
+export interface AppDocument {
+  /** the early start's own script element, while it runs: its data-app attribute names the app's module scripts */
+  currentScript: { dataset: Partial<Record<string, string>> } | null;
+  createElement(tagName: 'script'): { type: string; crossOrigin: string | null; src: string };
+  head: { append(node: { type: string; crossOrigin: string | null; src: string }): void } | null;
+}
+
+/**
+ * The early start script's run (scripts/earlyStartScript.ts): sends the early requests and leaves
+ * them under EARLY_START_KEY, then starts the app's code once they have all left, or after
+ * APP_START_HOLD_MS. Every request in the chain leaves once the answer before it has been read,
+ * in a turn of the main thread; the app's code, run as soon as it had come, held the thread for
+ * 50–100 ms at a time (its modules' evaluation, its first render), and each answer that came in
+ * the while waited (docs/PERFORMANCE.md "The app's code after the early requests"). index.html
+ * preloads the entry module (`<link rel="modulepreload">`: fetched and compiled, not run); this adds
+ * the module scripts that run it, named by the script's data-app attribute. Then it loads the
+ * browser's Intl data, which the first render needs (loadIntlData). The app starts whatever the
+ * early start does: a failure there leaves the app to send its own requests.
+ */
+export function runEarlyStart(win: EarlyStartEnvironment & { document?: AppDocument }, built: BuiltServices = {}): void {
+  const page = win.document;
+  // read in the script's own turn: the element is the current script only while it runs
+  const sources = (page?.currentScript?.dataset.app ?? '').split(' ').filter(Boolean);
+  let started = false;
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    const head = page?.head;
+    if (page && head) {
+      for (const src of sources) {
+        const script = page.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = src;
+        head.append(script);
+      }
+    }
+    loadIntlData();
+  };
+  win.setTimeout?.(startApp, APP_START_HOLD_MS);
+  try {
+    const early = earlyStart(win, built);
+    Reflect.set(win, EARLY_START_KEY, early);
+    void allSent(early).then(startApp);
+  } catch {
+    startApp();
+  }
 }

@@ -27,8 +27,11 @@ import {
   brandOf,
   SIGNED_IN_MARKER,
   SORT_STORAGE_PREFIX,
+  APP_START_HOLD_MS,
   earlyStart,
   hasSignedInMarker,
+  runEarlyStart,
+  type AppDocument,
   type EarlyRequest,
   type EarlyRequests,
   type EarlyStartEnvironment,
@@ -41,7 +44,14 @@ import { AppConfig } from '@schemas/config';
 import { photoTimelineWithApi } from '@/features/photos/wiring/createPhotoLibrary';
 import { thumbnailSizeOf } from '@/features/photos/grid/layout';
 import { breakpoints } from '@/styles/breakpoints';
-import { EARLY_START_SOURCE, builtServices, compileEarlyStart } from '../../../scripts/earlyStartScript';
+import {
+  BUILT_ENTRY,
+  DEV_ENTRY,
+  EARLY_START_SOURCE,
+  builtServices,
+  compileEarlyStart,
+  preloadEntry,
+} from '../../../scripts/earlyStartScript';
 
 const ORIGIN = 'https://my.example.test';
 const CONFIG = { services: { session: '/session', customer: '/api/customer', photos: '/api/photos', orders: '/api/orders' } };
@@ -120,6 +130,17 @@ function environment(
     document: { cookie },
   };
   return { env, locks };
+}
+
+/** A document whose early start script names the app's module scripts; records the scripts added. */
+function appDocument(sources: string) {
+  const added: { type: string; crossOrigin: string | null; src: string }[] = [];
+  const document: AppDocument = {
+    currentScript: { dataset: { app: sources } },
+    createElement: () => ({ type: '', crossOrigin: null, src: '' }),
+    head: { append: (script) => added.push({ ...script }) },
+  };
+  return { document, added };
 }
 
 /** Each data request of the early start, its lists (the cutoff campaigns) flattened; not sent left out. */
@@ -765,12 +786,13 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     expect(sent).toEqual(['GET /config.json', `POST ${new URL('refresh', new URL(`${built.session ?? ''}/`, ORIGIN)).pathname}`]);
   });
 
-  it('loads the Intl data in a task of its own, once its requests have left', async () => {
+  it("runs the app's module scripts and loads the Intl data once every request has left", async () => {
     const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'));
     const { sent, fetch } = fakeServices();
     const { env } = environment('/orders', fetch);
-    const tasks: { task: () => void; sentBefore: number }[] = [];
-    const setTimeout = (task: () => void) => tasks.push({ task, sentBefore: sent.length });
+    const page = appDocument('/assets/runtime.js /assets/shell.js');
+    const timers: { task: () => void; ms: number | undefined }[] = [];
+    const later = (task: () => void, ms?: number) => timers.push({ task, ms });
     let formatters = 0;
     const Intl = {
       DateTimeFormat: class {
@@ -782,13 +804,112 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
         }
       },
     };
-    const window: Record<string, unknown> = { ...env, setTimeout };
+    const window: Record<string, unknown> = { ...env, document: { ...env.document, ...page.document }, setTimeout: later };
     runInNewContext(script, { window, Intl, URL, URLSearchParams, AbortController, Promise, JSON, Object, Number, String, Reflect });
-    expect(tasks).toHaveLength(1);
-    expect(tasks[0]?.sentBefore).toBeGreaterThan(0);
+    expect(page.added).toEqual([]);
     expect(formatters).toBe(0);
-    tasks[0]?.task();
+    const requests = takeEarlyRequests(window);
+    if (!requests) throw new Error('no early requests');
+    await settle({ ...requests, pictures: Promise.resolve([]) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the orders page's last request, the second campaign of the cutoff banner, had left first
+    expect(urlsOf(sent).at(-1)).toMatch(/^GET \/api\/orders\/v1\/Campaign\//);
+    expect(page.added).toEqual([
+      { type: 'module', crossOrigin: '', src: '/assets/runtime.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/shell.js' },
+    ]);
     expect(formatters).toBe(1);
+    // the hold's timer, when it comes after, starts nothing twice
+    expect(timers.map(({ ms }) => ms)).toEqual([APP_START_HOLD_MS]);
+    timers[0]?.task();
+    expect(page.added).toHaveLength(2);
+    expect(formatters).toBe(1);
+  });
+
+  it(`runs the app's code after ${APP_START_HOLD_MS} ms when a request has not left by then (the refresh lock held elsewhere)`, async () => {
+    const sent: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      sent.push(new Request(input, init).url);
+      return Promise.resolve(json(CONFIG));
+    };
+    const page = appDocument('/assets/shell.js');
+    const timers: { task: () => void; ms: number | undefined }[] = [];
+    const env: EarlyStartEnvironment & { document: AppDocument & { cookie: string } } = {
+      ...environment('/my-photos/photos', fetch).env,
+      navigator: { locks: { request: () => new Promise(() => undefined) } },
+      document: { cookie: SIGNED_IN_COOKIES, ...page.document },
+      setTimeout: (task, ms) => timers.push({ task, ms }),
+    };
+    runEarlyStart(env, CONFIG.services);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // config.json only: the refresh waits for its lock, and all that needs the session with it
+    expect(sent).toEqual([`${ORIGIN}/config.json`]);
+    expect(page.added).toEqual([]);
+    expect(timers.map(({ ms }) => ms)).toEqual([APP_START_HOLD_MS]);
+    timers[0]?.task();
+    expect(page.added.map(({ src }) => src)).toEqual(['/assets/shell.js']);
+  });
+
+  it("runs the app's code at once when the early start fails", () => {
+    const page = appDocument('/assets/shell.js');
+    const env = {
+      get location(): EarlyStartEnvironment['location'] {
+        throw new Error('no location');
+      },
+      fetch: () => Promise.reject(new Error('offline')),
+      document: { cookie: '', ...page.document },
+    };
+    runEarlyStart(env);
+    expect(page.added.map(({ src }) => src)).toEqual(['/assets/shell.js']);
+  });
+
+  it('reads the saved photo sort once the refresh has left, in a task of its own, and only once', async () => {
+    const { sent, fetch } = fakeServices();
+    const { env } = environment('/my-photos/photos', fetch, { sortKey: 'dateTaken', sortOrder: 'asc' });
+    let reads = 0;
+    const tasks: { task: () => void; sentBefore: string[] }[] = [];
+    const storage = env.localStorage;
+    const requests = earlyStart({
+      ...env,
+      localStorage: { getItem: (key) => ((reads += 1), storage?.getItem(key) ?? null) },
+      setTimeout: (task) => tasks.push({ task, sentBefore: urlsOf(sent) }),
+    });
+    expect(reads).toBe(0);
+    await requests.sessionRefresh;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tasks.map(({ sentBefore }) => sentBefore)).toEqual([['GET /config.json', 'POST /session/refresh']]);
+    tasks[0]?.task();
+    expect(reads).toBe(1);
+    await settle(requests);
+    expect(reads).toBe(1);
+    expect(urlsOf(sent).at(-1)).toBe('GET /api/photos/photos/timeline/1970/1?limit=24&sortKey=dateTaken&sortOrder=asc');
+  });
+
+  it("preloads the app's module scripts in index.html instead of running them, and names them in order", () => {
+    const built = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/runtime.js"></script>',
+      '<script type="module" crossorigin src="/assets/shell.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/shell.css">',
+      '</head>',
+    ].join('\n');
+    expect(preloadEntry(built, BUILT_ENTRY)).toEqual({
+      html: [
+        '<head>',
+        '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/shell.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/shell.css">',
+        '</head>',
+      ].join('\n'),
+      sources: ['/assets/runtime.js', '/assets/shell.js'],
+    });
+    // in dev mode only the app's entry: the dev server's own client runs as it comes
+    const dev = '<script type="module" src="/@vite/client"></script>\n<script type="module" src="/src/main.tsx"></script>';
+    expect(preloadEntry(dev, DEV_ENTRY)).toEqual({
+      html: '<script type="module" src="/@vite/client"></script>\n<link rel="modulepreload" crossorigin href="/src/main.tsx">',
+      sources: ['/src/main.tsx'],
+    });
+    expect(() => preloadEntry('<head></head>', BUILT_ENTRY)).toThrow('no module script');
   });
 
   it('refuses a source that imports anything (it is compiled alone)', async () => {
