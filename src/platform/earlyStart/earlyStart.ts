@@ -465,8 +465,8 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   // The saved sort is read from local storage, whose first use in a page waits for the browser to
   // load the site's storage (some 30 ms of main thread here): in a task of its own while the refresh
   // travels, not in this script's turn, which would hold back the requests it sends.
-  let order: 'asc' | 'desc' | null | undefined;
-  const sortOrder = () => (order === undefined ? (order = timelineSortOrder(env.localStorage)) : order);
+  let saved: 'asc' | 'desc' | null | undefined;
+  const sortOrder = () => (saved === undefined ? (saved = timelineSortOrder(env.localStorage)) : saved);
   void whileRefreshing.then(() => env.setTimeout?.(sortOrder));
   // the photo requests only with a date-taken sort saved (the flat list is not guessed)
   const photos = signedIn('photos').then((service) => (service && sortOrder() !== null ? service : null));
@@ -474,8 +474,9 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   const photoSummary = getFrom(photos, 'users');
   const firstMonthPage = Promise.all([photos, answerOf(timelineCounts)])
     .then(([service, counts]) => {
-      const month = firstMonth(counts, sortOrder() ?? 'desc');
-      if (!service || !month) return null;
+      const order = sortOrder();
+      const month = order === null ? null : firstMonth(counts, order);
+      if (!service || !month || order === null) return null;
       const query = `limit=${FIRST_PAGE_LIMIT}&sortKey=dateTaken&sortOrder=${order}`;
       return get(`${service.base}photos/timeline/${month.year}/${month.month}?${query}`, service.headers);
     })
