@@ -24,11 +24,11 @@ const html = readFileSync('dist/index.html', 'utf8');
 // module scripts the early start script runs (its data-app attribute).
 const keyOfFile = (file) => entries.find(([, chunk]) => chunk.file === file)?.[0];
 const entryFiles = [
-  ...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g),
+  ...[...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map(([, file]) => file),
   ...[...html.matchAll(/<script src="[^"]+" data-app="([^"]+)"><\/script>/g)].flatMap(([, list]) =>
-    list.split(' ').map((src) => [src, src.slice(1)]),
+    list.split(' ').map((src) => src.slice(1)),
   ),
-].map(([, file]) => file);
+];
 const entryKeys = entryFiles.map(keyOfFile);
 if (entryKeys.length === 0 || entryKeys.some((key) => key === undefined))
   throw new Error('the module scripts of dist/index.html are not all in dist/.vite/manifest.json');
