@@ -221,15 +221,22 @@ async function earlyStartScript(page: Page): Promise<string> {
   return new URL((await page.locator('script[src^="/assets/"]:not([type="module"])').getAttribute('src')) ?? '', page.url()).href;
 }
 
-/** Records, from Chromium's own record of each request, the requests matching `pattern` and who sent them (the script that called fetch or set the picture's address). */
-async function recordSenders(page: Page, pattern: RegExp) {
+/**
+ * Records, from Chromium's own record of each request, the requests matching `pattern`: who sent
+ * them (the script that called fetch or set the picture's address) and when (seconds, Chromium's
+ * clock), and when each one's answer had all come.
+ */
+async function recordSenders(page: Page, pattern: RegExp = /./) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const sent: { url: string; sender: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    if (pattern.test(request.url)) sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type });
+  const sent: { id: string; url: string; sender: string; at: number }[] = [];
+  const finished = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp }) => {
+    if (pattern.test(request.url))
+      sent.push({ id: requestId, url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type, at: timestamp });
   });
-  return sent;
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => finished.set(requestId, timestamp));
+  return { sent, finished };
 }
 
 // A reload (a bookmark, a link from elsewhere) starts from index.html, whose early start sends the
@@ -238,7 +245,7 @@ for (const route of ROUTES) {
   test(`${route.path}, reloaded: the page's first data is asked for once, by the early start`, async ({ page }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
-    const sent = await recordSenders(page, route.firstData);
+    const { sent } = await recordSenders(page, route.firstData);
     await page.reload();
     await route.shown(page);
     const earlyStart = await earlyStartScript(page);
@@ -246,22 +253,6 @@ for (const route of ROUTES) {
     const urls = sent.map(({ url }) => url);
     expect(urls, 'no request of the first data sent twice').toEqual([...new Set(urls)]);
   });
-}
-
-/**
- * Records, from Chromium's own record, every request with who sent it (as recordSenders) and when
- * (seconds, Chromium's clock), and when each request's answer had all come.
- */
-async function recordTimedSenders(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const sent: { id: string; url: string; sender: string; at: number }[] = [];
-  const finished = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp }) => {
-    sent.push({ id: requestId, url: request.url, sender: initiator.stack?.callFrames[0]?.url ?? initiator.type, at: timestamp });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => finished.set(requestId, timestamp));
-  return { sent, finished };
 }
 
 // The early start runs the app's code only once its requests have all left: while the chain runs
@@ -272,7 +263,7 @@ for (const route of ROUTES) {
   test(`${route.path}, reloaded: the app's code starts once every request of the early start has left`, async ({ page }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
-    const recorded = await recordTimedSenders(page);
+    const recorded = await recordSenders(page);
     await page.reload();
     await route.shown(page);
     const earlyStart = await earlyStartScript(page);
@@ -306,7 +297,7 @@ test("a slow session refresh does not hold the app's code: its frame shows befor
   await signIn(page, DEMO, { start: '/orders' });
   await expect(page.getByRole('tab', { name: /^In progress \(\d+\)$/ })).toBeVisible();
   await setFault(page, { path: '/session/refresh', method: 'POST', latencyMs: 4_000, times: 1 });
-  const recorded = await recordTimedSenders(page);
+  const recorded = await recordSenders(page);
   await page.reload({ waitUntil: 'commit' });
   // the shell draws its frame (the header's account menu) while the refresh is on its way
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 3_000 });
@@ -321,7 +312,7 @@ for (const route of ROUTES) {
   test(`${route.path}, reloaded: the screen's code is asked for by the page's HTML, beside the shell`, async ({ page }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
-    const sent = await recordSenders(page, /\/assets\/[^/]+\.js$/);
+    const { sent } = await recordSenders(page, /\/assets\/[^/]+\.js$/);
     await page.reload();
     await route.shown(page);
     const wanted = screenChunks(route.screen);
@@ -376,7 +367,7 @@ test('/orders, reloaded: the cutoff banner’s article groups and campaigns are 
   if (!route) throw new Error('no route /orders');
   await signIn(page, DEMO, { start: route.path });
   await route.shown(page);
-  const sent = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
+  const { sent } = await recordSenders(page, /\/api\/orders\/v1\/(ArticleGroup|Campaign\/)/);
   await page.reload();
   await route.shown(page);
   const earlyStart = await earlyStartScript(page);
@@ -393,7 +384,7 @@ test('/settings, reloaded: the customer record, the addresses and the payment me
 }) => {
   await signIn(page, DEMO, { start: '/settings' });
   await expect(page.locator('main address').first()).toBeVisible();
-  const sent = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
+  const { sent } = await recordSenders(page, /\/api\/customer\/customers\/me(\/addresses|\/payment-methods)?$/);
   await page.reload();
   await expect(page.locator('main address').first()).toBeVisible();
   const earlyStart = await earlyStartScript(page);
@@ -410,7 +401,7 @@ test('/settings, reloaded: the customer record, the addresses and the payment me
 test('/orders, reloaded: the brand’s locale and its public configuration are asked for once, by the early start', async ({ page }) => {
   await signIn(page, DEMO, { start: '/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-  const sent = await recordSenders(page, /\/(locales\/[^/]+\.json|api\/public-config\/[^/]+)$/);
+  const { sent } = await recordSenders(page, /\/(locales\/[^/]+\.json|api\/public-config\/[^/]+)$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   const earlyStart = await earlyStartScript(page);
@@ -428,7 +419,7 @@ test('an order’s page, reloaded: the order is asked for once, by the early sta
   await page.goto(path);
   const heading = page.getByRole('region', { name: `Order ${newest.superOrderCode}` });
   await expect(heading).toBeVisible();
-  const sent = await recordSenders(page, new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`));
+  const { sent } = await recordSenders(page, new RegExp(`/api/orders/(v1/superorders|OrderDeliveryDates)/${newest.superOrderCode}$`));
   await page.reload();
   await expect(heading).toBeVisible();
   await expect.poll(() => sent.length).toBe(2);
@@ -507,7 +498,7 @@ for (const { path, items } of FIRST_VIEW) {
         return createElement.apply(this, args);
       } as Document['createElement'];
     });
-    const sent = await recordSenders(page, PICTURE);
+    const { sent } = await recordSenders(page, PICTURE);
     await page.goto(route.path);
     await route.shown(page);
     const firstView = page.locator(items);
