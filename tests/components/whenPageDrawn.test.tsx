@@ -132,6 +132,37 @@ describe('whenPageDrawn', () => {
     page.unmount();
   });
 
+  it('looks at the page once a frame however many tasks wait, and runs each once it is drawn', async () => {
+    const page = render(<Page loading />);
+    const tasks = [vi.fn(), vi.fn(), vi.fn()];
+    const cancelLast = tasks.map((task) => whenPageDrawn(task)).at(-1);
+    const looks = vi.spyOn(Element.prototype, 'querySelectorAll');
+    await frames(10);
+    // ten frames, some 16 ms apart under the fake clock: at most one look each, not one per task
+    expect(looks.mock.calls.length).toBeGreaterThan(0);
+    expect(looks.mock.calls.length).toBeLessThanOrEqual(10);
+    cancelLast?.();
+    page.rerender(<Page loading={false} />);
+    await frames();
+    expect(tasks.map((task) => task.mock.calls.length)).toEqual([1, 1, 0]);
+  });
+
+  it('keeps the other tasks waiting when one of them throws', async () => {
+    const page = render(<Page loading={false} />);
+    const failing = vi.fn(() => {
+      throw new Error('a broken task');
+    });
+    const task = vi.fn();
+    whenPageDrawn(failing);
+    whenPageDrawn(task);
+    // the fake clock rethrows what a frame's callback threw, once its frames have run
+    await expect(async () => frames()).rejects.toThrow('a broken task');
+    await frames();
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
+  });
+
   it('never runs a cancelled task', async () => {
     const task = vi.fn();
     const page = render(<Page loading />);

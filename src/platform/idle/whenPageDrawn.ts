@@ -28,6 +28,57 @@ function onItsWay(element: Element): boolean {
   return (!(element instanceof HTMLImageElement) || (!element.complete && element.currentSrc !== '')) && inWindow(element);
 }
 
+/** Whether `root` holds something and nothing in the window stands for content on its way. */
+function isDrawn(root: Element): boolean {
+  return root.childElementCount > 0 && !Array.from(root.querySelectorAll(ON_ITS_WAY)).some(onItsWay);
+}
+
+/** A task waiting for the page to be drawn, with its root and its timeout's timer. */
+interface Waiter {
+  task: () => void;
+  root: Element;
+  timer: number;
+}
+
+/**
+ * Every task waiting, looked at by one loop of animation frames: each looks once a frame whatever
+ * the number of waiters (the shell, the bootstrap and the page's parts each wait), each root once.
+ * Each look finds the page's loaders and pictures and measures those on their way: done once per
+ * waiter, that cost was paid several times a frame while the first view's pictures came.
+ */
+const waiters = new Set<Waiter>();
+let frame = 0;
+
+function look() {
+  frame = 0;
+  const drawn = new Map<Element, boolean>();
+  const ready = [...waiters].filter((waiter) => {
+    const isReady = drawn.get(waiter.root) ?? isDrawn(waiter.root);
+    drawn.set(waiter.root, isReady);
+    return isReady;
+  });
+  try {
+    for (const waiter of ready) {
+      // a task before it may have cancelled it
+      if (!waiters.has(waiter)) continue;
+      leave(waiter);
+      waiter.task();
+    }
+  } finally {
+    // a task that throws leaves the others waiting, looked at again in the next frame
+    if (waiters.size > 0 && frame === 0) frame = requestAnimationFrame(look);
+  }
+}
+
+function leave(waiter: Waiter) {
+  waiters.delete(waiter);
+  window.clearTimeout(waiter.timer);
+  if (waiters.size === 0 && frame !== 0) {
+    cancelAnimationFrame(frame);
+    frame = 0;
+  }
+}
+
 /**
  * Runs `task` once the page has drawn its first content: `root` (the app's root element) holds
  * something and nothing in the window stands for content on its way (above, pictures included), as
@@ -36,22 +87,17 @@ function onItsWay(element: Element): boolean {
  * ms. Answers a cancel.
  */
 export function whenPageDrawn(task: () => void, root: Element = document.body, timeout = PAGE_DRAWN_TIMEOUT_MS): () => void {
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
+  const waiter: Waiter = {
+    task,
+    root,
+    timer: window.setTimeout(() => {
+      leave(waiter);
+      task();
+    }, timeout),
   };
-  const finish = () => {
-    stop();
-    task();
-  };
-  const check = () => {
-    if (root.childElementCount > 0 && !Array.from(root.querySelectorAll(ON_ITS_WAY)).some(onItsWay)) finish();
-    else frame = requestAnimationFrame(check);
-  };
-  const timer = window.setTimeout(finish, timeout);
-  frame = requestAnimationFrame(check);
-  return stop;
+  waiters.add(waiter);
+  if (frame === 0) frame = requestAnimationFrame(look);
+  return () => leave(waiter);
 }
 
 /** Runs `task` when the browser is idle after the page has drawn its first content (both above); answers a cancel. */
