@@ -5,7 +5,9 @@
 // the same files) and index.html for any other. Opened directly (a reload, a link, a bookmark), the
 // page then asks for its screen's code while the shell downloads, instead of once the shell has run
 // and found the route: a round trip less in front of the first paint of the page itself
-// (docs/PERFORMANCE.md "A route's page names its code").
+// (docs/PERFORMANCE.md "A route's page names its code"). It names as well what the start asks for
+// beside the screen at its first render: the chunk of what waits for the page (every route) and the
+// route's warm-up (startModules).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +38,63 @@ export function screenModules(source: string): Map<string, string> {
   return new Map([...source.matchAll(SCREEN_LINE)].map((match) => [match[1] ?? '', match[2] ?? '']));
 }
 
-/** The chunk holding a screens.ts import (its module with either extension); undefined when none does. */
+/** A warm-up's loader as screens.ts writes it: `const warmPhotoLibrary = (): Promise<WarmUp> => import('…')…`. */
+const WARM_UP_LOADER = /^const (\w+) = \(\): Promise<WarmUp> => import\('([^']+)'\)/gm;
+/** The routes' warm-ups as screens.ts writes them: `warmUps: { photos: warmPhotoLibrary, … }`. */
+const WARM_UPS = /warmUps: \{([^}]*)\}/;
+/**
+ * The module the start imports on every route at its first render: what waits for the page
+ * (src/platform/idle/pageIdle.ts) waits with it.
+ */
+export const PAGE_IDLE_MODULE = '@/platform/idle/whenPageDrawn';
+
+/**
+ * The modules the start asks for beside the screen of a route opened directly, by route, the
+ * specifiers as screens.ts writes them: the chunk of what waits for the page, and the route's
+ * warm-up (areaStarts.warmUps of src/app/router/screens.ts). Named by the route's page, they come
+ * with the shell instead of once it has run: asked for after it, each was a round trip in front of
+ * the page's first paint in the mobile audit (docs/PERFORMANCE.md "A route's page names its code").
+ */
+export function startModules(source: string, routes: readonly string[]): Map<string, string[]> {
+  const loaders = new Map([...source.matchAll(WARM_UP_LOADER)].map((match) => [match[1] ?? '', match[2] ?? '']));
+  const warmUps = new Map(
+    [...(WARM_UPS.exec(source)?.[1] ?? '').matchAll(/(\w+): (\w+)/g)].map((match) => [match[1] ?? '', loaders.get(match[2] ?? '')]),
+  );
+  return new Map(routes.map((route) => [route, [PAGE_IDLE_MODULE, ...[warmUps.get(route) ?? []].flat()]]));
+}
+
+/** A date-fns locale's loader as src/platform/i18n/dateLocale.ts writes it: `'nl-BE': () => import('date-fns/locale/nl-BE')…`. */
+const DATE_LOCALE_LOADER = /^\s+'([\w-]+)': \(\) => import\('date-fns\/locale\/([\w-]+)'\)/gm;
+/** The locale whose date-fns locale any other gets (dateLocale.ts's DEFAULT_DATE_LOCALE). */
+const DEFAULT_DATE_LOCALE = /^export const DEFAULT_DATE_LOCALE = '([\w-]+)'/m;
+/** The routes whose screen waits for the date-fns locale, as screens.ts writes them: `dateLocale: new Set(['photos', …])`. */
+const DATE_LOCALE_ROUTES = /dateLocale: new Set\(\[([^\]]*)\]\)/;
+
+/** The routes whose screen waits for the date-fns locale (areaStarts.dateLocale of screens.ts). */
+export function dateLocaleRoutes(screensSource: string): Set<string> {
+  return new Set([...(DATE_LOCALE_ROUTES.exec(screensSource)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * The chunk of each locale's date-fns locale, as the early start reads it from its script's
+ * data-date-locales attribute: `en-GB=/assets/….js nl-BE=/assets/….js … *=/assets/….js` (`*`: the
+ * default's, for a locale without its own). The early start preloads the brand's once config.json
+ * has answered: the screens that wait for it then have it with the shell (runEarlyStart).
+ */
+export function dateLocaleChunks(dateLocaleSource: string, chunks: readonly BuiltChunk[]): string {
+  const chunkOf = (module: string) => {
+    const found = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/date-fns/locale/${module}.js`)));
+    if (!found) throw new Error(`route pages: no chunk holds date-fns/locale/${module}`);
+    return `/${found.fileName}`;
+  };
+  const loaders = new Map([...dateLocaleSource.matchAll(DATE_LOCALE_LOADER)].map((match) => [match[1] ?? '', chunkOf(match[2] ?? '')]));
+  const fallback = loaders.get(DEFAULT_DATE_LOCALE.exec(dateLocaleSource)?.[1] ?? '');
+  if (loaders.size === 0 || fallback === undefined)
+    throw new Error('route pages: dateLocale.ts names no date-fns locale, or not its default');
+  return [...loaders, ['*', fallback]].map(([locale, file]) => `${locale}=${file}`).join(' ');
+}
+
+/** The chunk holding a module that screens.ts imports (either extension); undefined when none does. */
 export function chunkOfScreen(specifier: string, chunks: readonly BuiltChunk[], root: string): BuiltChunk | undefined {
   const path = join(root, specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : specifier.replace(/^\.\//, 'src/app/router/'));
   const ids = new Set(['.tsx', '.ts'].map((extension) => `${path}${extension}`));
@@ -60,19 +118,21 @@ export function namedByPage(indexHtml: string): Set<string> {
 }
 
 /**
- * What a screen's page names: the chunks its chunk needs and their styles, but for what the page
- * names already (`named`: the shell, which index.html loads) and what that needs.
+ * What a screen's page names: the chunks its chunk needs (or each of several chunks: the screen's
+ * and what the start asks for beside it) and their styles, but for what the page names already
+ * (`named`: the shell, which index.html loads) and what that needs.
  */
 export function screenCode(
   chunks: readonly BuiltChunk[],
-  screen: BuiltChunk,
+  screen: BuiltChunk | readonly BuiltChunk[],
   named: ReadonlySet<string>,
 ): { scripts: string[]; styles: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const shell = new Set(chunks.filter((chunk) => named.has(chunk.fileName)).flatMap((chunk) => [...closure(byFile, chunk)]));
   const stylesOf = (group: Iterable<BuiltChunk>) => [...group].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   const onPage = new Set([...named, ...stylesOf(shell)]);
-  const own = [...closure(byFile, screen)].filter((chunk) => !shell.has(chunk));
+  const roots = 'fileName' in screen ? [screen] : screen;
+  const own = [...roots.reduce((seen, root) => closure(byFile, root, seen), new Set<BuiltChunk>())].filter((chunk) => !shell.has(chunk));
   return {
     scripts: own.map((chunk) => chunk.fileName),
     styles: [...new Set(stylesOf(own))].filter((file) => !onPage.has(file)),
@@ -83,21 +143,30 @@ export function screenCode(
  * index.html with the screen's code named at the end of its head, after the shell's own script and
  * stylesheet (asked for first). The styles as a preload, not a stylesheet: the shell's first paint
  * (its header and loader) does not wait for them; the screen's loader takes them from the cache.
+ * On a route whose screen waits for the date-fns locale, the early start script also names each
+ * locale's chunk (`dateLocales`: dateLocaleChunks).
  */
-export function routePage(indexHtml: string, code: { scripts: readonly string[]; styles: readonly string[] }): string {
-  const end = /^([ \t]*)<\/head>/m.exec(indexHtml);
+export function routePage(
+  indexHtml: string,
+  code: { scripts: readonly string[]; styles: readonly string[] },
+  dateLocales: string | null = null,
+): string {
+  if (dateLocales !== null && !indexHtml.includes(' data-app="')) throw new Error('index.html has no early start script (data-app)');
+  const html = dateLocales === null ? indexHtml : indexHtml.replace(' data-app="', ` data-date-locales="${dateLocales}" data-app="`);
+  const end = /^([ \t]*)<\/head>/m.exec(html);
   if (!end) throw new Error('index.html has no </head>');
   const indent = `${end[1] ?? ''}  `;
   const links = [
     ...code.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...code.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  return `${indexHtml.slice(0, end.index)}${links.map((link) => `${indent}${link}\n`).join('')}${indexHtml.slice(end.index)}`;
+  return `${html.slice(0, end.index)}${links.map((link) => `${indent}${link}\n`).join('')}${html.slice(end.index)}`;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCREENS_SOURCE = join(ROOT, 'src/app/router/screens.ts');
 const ENTRY_MODULE = join(ROOT, 'src/main.tsx');
+const DATE_LOCALE_SOURCE = join(ROOT, 'src/platform/i18n/dateLocale.ts');
 /** Each route's screen code for the app's own navigations (src/app/router/screenCode.ts). */
 export const SCREEN_CODE_FILE = 'code.json';
 
@@ -155,13 +224,23 @@ export function routePages(): Plugin {
       const indexHtml = await readFile(join(out, 'index.html'), 'utf8');
       const named = namedByPage(indexHtml);
       const code: Partial<Record<RouteName, string[]>> = {};
+      const screensSource = await readFile(SCREENS_SOURCE, 'utf8');
+      const starts = startModules(screensSource, routeNames);
+      const waitForDateLocale = dateLocaleRoutes(screensSource);
+      const dateLocales = dateLocaleChunks(await readFile(DATE_LOCALE_SOURCE, 'utf8'), chunks);
       await mkdir(join(out, ROUTE_PAGES_DIR), { recursive: true });
       for (const [name, file] of built.screens) {
         const screen = byFile.get(file);
         if (!screen) throw new Error(`route pages: the screen chunk ${file} of the route ${name} was not written`);
-        const own = screenCode(chunks, screen, named);
-        code[name] = own.scripts;
-        await writeFile(join(out, ROUTE_PAGES_DIR, `${name}.html`), routePage(indexHtml, own));
+        const start = (starts.get(name) ?? []).map((specifier) => {
+          const found = chunkOfScreen(specifier, chunks, ROOT);
+          if (!found) throw new Error(`route pages: no chunk holds ${specifier}, which the start of the route ${name} imports`);
+          return found;
+        });
+        // the app's own navigations ask for the screen's code alone: the start's was asked for at the start
+        code[name] = screenCode(chunks, screen, named).scripts;
+        const page = routePage(indexHtml, screenCode(chunks, [screen, ...start], named), waitForDateLocale.has(name) ? dateLocales : null);
+        await writeFile(join(out, ROUTE_PAGES_DIR, `${name}.html`), page);
       }
       await writeFile(join(out, ROUTE_PAGES_DIR, SCREEN_CODE_FILE), JSON.stringify(code));
     },

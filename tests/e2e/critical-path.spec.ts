@@ -20,6 +20,10 @@ interface Route {
   readonly path: string;
   /** the module of the route's screen (src/app/router/screens.ts), a key of the build's manifest */
   readonly screen: string;
+  /** what the start asks for beside the screen (scripts/routePages.ts startModules), keys of the manifest */
+  readonly start: readonly string[];
+  /** whether the screen waits for the date-fns locale (areaStarts.dateLocale of screens.ts) */
+  readonly dateLocale: boolean;
   /** the page's first data request */
   readonly firstData: RegExp;
   /** what the page shows once its first data has arrived */
@@ -28,10 +32,15 @@ interface Route {
   readonly drawn: { readonly selector: string; readonly text?: string };
 }
 
+/** The module of what waits for the page, which the start imports on every route. */
+const PAGE_IDLE = 'src/platform/idle/whenPageDrawn.ts';
+
 const ROUTES: readonly Route[] = [
   {
     path: '/orders',
     screen: 'src/features/orders/OrdersPage.tsx',
+    start: [PAGE_IDLE],
+    dateLocale: false,
     firstData: /\/api\/orders\/v2\/superorders\/me\?/,
     shown: (page) => expect(page.getByRole('tab', { name: /^In progress \(\d+\)$/ })).toBeVisible(),
     drawn: { selector: '[role="tab"]', text: '^In progress \\(\\d+\\)$' },
@@ -39,6 +48,8 @@ const ROUTES: readonly Route[] = [
   {
     path: '/my-photos/photos',
     screen: 'src/features/photos/PhotosPage.tsx',
+    start: [PAGE_IDLE, 'src/features/photos/wiring/warmPhotoLibrary.ts'],
+    dateLocale: true,
     firstData: /\/api\/photos\/photos\/timeline\/\d+\/\d+\?/,
     shown: (page) => expect(page.locator('main img').first()).toBeVisible(),
     drawn: { selector: 'main img' },
@@ -46,6 +57,8 @@ const ROUTES: readonly Route[] = [
   {
     path: '/my-photos/albums',
     screen: 'src/features/photos/albums/AlbumsPage.tsx',
+    start: [PAGE_IDLE],
+    dateLocale: true,
     firstData: /\/api\/photos\/albums\?/,
     shown: (page) => expect(page.locator('main [data-album-id]').first()).toBeVisible(),
     drawn: { selector: 'main [data-album-id]' },
@@ -306,19 +319,33 @@ test("a slow session refresh does not hold the app's code: its frame shows befor
   await expect(page.getByRole('tab', { name: /^In progress \(\d+\)$/ })).toBeVisible({ timeout: 15_000 });
 });
 
-// A reload starts from the route's own page (scripts/routePages.ts), which names the screen's code:
-// the browser asks for it beside the shell, not once the shell has run and found the route.
+// A reload starts from the route's own page (scripts/routePages.ts), which names the screen's code
+// and what the start asks for beside it: the browser asks for them beside the shell, not once the
+// shell has run and found the route. The date-fns locale's chunk, which depends on the brand, the
+// early start asks for once config.json has answered.
 for (const route of ROUTES) {
-  test(`${route.path}, reloaded: the screen's code is asked for by the page's HTML, beside the shell`, async ({ page }) => {
+  test(`${route.path}, reloaded: the screen's code and the start's are asked for by the page's HTML, beside the shell`, async ({
+    page,
+  }) => {
     await signIn(page, DEMO, { start: route.path });
     await route.shown(page);
     const { sent } = await recordSenders(page, /\/assets\/[^/]+\.js$/);
     await page.reload();
     await route.shown(page);
-    const wanted = screenChunks(route.screen);
-    expect(wanted.length, `${route.screen}'s chunks`).toBeGreaterThan(0);
+    const wanted = [...new Set([...screenChunks(route.screen), ...route.start.flatMap(screenChunks)])];
+    expect(wanted.length, `${route.screen}'s chunks`).toBeGreaterThan(route.start.length);
     const senders = wanted.map((path) => ({ path, sender: sent.find(({ url }) => new URL(url).pathname === path)?.sender }));
     expect(senders).toEqual(wanted.map((path) => ({ path, sender: 'parser' })));
+    // the date-fns locale's chunk (the demo account's brand on localhost shows en-GB): asked for by
+    // the early start, in its answer to config.json (where Chromium names no script), not by the
+    // app's code once it has run
+    const dateLocale = `/${builtManifest()['node_modules/date-fns/locale/en-GB.js']?.file ?? 'no en-GB chunk'}`;
+    const localeAsked = sent.find(({ url }) => new URL(url).pathname === dateLocale);
+    if (!route.dateLocale) {
+      expect(localeAsked, 'the date-fns locale, which this screen does not wait for').toBeUndefined();
+      return;
+    }
+    expect(['script', await earlyStartScript(page)], 'who asked for the date-fns locale’s chunk').toContain(localeAsked?.sender);
   });
 }
 

@@ -133,6 +133,8 @@ export interface EarlyRequests {
 export interface EarlyStart extends EarlyRequests {
   /** the URLs of the pictures fetched into the image cache, once their page has answered */
   pictures: Promise<readonly string[]>;
+  /** the brand's locale, once config.json has answered; null when it is not found */
+  locale: Promise<string | null>;
 }
 
 /** The part of navigator.locks the early start uses. */
@@ -304,7 +306,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     sessionRefresh: Promise<EarlyRequest | null>,
     data: readonly EarlyCandidate[] = [],
     pictures: Promise<readonly string[]> = Promise.resolve([]),
-  ): EarlyStart => ({ config: Promise.resolve(configRequest), sessionRefresh, startUp, data, pictures });
+  ): EarlyStart => ({ config: Promise.resolve(configRequest), sessionRefresh, startUp, data, pictures, locale });
   const link = env.navigator?.connection;
   /** whether this window and link fetch the first view's pictures early (EARLY_PICTURES_FROM_PX) */
   const picturesEarly =
@@ -345,6 +347,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   });
   const fromBrand = (url: (found: { locale: string; channel: string; publicConfig: string }) => string): EarlyCandidate =>
     brand.then((found) => (found ? get(url(found)) : null)).catch(() => null);
+  const locale = brand.then((found) => found?.locale ?? null).catch(() => null);
   const startUp = [
     fromBrand(({ locale }) => `${origin}/locales/${encodeURIComponent(locale)}.json`),
     fromBrand(({ publicConfig, channel }) => publicConfig + encodeURIComponent(channel)),
@@ -502,12 +505,29 @@ export function allSent(early: EarlyStart): Promise<void> {
  */
 export const APP_START_HOLD_MS = 400;
 
+/** A module script the early start adds, and a module it preloads. */
+export interface AppScript {
+  type: string;
+  crossOrigin: string | null;
+  src: string;
+}
+export interface AppPreload {
+  rel: string;
+  crossOrigin: string | null;
+  href: string;
+}
+
 /** What starting the app's code uses of the page's document. */
 export interface AppDocument {
-  /** the early start's own script element, while it runs: its data-app attribute names the app's module scripts */
+  /**
+   * the early start's own script element, while it runs: its data-app attribute names the app's
+   * module scripts; on a page whose screen waits for the date-fns locale, its data-date-locales
+   * attribute names each locale's chunk (`en-GB=/assets/….js …`, `*=` the default's)
+   */
   currentScript: { dataset: Partial<Record<string, string>> } | null;
-  createElement(tagName: 'script'): { type: string; crossOrigin: string | null; src: string };
-  head: { append(node: { type: string; crossOrigin: string | null; src: string }): void } | null;
+  createElement(tagName: 'script'): AppScript;
+  createElement(tagName: 'link'): AppPreload;
+  head: { append(node: AppScript | AppPreload): void } | null;
 }
 
 /**
@@ -525,7 +545,9 @@ export interface AppDocument {
 export function runEarlyStart(win: EarlyStartEnvironment & { document?: AppDocument }, built: BuiltServices = {}): void {
   const page = win.document;
   // read in the script's own turn: the element is the current script only while it runs
-  const sources = (page?.currentScript?.dataset.app ?? '').split(' ').filter(Boolean);
+  const dataset = page?.currentScript?.dataset;
+  const sources = (dataset?.app ?? '').split(' ').filter(Boolean);
+  const dateLocales = (dataset?.dateLocales ?? '').split(' ');
   let started = false;
   const startApp = () => {
     if (started) return;
@@ -547,6 +569,21 @@ export function runEarlyStart(win: EarlyStartEnvironment & { document?: AppDocum
     const early = earlyStart(win, built);
     Reflect.set(win, EARLY_START_KEY, early);
     void allSent(early).then(startApp);
+    // the date-fns locale's chunk, which the screen waits for, once the brand's locale is known
+    void early.locale.then((locale) => {
+      const entry =
+        locale === null
+          ? undefined
+          : (dateLocales.find((candidate) => candidate.startsWith(`${locale}=`)) ??
+            dateLocales.find((candidate) => candidate.startsWith('*=')));
+      const head = page?.head;
+      if (!entry || !page || !head) return;
+      const preload = page.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = entry.slice(entry.indexOf('=') + 1);
+      head.append(preload);
+    });
   } catch {
     startApp();
   }

@@ -32,6 +32,8 @@ import {
   hasSignedInMarker,
   runEarlyStart,
   type AppDocument,
+  type AppPreload,
+  type AppScript,
   type EarlyRequest,
   type EarlyRequests,
   type EarlyStartEnvironment,
@@ -132,15 +134,24 @@ function environment(
   return { env, locks };
 }
 
-/** A document whose early start script names the app's module scripts; records the scripts added. */
-function appDocument(sources: string) {
-  const added: { type: string; crossOrigin: string | null; src: string }[] = [];
+/**
+ * A document whose early start script names the app's module scripts (and the date-fns locales'
+ * chunks, when given); records the scripts added and the modules preloaded.
+ */
+function appDocument(sources: string, dateLocales?: string) {
+  const added: AppScript[] = [];
+  const preloaded: AppPreload[] = [];
+  function createElement(tagName: 'script'): AppScript;
+  function createElement(tagName: 'link'): AppPreload;
+  function createElement(tagName: 'script' | 'link'): AppScript | AppPreload {
+    return tagName === 'script' ? { type: '', crossOrigin: null, src: '' } : { rel: '', crossOrigin: null, href: '' };
+  }
   const document: AppDocument = {
-    currentScript: { dataset: { app: sources } },
-    createElement: () => ({ type: '', crossOrigin: null, src: '' }),
-    head: { append: (script) => added.push({ ...script }) },
+    currentScript: { dataset: dateLocales === undefined ? { app: sources } : { app: sources, dateLocales } },
+    createElement,
+    head: { append: (node) => ('src' in node ? added.push({ ...node }) : preloaded.push({ ...node })) },
   };
-  return { document, added };
+  return { document, added, preloaded };
 }
 
 /** Each data request of the early start, its lists (the cutoff campaigns) flattened; not sent left out. */
@@ -810,7 +821,7 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     expect(formatters).toBe(0);
     const requests = takeEarlyRequests(window);
     if (!requests) throw new Error('no early requests');
-    await settle({ ...requests, pictures: Promise.resolve([]) });
+    await settle({ ...requests, pictures: Promise.resolve([]), locale: Promise.resolve(null) });
     await new Promise((resolve) => setTimeout(resolve, 0));
     // the orders page's last request, the second campaign of the cutoff banner, had left first
     expect(urlsOf(sent).at(-1)).toMatch(/^GET \/api\/orders\/v1\/Campaign\//);
@@ -848,6 +859,34 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     expect(timers.map(({ ms }) => ms)).toEqual([APP_START_HOLD_MS]);
     timers[0]?.task();
     expect(page.added.map(({ src }) => src)).toEqual(['/assets/shell.js']);
+  });
+
+  it("preloads the date-fns locale's chunk of the brand's locale once config.json has answered, the default's for a locale without one", async () => {
+    const hosts = (locale: string) => ({
+      ...CONFIG,
+      services: { ...CONFIG.services, publicConfig: '/api/public-config' },
+      hosts: [{ host: 'my.example.test', locale, channel: 'albelli be' }],
+    });
+    const chunks = 'nl-BE=/assets/nl-be.js en-GB=/assets/en-gb.js *=/assets/en-gb.js';
+    const cases: [config: unknown, chunks: string | undefined, preloaded: string[]][] = [
+      [hosts('nl-BE'), chunks, ['/assets/nl-be.js']],
+      [hosts('fi-FI'), chunks, ['/assets/en-gb.js']],
+      // a page whose screen does not wait for the locale names no chunks
+      [hosts('nl-BE'), undefined, []],
+      // no brand found: the app loads the locale itself
+      [CONFIG, chunks, []],
+    ];
+    for (const [config, dateLocales, preloaded] of cases) {
+      const { fetch } = fakeServices({ config: () => json(config) });
+      const { env } = environment('/my-photos/albums', fetch);
+      const page = appDocument('/assets/shell.js', dateLocales);
+      runEarlyStart({ ...env, document: { cookie: SIGNED_IN_COOKIES, ...page.document } }, CONFIG.services);
+      expect(page.preloaded).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(page.preloaded, `${dateLocales} ${JSON.stringify(config)}`).toEqual(
+        preloaded.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })),
+      );
+    }
   });
 
   it("runs the app's code at once when the early start fails", () => {
