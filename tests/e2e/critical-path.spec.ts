@@ -282,7 +282,12 @@ for (const route of ROUTES) {
     const earlyStart = await earlyStartScript(page);
     // from the reloaded page's early start script on (the page before it may send requests until
     // the new one has come)
-    const sent = recorded.sent.slice(recorded.sent.map(({ url }) => url).lastIndexOf(earlyStart));
+    const from = recorded.sent.map(({ url }) => url).lastIndexOf(earlyStart);
+    // the app's own requests: those its code sent (a script of the build other than the early start),
+    // as it draws the page and after it (what may wait, once the first view's pictures are painted)
+    const byApp = ({ sender }: { sender: string }) => sender !== earlyStart && new URL(sender, page.url()).pathname.startsWith('/assets/');
+    await expect.poll(() => recorded.sent.slice(from).some(byApp), { message: "the app's code sends a request of its own" }).toBe(true);
+    const sent = recorded.sent.slice(from);
     const script = sent[0];
     const arrived = script ? recorded.finished.get(script.id) : undefined;
     expect(arrived, 'the early start script came').toBeDefined();
@@ -291,8 +296,7 @@ for (const route of ROUTES) {
       byEarlyStart.some(({ url }) => route.firstData.test(url)),
       'the first data among its requests',
     ).toBe(true);
-    // the app's own first request: one its code sent (a script of the build other than the early start)
-    const appsFirst = sent.find(({ sender }) => sender !== earlyStart && new URL(sender, page.url()).pathname.startsWith('/assets/'));
+    const appsFirst = sent.find(byApp);
     if (!appsFirst || arrived === undefined) throw new Error("the app's code sent no request of its own");
     const after = byEarlyStart.filter(({ at }) => at > appsFirst.at).map(({ url }) => url);
     if (after.length > 0) {

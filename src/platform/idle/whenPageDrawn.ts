@@ -33,11 +33,27 @@ function isDrawn(root: Element): boolean {
   return root.childElementCount > 0 && !Array.from(root.querySelectorAll(ON_ITS_WAY)).some(onItsWay);
 }
 
+/**
+ * Runs `then` once the pictures of `root` in the window have been drawn: decoded (an
+ * `<img decoding="async">` that has come is painted a frame or more later, once decoded) and a frame
+ * painted after that. Run as soon as they had come, what may wait (its chunks, their evaluation, the
+ * customer's chat) went in front of that paint: the albums tab's largest element, a cover, was drawn
+ * 100 ms after it had come.
+ */
+function afterPicturesDrawn(root: Element, then: () => void) {
+  const pictures = Array.from(root.querySelectorAll('img')).filter((image) => image.complete && image.currentSrc !== '' && inWindow(image));
+  // a picture that failed does not decode: it counts as drawn (its box is)
+  const decoded = pictures.map((picture) => (typeof picture.decode === 'function' ? picture.decode().catch(() => undefined) : undefined));
+  void Promise.all(decoded).then(() => requestAnimationFrame(() => window.setTimeout(then, 0)));
+}
+
 /** A task waiting for the page to be drawn, with its root and its timeout's timer. */
 interface Waiter {
   task: () => void;
   root: Element;
   timer: number;
+  /** the page is drawn: the task waits for its pictures to be */
+  drawn: boolean;
 }
 
 /**
@@ -51,23 +67,27 @@ let frame = 0;
 
 function look() {
   frame = 0;
-  const drawn = new Map<Element, boolean>();
-  const ready = [...waiters].filter((waiter) => {
-    const isReady = drawn.get(waiter.root) ?? isDrawn(waiter.root);
-    drawn.set(waiter.root, isReady);
-    return isReady;
-  });
-  try {
-    for (const waiter of ready) {
-      // a task before it may have cancelled it
-      if (!waiters.has(waiter)) continue;
-      leave(waiter);
-      waiter.task();
-    }
-  } finally {
-    // a task that throws leaves the others waiting, looked at again in the next frame
-    if (waiters.size > 0 && frame === 0) frame = requestAnimationFrame(look);
+  // each root looked at once: null while it is not drawn, else its waiters ready
+  const drawn = new Map<Element, Waiter[] | null>();
+  for (const waiter of waiters) {
+    if (waiter.drawn) continue;
+    const found = drawn.has(waiter.root) ? drawn.get(waiter.root) : isDrawn(waiter.root) ? [] : null;
+    drawn.set(waiter.root, found ? [...found, waiter] : null);
+    if (found) waiter.drawn = true;
   }
+  for (const [root, ready] of drawn) {
+    if (!ready) continue;
+    // each task in a task of its own: one that throws does not keep the others from running
+    afterPicturesDrawn(root, () => ready.forEach((waiter) => window.setTimeout(() => run(waiter), 0)));
+  }
+  if ([...waiters].some((waiter) => !waiter.drawn)) frame = requestAnimationFrame(look);
+}
+
+/** Runs a waiter's task unless it has run (its timeout) or was cancelled. */
+function run(waiter: Waiter) {
+  if (!waiters.has(waiter)) return;
+  leave(waiter);
+  waiter.task();
 }
 
 function leave(waiter: Waiter) {
@@ -82,19 +102,12 @@ function leave(waiter: Waiter) {
 /**
  * Runs `task` once the page has drawn its first content: `root` (the app's root element) holds
  * something and nothing in the window stands for content on its way (above, pictures included), as
- * seen at an animation frame (after a commit, before its paint). A failed call counts: its message
- * is drawn in place of the loader, as a failed picture counts as come. At the latest after `timeout`
- * ms. Answers a cancel.
+ * seen at an animation frame (after a commit, before its paint), and its pictures in the window have
+ * been painted (afterPicturesDrawn). A failed call counts: its message is drawn in place of the
+ * loader, as a failed picture counts as come. At the latest after `timeout` ms. Answers a cancel.
  */
 export function whenPageDrawn(task: () => void, root: Element = document.body, timeout = PAGE_DRAWN_TIMEOUT_MS): () => void {
-  const waiter: Waiter = {
-    task,
-    root,
-    timer: window.setTimeout(() => {
-      leave(waiter);
-      task();
-    }, timeout),
-  };
+  const waiter: Waiter = { task, root, timer: window.setTimeout(() => run(waiter), timeout), drawn: false };
   waiters.add(waiter);
   if (frame === 0) frame = requestAnimationFrame(look);
   return () => leave(waiter);
