@@ -53,7 +53,8 @@ export const PAGE_IDLE_MODULE = '@/platform/idle/whenPageDrawn';
  * specifiers as screens.ts writes them: the chunk of what waits for the page, and the route's
  * warm-up (areaStarts.warmUps of src/app/router/screens.ts). Named by the route's page, they come
  * with the shell instead of once it has run: asked for after it, each was a round trip in front of
- * the page's first paint in the mobile audit (docs/PERFORMANCE.md "A route's page names its code").
+ * the page's first paint in the mobile audit (docs/PERFORMANCE.md "What the start asks for, named by
+ * the route's page").
  */
 export function startModules(source: string, routes: readonly string[]): Map<string, string[]> {
   const loaders = new Map([...source.matchAll(WARM_UP_LOADER)].map((match) => [match[1] ?? '', match[2] ?? '']));

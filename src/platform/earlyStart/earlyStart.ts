@@ -505,12 +505,13 @@ export function allSent(early: EarlyStart): Promise<void> {
  */
 export const APP_START_HOLD_MS = 400;
 
-/** A module script the early start adds, and a module it preloads. */
+/** A module script of the app, which the early start adds to start the app's code. */
 export interface AppScript {
   type: string;
   crossOrigin: string | null;
   src: string;
 }
+/** A module the early start preloads (`<link rel="modulepreload">`): the brand's date-fns locale. */
 export interface AppPreload {
   rel: string;
   crossOrigin: string | null;
