@@ -46,8 +46,14 @@ describe('the photo timeline on the albums tab', () => {
     expect(photosApi.getSummary).toHaveBeenCalled();
     expect(photosApi.getTimelineCounts).not.toHaveBeenCalled();
     expect(photosApi.getMonthPage).not.toHaveBeenCalled();
-    act(() => idle.run());
-    await waitFor(() => expect(photosApi.getMonthPage).toHaveBeenCalled());
+    // idle time is asked for once the page is drawn, its pictures painted (each part that waits
+    // asks in a task of its own): given to each as it asks
+    await waitFor(() => expect(idle.asked()).toBe(true));
+    expect(photosApi.getTimelineCounts).not.toHaveBeenCalled();
+    await waitFor(() => {
+      act(() => idle.run());
+      expect(photosApi.getMonthPage).toHaveBeenCalled();
+    });
     expect(photosApi.getTimelineCounts).toHaveBeenCalledTimes(1);
   });
 

@@ -8,13 +8,15 @@ import { vi } from 'vitest';
  * mocked in one file stayed mocked in the next. `vi.unstubAllGlobals()` after each test ends it, once
  * the page is unmounted (`cleanup()` first: what waits for idle time cancels through the stub).
  */
-export function holdIdleTime(): { run(): void } {
+export function holdIdleTime(): { run(): void; asked(): boolean } {
   const held: IdleRequestCallback[] = [];
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => held.push(callback));
   vi.stubGlobal('cancelIdleCallback', (handle: number) => {
     held[handle - 1] = () => undefined;
   });
   return {
+    /** whether something has asked for idle time and waits for it */
+    asked: () => held.length > 0,
     run() {
       for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
     },
