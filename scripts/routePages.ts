@@ -61,7 +61,12 @@ export function startModules(source: string, routes: readonly string[]): Map<str
   const warmUps = new Map(
     [...(WARM_UPS.exec(source)?.[1] ?? '').matchAll(/(\w+): (\w+)/g)].map((match) => [match[1] ?? '', loaders.get(match[2] ?? '')]),
   );
-  return new Map(routes.map((route) => [route, [PAGE_IDLE_MODULE, ...[warmUps.get(route) ?? []].flat()]]));
+  return new Map(
+    routes.map((route) => {
+      const warmUp = warmUps.get(route);
+      return [route, warmUp === undefined ? [PAGE_IDLE_MODULE] : [PAGE_IDLE_MODULE, warmUp]];
+    }),
+  );
 }
 
 /** A date-fns locale's loader as src/platform/i18n/dateLocale.ts writes it: `'nl-BE': () => import('date-fns/locale/nl-BE')…`. */
@@ -96,7 +101,7 @@ export function dateLocaleChunks(dateLocaleSource: string, chunks: readonly Buil
 }
 
 /** The chunk holding a module that screens.ts imports (either extension); undefined when none does. */
-export function chunkOfScreen(specifier: string, chunks: readonly BuiltChunk[], root: string): BuiltChunk | undefined {
+export function chunkOfModule(specifier: string, chunks: readonly BuiltChunk[], root: string): BuiltChunk | undefined {
   const path = join(root, specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : specifier.replace(/^\.\//, 'src/app/router/'));
   const ids = new Set(['.tsx', '.ts'].map((extension) => `${path}${extension}`));
   return chunks.find((chunk) => chunk.moduleIds.some((id) => ids.has(id)));
@@ -176,7 +181,7 @@ function screenChunks(chunks: readonly BuiltChunk[], screensSource: string): Map
   const modules = screenModules(screensSource);
   return new Map(
     routeNames.map((name) => {
-      const screen = chunkOfScreen(modules.get(name) ?? '', chunks, ROOT);
+      const screen = chunkOfModule(modules.get(name) ?? '', chunks, ROOT);
       if (!screen) throw new Error(`route pages: no chunk holds the screen of the route ${name}`);
       return [name, screen] as const;
     }),
@@ -234,7 +239,7 @@ export function routePages(): Plugin {
         const screen = byFile.get(file);
         if (!screen) throw new Error(`route pages: the screen chunk ${file} of the route ${name} was not written`);
         const start = (starts.get(name) ?? []).map((specifier) => {
-          const found = chunkOfScreen(specifier, chunks, ROOT);
+          const found = chunkOfModule(specifier, chunks, ROOT);
           if (!found) throw new Error(`route pages: no chunk holds ${specifier}, which the start of the route ${name} imports`);
           return found;
         });

@@ -7,7 +7,7 @@ import { routeNames } from '@schemas/routes';
 import { DATE_LOCALES, DEFAULT_DATE_LOCALE } from '@/platform/i18n/dateLocale';
 import {
   PAGE_IDLE_MODULE,
-  chunkOfScreen,
+  chunkOfModule,
   dateLocaleChunks,
   dateLocaleRoutes,
   namedByPage,
@@ -63,10 +63,10 @@ describe('the screen of each route', () => {
     });
     const redirect = chunk('assets/redirect.js', [], { modules: [join(ROOT, 'src/app/router/PhotoManagementRedirect.tsx')] });
     const chunks = [orders, grouped, redirect];
-    expect(chunkOfScreen('@/features/orders/OrdersPage', chunks, ROOT)).toBe(orders);
-    expect(chunkOfScreen('@/features/photos/preview/PhotoPreviewPage', chunks, ROOT)).toBe(grouped);
-    expect(chunkOfScreen('./PhotoManagementRedirect', chunks, ROOT)).toBe(redirect);
-    expect(chunkOfScreen('@/features/settings/SettingsPage', chunks, ROOT)).toBeUndefined();
+    expect(chunkOfModule('@/features/orders/OrdersPage', chunks, ROOT)).toBe(orders);
+    expect(chunkOfModule('@/features/photos/preview/PhotoPreviewPage', chunks, ROOT)).toBe(grouped);
+    expect(chunkOfModule('./PhotoManagementRedirect', chunks, ROOT)).toBe(redirect);
+    expect(chunkOfModule('@/features/settings/SettingsPage', chunks, ROOT)).toBeUndefined();
   });
 });
 

@@ -518,6 +518,23 @@ export interface AppPreload {
   href: string;
 }
 
+/**
+ * Preloads the date-fns locale's chunk of `locale` named by the early start's data-date-locales
+ * entries (`en-GB=/assets/….js`), the default's (`*=`) for a locale without one; nothing without a
+ * locale or an entry.
+ */
+function preloadDateLocale(page: AppDocument | undefined, entries: readonly string[], locale: string | null): void {
+  const entryOf = (key: string) => entries.find((entry) => entry.startsWith(`${key}=`));
+  const entry = locale === null ? undefined : (entryOf(locale) ?? entryOf('*'));
+  const head = page?.head;
+  if (!entry || !page || !head) return;
+  const preload = page.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.crossOrigin = '';
+  preload.href = entry.slice(entry.indexOf('=') + 1);
+  head.append(preload);
+}
+
 /** What starting the app's code uses of the page's document. */
 export interface AppDocument {
   /**
@@ -571,20 +588,7 @@ export function runEarlyStart(win: EarlyStartEnvironment & { document?: AppDocum
     Reflect.set(win, EARLY_START_KEY, early);
     void allSent(early).then(startApp);
     // the date-fns locale's chunk, which the screen waits for, once the brand's locale is known
-    void early.locale.then((locale) => {
-      const entry =
-        locale === null
-          ? undefined
-          : (dateLocales.find((candidate) => candidate.startsWith(`${locale}=`)) ??
-            dateLocales.find((candidate) => candidate.startsWith('*=')));
-      const head = page?.head;
-      if (!entry || !page || !head) return;
-      const preload = page.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.crossOrigin = '';
-      preload.href = entry.slice(entry.indexOf('=') + 1);
-      head.append(preload);
-    });
+    void early.locale.then((locale) => preloadDateLocale(page, dateLocales, locale));
   } catch {
     startApp();
   }
