@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 import { routeNames, routePaths } from '@schemas/routes';
 import { missingBuildPage } from './missing-build';
@@ -31,7 +31,7 @@ export async function serveBuiltApp(app: FastifyInstance, options: { distDir: st
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsApp =
       (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(pathOf(request.url)) && acceptsHtml(request.headers.accept);
     if (!wantsApp) return reply.code(404).send({ message: `Not found: ${request.method} ${pathOf(request.url)}` });
@@ -39,7 +39,11 @@ export async function serveBuiltApp(app: FastifyInstance, options: { distDir: st
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(missingBuildPage);
     }
     return reply.code(200).sendFile(pageOf(options.distDir, pathOf(request.url)));
-  });
+  };
+  app.setNotFoundHandler(sendApp);
+  // `/` is the home route's page, as every route's path is its route's (the static files would send
+  // the folder's index.html)
+  app.get('/', sendApp);
 }
 
 /**

@@ -15,11 +15,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>My Account</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'config.json'), '{"ok":true}');
-  // the build's route pages (scripts/routePages.ts): two of them
+  // the build's route pages (scripts/routePages.ts): three of them
   mkdirSync(join(dist, 'routes'));
   writeFileSync(
     join(dist, 'routes', 'orderDetails.html'),
     '<!doctype html><title>My Account</title><meta name="page" content="orderDetails"><div id="root"></div>',
+  );
+  writeFileSync(
+    join(dist, 'routes', 'home.html'),
+    '<!doctype html><title>My Account</title><meta name="page" content="home"><div id="root"></div>',
   );
   writeFileSync(
     join(dist, 'routes', 'photos.html'),
@@ -59,6 +63,7 @@ describe('the built app', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       return /<meta name="page" content="(\w+)">/.exec(response.body)?.[1] ?? 'index';
     };
+    expect(await pageAt('/')).toBe('home');
     expect(await pageAt('/orders/ABC-123')).toBe('orderDetails');
     expect(await pageAt('/orders/ABC-123/?embedded=1')).toBe('orderDetails');
     expect(await pageAt('/my-photos/photos')).toBe('photos');
