@@ -21,7 +21,7 @@ async function signInWithPhotos(page: Page, account: { email: string; password: 
 test('closing the preview brings back the scroll position of the list', async ({ page, account }) => {
   await signInWithPhotos(page, account);
   await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'the list scrolled down' }).toBe(1200);
   // a photo inside the viewport at that position (its rows render and load once scrolled there)
   const target = page.locator('section[data-month] [data-photo-id]').filter({ has: page.locator('img') });
   const photoInView = () =>
@@ -34,11 +34,23 @@ test('closing the preview brings back the scroll position of the list', async ({
     });
   await expect.poll(photoInView, { timeout: 15_000 }).not.toBeNull();
   const inView = await photoInView();
+  // where the list was when the photo was opened: the click's own moves (a pointer's action may
+  // scroll its target into view first) are where the customer clicked
+  await page.evaluate(() =>
+    window.addEventListener('click', () => Reflect.set(window, '__scrolledAtClick', Math.round(window.scrollY)), {
+      capture: true,
+      once: true,
+    }),
+  );
   await page.locator(`[data-photo-id="${inView}"]`).first().click();
   await expect(previewImage(page)).toHaveAttribute('data-photo-id', inView ?? '');
+  const scrolledAtClick = await page.evaluate(() => Number(Reflect.get(window, '__scrolledAtClick')));
+  expect(scrolledAtClick, 'the list scrolled down when the photo was opened').toBeGreaterThan(600);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(1200);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000, message: 'the list back where the photo was opened' })
+    .toBe(scrolledAtClick);
   // the keyboard goes on from the photo the preview showed
   await expect(page.locator(`section[data-month] [data-photo-id="${inView}"]`)).toBeFocused();
 });
