@@ -25,7 +25,8 @@ const runOnceOnPglite = [
 /**
  * Beside the end-to-end tests at a low priority, the two cores can be the browser's for seconds at a
  * time: the tests wait longer for what the sandbox does in the background (tests/unit/sandbox/
- * patience.ts) and have the time to, four times what they have alone.
+ * patience.ts) and have the time to, four times what they have alone, and their set-up twice (a
+ * test or hook that names its own limit keeps it: only the longest do).
  */
 const PATIENCE_MS = 60_000;
 const TEST_TIMEOUT_MS = 120_000;
@@ -39,6 +40,7 @@ const status = await withPostgresCluster((databaseUrl) => {
       'tests/unit/sandbox',
       ...runOnceOnPglite.flatMap((file) => ['--exclude', file]),
       `--testTimeout=${TEST_TIMEOUT_MS}`,
+      `--hookTimeout=${TEST_TIMEOUT_MS}`,
       ...process.argv.slice(2),
     ],
     { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_TEST_PATIENCE_MS: String(PATIENCE_MS) } },

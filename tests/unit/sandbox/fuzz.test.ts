@@ -172,7 +172,7 @@ beforeAll(async () => {
   ids.ownAddress = await firstAddress(ids.own);
   ids.otherAddress = await firstAddress(ids.other);
   await deleteAccountAndData(db, ids.gone);
-}, 60_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ app, db } = await startTokenOnlySandbox());
   gone = TestAccount.parse((await call(app, { method: 'POST', url: '/__sandbox/accounts', payload: { photos: 1 } })).body).id;
   await deleteAccountAndData(db, gone);
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
 });
@@ -105,5 +105,5 @@ describe('with the real identity provider', () => {
     } finally {
       await real.close();
     }
-  }, 60_000);
+  });
 });

@@ -12,7 +12,7 @@ let id: string;
 beforeAll(async () => {
   ({ app } = await startTokenOnlySandbox());
   id = TestAccount.parse((await call(app, { method: 'POST', url: '/__sandbox/accounts', payload: { photos: 1 } })).body).id;
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
 });

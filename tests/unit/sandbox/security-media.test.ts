@@ -18,7 +18,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'security-media-'));
   // pictures made when asked for, none in the background beside the other test files
   ({ app, db } = await startTokenOnlySandbox({ dataDir, warmPictures: false }));
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

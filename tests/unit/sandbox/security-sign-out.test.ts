@@ -22,7 +22,7 @@ beforeAll(async () => {
     databaseTemplate: await databaseTemplate('migrated'),
   });
   await real.listen({ port, host: '127.0.0.1' });
-}, 60_000);
+});
 afterAll(async () => {
   await real.close();
 });

@@ -281,5 +281,5 @@ describe('one sandbox per data folder', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
