@@ -353,6 +353,20 @@ for (const route of ROUTES) {
   });
 }
 
+// `/` too is its route's page, not the static files' directory index (sandbox/static/built-app.ts).
+test("/, reloaded: the home page's code and the start's are asked for by the page's HTML, beside the shell", async ({ page }) => {
+  const shown = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signIn(page, DEMO, { start: '/' });
+  await shown();
+  const { sent } = await recordSenders(page, /\/assets\/[^/]+\.js$/);
+  await page.reload();
+  await shown();
+  const wanted = [...new Set([...screenChunks('src/features/home/HomePage.tsx'), ...screenChunks(PAGE_IDLE)])];
+  expect(wanted.length, "the home page's chunks").toBeGreaterThan(1);
+  const senders = wanted.map((path) => ({ path, sender: sent.find(({ url }) => new URL(url).pathname === path)?.sender }));
+  expect(senders).toEqual(wanted.map((path) => ({ path, sender: 'parser' })));
+});
+
 // Moving from page to page, the app asks for the next screen's whole code at once, from the build's
 // list (dist/routes/code.json, read once the first page is drawn: src/app/router/screenCode.ts):
 // a module preload for each of its chunks, not the screen's chunk first and what it imports only
