@@ -326,8 +326,16 @@ test("a slow session refresh does not hold the app's code: its frame shows befor
 // A reload starts from the route's own page (scripts/routePages.ts), which names the screen's code
 // and what the start asks for beside it: the browser asks for them beside the shell, not once the
 // shell has run and found the route. The date-fns locale's chunk, which depends on the brand, the
-// early start asks for once config.json has answered.
-for (const route of ROUTES) {
+// early start asks for once config.json has answered. `/` too: it is its route's page, not the static
+// files' directory index (sandbox/static/built-app.ts).
+const HOME: Pick<Route, 'path' | 'screen' | 'start' | 'dateLocale' | 'shown'> = {
+  path: '/',
+  screen: 'src/features/home/HomePage.tsx',
+  start: [PAGE_IDLE],
+  dateLocale: false,
+  shown: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+};
+for (const route of [HOME, ...ROUTES]) {
   test(`${route.path}, reloaded: the screen's code and the start's are asked for by the page's HTML, beside the shell`, async ({
     page,
   }) => {
@@ -352,20 +360,6 @@ for (const route of ROUTES) {
     expect(['script', await earlyStartScript(page)], 'who asked for the date-fns locale’s chunk').toContain(localeAsked?.sender);
   });
 }
-
-// `/` too is its route's page, not the static files' directory index (sandbox/static/built-app.ts).
-test("/, reloaded: the home page's code and the start's are asked for by the page's HTML, beside the shell", async ({ page }) => {
-  const shown = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signIn(page, DEMO, { start: '/' });
-  await shown();
-  const { sent } = await recordSenders(page, /\/assets\/[^/]+\.js$/);
-  await page.reload();
-  await shown();
-  const wanted = [...new Set([...screenChunks('src/features/home/HomePage.tsx'), ...screenChunks(PAGE_IDLE)])];
-  expect(wanted.length, "the home page's chunks").toBeGreaterThan(1);
-  const senders = wanted.map((path) => ({ path, sender: sent.find(({ url }) => new URL(url).pathname === path)?.sender }));
-  expect(senders).toEqual(wanted.map((path) => ({ path, sender: 'parser' })));
-});
 
 // Moving from page to page, the app asks for the next screen's whole code at once, from the build's
 // list (dist/routes/code.json, read once the first page is drawn: src/app/router/screenCode.ts):
