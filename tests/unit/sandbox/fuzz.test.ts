@@ -7,7 +7,7 @@ import { deleteAccountAndData } from '../../../sandbox/auth-service/account-dele
 import type { Db } from '../../../sandbox/db/db';
 import { buildServer } from '../../../sandbox/server';
 import { freePort } from '../identity/browser';
-import { bearer, call, databaseTemplate } from './harness';
+import { bearer, call, databaseTemplate, freshDatabaseUrl } from './harness';
 import { seededRandom } from '../../../sandbox/photos/random';
 import { addressInput } from '../../fixtures/address';
 import { startTokenOnlySandbox } from './security-harness';
@@ -347,7 +347,12 @@ describe('fuzz: bad input on every route', () => {
   it('never answers 5xx on the identity routes (provider, sign-in page, session endpoint)', async () => {
     // Listening for real: the session endpoint reads the provider's discovery over HTTP.
     const port = await freePort();
-    const real = await buildServer({ port, quiet: true, databaseTemplate: await databaseTemplate('migrated') });
+    const real = await buildServer({
+      port,
+      quiet: true,
+      databaseUrl: await freshDatabaseUrl(),
+      databaseTemplate: await databaseTemplate('migrated'),
+    });
     try {
       await real.listen({ port, host: '127.0.0.1' });
       const routes = real.routeList.filter((route) => route.method !== 'HEAD' && /^\/(oidc|oidc-login|session)(\/|$)/.test(route.url));

@@ -6,7 +6,7 @@ import type { Db } from '../../../sandbox/db/db';
 import { buildServer } from '../../../sandbox/server';
 import { Browser, freePort } from '../identity/browser';
 import { signIn } from '../identity/harness';
-import { bearer, call, databaseTemplate } from './harness';
+import { bearer, call, databaseTemplate, freshDatabaseUrl } from './harness';
 import { startTokenOnlySandbox } from './security-harness';
 import { addressInput } from '../../fixtures/address';
 
@@ -63,7 +63,12 @@ describe("a deleted account's still-valid access token", () => {
 describe('with the real identity provider', () => {
   it('an access token issued before the account was deleted is refused with 401 by every call, and cannot be renewed', async () => {
     const port = await freePort();
-    const real = await buildServer({ port, quiet: true, databaseTemplate: await databaseTemplate('migrated') });
+    const real = await buildServer({
+      port,
+      quiet: true,
+      databaseUrl: await freshDatabaseUrl(),
+      databaseTemplate: await databaseTemplate('migrated'),
+    });
     try {
       await real.listen({ port, host: '127.0.0.1' });
       const origin = `http://my.albelli.nl.localhost:${port}`;
