@@ -5,9 +5,7 @@ import { ImagePage } from '@schemas/photos';
 import { TestAccount } from '@schemas/sandbox';
 import { deleteAccountAndData } from '../../../sandbox/auth-service/account-deletion';
 import type { Db } from '../../../sandbox/db/db';
-import { buildServer } from '../../../sandbox/server';
-import { freePort } from '../identity/browser';
-import { bearer, call, databaseTemplate, freshDatabaseUrl } from './harness';
+import { bearer, call, startListeningSandbox } from './harness';
 import { seededRandom } from '../../../sandbox/photos/random';
 import { addressInput } from '../../fixtures/address';
 import { startTokenOnlySandbox } from './security-harness';
@@ -346,15 +344,8 @@ describe('fuzz: bad input on every route', () => {
 
   it('never answers 5xx on the identity routes (provider, sign-in page, session endpoint)', async () => {
     // Listening for real: the session endpoint reads the provider's discovery over HTTP.
-    const port = await freePort();
-    const real = await buildServer({
-      port,
-      quiet: true,
-      databaseUrl: await freshDatabaseUrl(),
-      databaseTemplate: await databaseTemplate('migrated'),
-    });
+    const { app: real, port } = await startListeningSandbox();
     try {
-      await real.listen({ port, host: '127.0.0.1' });
       const routes = real.routeList.filter((route) => route.method !== 'HEAD' && /^\/(oidc|oidc-login|session)(\/|$)/.test(route.url));
       // On a brand's host, as the app calls them (and its port).
       const run = await fuzz(real, routes, `my.albelli.nl.localhost:${port}`);

@@ -10,6 +10,7 @@ import { openDb, type Db } from '../../../sandbox/db/db';
 import type { IdentityRegistrar } from '../../../sandbox/identity-seam';
 import { buildServer, type ServerOptions } from '../../../sandbox/server';
 import { TEMPLATE_FOLDER_ENV, type DatabaseTemplate } from '../../setup/databaseTemplateNames';
+import { freePort } from '../identity/browser';
 import { eventually } from './patience';
 
 /**
@@ -91,6 +92,19 @@ export async function startSandboxWithDb(): Promise<{ app: FastifyInstance; db: 
   });
   if (!seen.db) throw new Error('the sandbox started without registering its identity');
   return { app, db: seen.db };
+}
+
+/**
+ * The whole sandbox with its real identity provider, listening on a free port of 127.0.0.1 (the
+ * session endpoint reads the provider's discovery over HTTP, so inject alone will not do), on a
+ * fresh database as startSandbox places it: in the PostgreSQL pass, on PostgreSQL too.
+ */
+export async function startListeningSandbox(): Promise<{ app: FastifyInstance; port: number }> {
+  const port = await freePort();
+  // identity: undefined, the real provider instead of startSandbox's token-only stand-in
+  const app = await startSandbox({ port, identity: undefined });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, port };
 }
 
 export const bearer = (accountId: string) => ({ authorization: `Bearer test-token:${accountId}` });

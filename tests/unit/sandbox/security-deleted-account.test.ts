@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailbox, TestAccount } from '@schemas/sandbox';
 import { deleteAccountAndData } from '../../../sandbox/auth-service/account-deletion';
 import type { Db } from '../../../sandbox/db/db';
-import { buildServer } from '../../../sandbox/server';
-import { Browser, freePort } from '../identity/browser';
+import { Browser } from '../identity/browser';
 import { signIn } from '../identity/harness';
-import { bearer, call, databaseTemplate, freshDatabaseUrl } from './harness';
+import { bearer, call, startListeningSandbox } from './harness';
 import { startTokenOnlySandbox } from './security-harness';
 import { addressInput } from '../../fixtures/address';
 
@@ -62,15 +61,8 @@ describe("a deleted account's still-valid access token", () => {
 
 describe('with the real identity provider', () => {
   it('an access token issued before the account was deleted is refused with 401 by every call, and cannot be renewed', async () => {
-    const port = await freePort();
-    const real = await buildServer({
-      port,
-      quiet: true,
-      databaseUrl: await freshDatabaseUrl(),
-      databaseTemplate: await databaseTemplate('migrated'),
-    });
+    const { app: real, port } = await startListeningSandbox();
     try {
-      await real.listen({ port, host: '127.0.0.1' });
       const origin = `http://my.albelli.nl.localhost:${port}`;
       const browser = new Browser(port);
       const { session } = await signIn(browser, origin, 'demo@example.com');

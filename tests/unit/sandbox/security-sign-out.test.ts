@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_CLOSE } from '@schemas/push';
-import { buildServer } from '../../../sandbox/server';
-import { Browser, freePort } from '../identity/browser';
+import { Browser } from '../identity/browser';
 import { signIn } from '../identity/harness';
-import { databaseTemplate, freshDatabaseUrl } from './harness';
+import { startListeningSandbox } from './harness';
 import { openPush } from './push-client';
 
 // Sign-out ends the sign-in, and with it its access tokens (docs/CONTRACTS.md "Sign-in and the
@@ -14,14 +13,7 @@ import { openPush } from './push-client';
 let real: FastifyInstance;
 let port: number;
 beforeAll(async () => {
-  port = await freePort();
-  real = await buildServer({
-    port,
-    quiet: true,
-    databaseUrl: await freshDatabaseUrl(),
-    databaseTemplate: await databaseTemplate('migrated'),
-  });
-  await real.listen({ port, host: '127.0.0.1' });
+  ({ app: real, port } = await startListeningSandbox());
 });
 afterAll(async () => {
   await real.close();
