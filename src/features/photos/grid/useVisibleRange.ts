@@ -73,15 +73,19 @@ export function nextRange(
 export const GridScrollerContext = createContext<RefObject<HTMLElement | null> | null>(null);
 
 /**
- * Window virtualisation with exact heights (or in the scroll area of GridScrollerContext): the spans (rows, with their offsets in the container)
- * near the viewport. The document scrolls (docs/PHOTOS.md); the container's own position is measured
- * when the spans change and on a resize of the window or the page, a scroll only reads scrollY, and
- * the range changes only when a span enters or leaves it. The spans in the viewport render at once,
- * the overscan around them over the next frames (nextRange). `onSeen` hears of the spans within
- * SEEN_MARGIN of the viewport whenever they change, from the same measure (no render for it).
- * Answers [from, to) of the spans to render, and how far down the container the first screen
- * reached when the grid was first measured (0 before): the spans above it are what the customer
- * saw first, whose thumbnails are fetched first (GridRow's `first`).
+ * Window virtualisation with exact heights (or in the scroll area of GridScrollerContext): the spans
+ * (rows, with their offsets in the container) near the viewport. The document scrolls
+ * (docs/PHOTOS.md); the container's own position is measured once, and again on a resize of the
+ * window or the page; a scroll only reads scrollY, and the range changes only when a span enters or
+ * leaves it. New spans (a month loaded, a new width) change what is below the container's top, not
+ * where it is: they are ranged with the position measured before, without reading the layout in the
+ * commit that draws them (content above the grid that changes resizes the page, which measures
+ * again; in a scroll area the position is measured again with them). The spans in the viewport
+ * render at once, the overscan around them over the next frames (nextRange). `onSeen` hears of the
+ * spans within SEEN_MARGIN of the viewport whenever they change, from the same measure (no render for
+ * it). Answers [from, to) of the spans to render, and how far down the container the first screen
+ * reached when the grid was first measured (0 before): the spans above it are what the customer saw
+ * first, whose thumbnails are fetched first (GridRow's `first`).
  */
 export function useVisibleRange(
   container: RefObject<HTMLElement | null>,
@@ -95,20 +99,28 @@ export function useVisibleRange(
   // the range last asked for: the next frame's slice grows from it
   const asked = useRef(range);
   const seenListener = useLatest(onSeen);
+  // the container's top in the document: measured once per layout change, not on every scroll nor on
+  // new spans (a read of the layout right after rows were rendered would make the browser lay out at
+  // once, and again for the rows the new range adds)
+  const offsetRef = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    offsetRef.current = null;
+  }, [container, scroller]);
   useLayoutEffect(() => {
     let frame = 0;
-    // the container's top in the document: measured once per layout change, not on every scroll (a
-    // read of the layout right after rows were rendered would make the browser lay out at once)
-    let offset: number | null = null;
     // the spans last reported seen (reported again after a change of spans: they may be others)
     let seen: readonly [number, number] | null = null;
     const box = scroller?.current ?? null;
+    // A scroll area (a modal's) keeps its size when what is above the grid in it changes, so the
+    // page's resize would not tell: there the position is measured again with every new spans.
+    if (box) offsetRef.current = null;
     const scrollTop = () => (box ? box.scrollTop : window.scrollY);
     const update = () => {
       cancelAnimationFrame(frame);
       const element = container.current;
       if (!element) return;
-      offset ??= element.getBoundingClientRect().top - (box ? box.getBoundingClientRect().top : 0) + scrollTop();
+      const offset = (offsetRef.current ??=
+        element.getBoundingClientRect().top - (box ? box.getBoundingClientRect().top : 0) + scrollTop());
       const top = scrollTop() - offset;
       const height = box ? box.clientHeight : window.innerHeight || document.documentElement.clientHeight;
       if (!firstScreenMeasured.current) {
@@ -132,7 +144,7 @@ export function useVisibleRange(
       if (next[0] !== target[0] || next[1] !== target[1]) frame = requestAnimationFrame(update);
     };
     const measureAgain = () => {
-      offset = null;
+      offsetRef.current = null;
       update();
     };
     update();
