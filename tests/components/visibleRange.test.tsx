@@ -29,6 +29,7 @@ const rows = (count: number): Span[] => Array.from({ length: count }, (_, index)
 /** The grid's container at `top.value` px from the window's top; counts the reads of its position. */
 const top = { value: 0 };
 let reads = 0;
+const jsdomHeight = Object.getOwnPropertyDescriptor(window, 'innerHeight');
 
 function Grid({ spans }: { spans: readonly Span[] }) {
   const container = useRef<HTMLDivElement>(null);
@@ -70,6 +71,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // jsdom's own window height again, for the test files that share this worker's window
+  if (jsdomHeight) Object.defineProperty(window, 'innerHeight', jsdomHeight);
 });
 
 describe('useVisibleRange', () => {
