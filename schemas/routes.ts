@@ -13,9 +13,6 @@ import type { FeatureFlag } from './config';
  * - layout: `standalone` (brand bar and content only), `shell` (header, side menu, banner),
  *   `preview` (full screen: no header, no menu).
  * - guard: the activation condition; when it is false the route redirects to `/` (S0 §6).
- * - exact: the spec's exact-match marker, recorded as given. React Router 7 matches every path
- *   exactly (no v5-style prefix matching, unknown sub-paths get the 404 page), so no routing
- *   depends on it.
  * - section: the side-menu entry the route belongs to: that entry is marked aria-current="page" on
  *   the route it opens and aria-current="true" on the other routes of its section.
  * - sideMenu: false for the two shell error pages, which take the full width under the header.
@@ -49,7 +46,6 @@ interface RouteBase {
   readonly access: RouteAccess;
   readonly layout: RouteLayout;
   readonly guard?: RouteGuard;
-  readonly exact: boolean;
   readonly sideMenu?: false;
 }
 
@@ -78,24 +74,22 @@ const publicStandalone = { access: 'public', layout: 'standalone' } as const;
  */
 export const routeTable = {
   // S0 §2
-  home: { path: '/', ...authShell, exact: true, section: 'home', menu: { order: 1, label: 'menu.overview' } },
-  accountDeleted: { path: '/account-deleted', ...publicStandalone, exact: true },
-  deleteAccountConfirmation: { path: '/delete-account-confirmation', ...authStandalone, exact: true },
-  deleteAccountError: { path: '/delete-account-error', ...authShell, exact: true, sideMenu: false },
+  home: { path: '/', ...authShell, section: 'home', menu: { order: 1, label: 'menu.overview' } },
+  accountDeleted: { path: '/account-deleted', ...publicStandalone },
+  deleteAccountConfirmation: { path: '/delete-account-confirmation', ...authStandalone },
+  deleteAccountError: { path: '/delete-account-error', ...authShell, sideMenu: false },
   savedProjects: {
     path: '/saved-projects',
     ...authShell,
-    exact: false,
     section: 'savedProjects',
     menu: { order: 6, label: 'menu.savedProjects' },
   },
-  orders: { path: '/orders', ...authShell, exact: true, section: 'orders', menu: { order: 2, label: 'menu.orders' } },
-  orderDetails: { path: '/orders/:orderCode', ...authShell, exact: false, section: 'orders' },
-  downloads: { path: '/downloads', ...authShell, exact: false },
+  orders: { path: '/orders', ...authShell, section: 'orders', menu: { order: 2, label: 'menu.orders' } },
+  orderDetails: { path: '/orders/:orderCode', ...authShell, section: 'orders' },
+  downloads: { path: '/downloads', ...authShell },
   settings: {
     path: '/settings',
     ...authShell,
-    exact: true,
     section: 'settings',
     menu: { order: 5, label: 'menu.settings', guard: consumerOnly },
   },
@@ -103,37 +97,34 @@ export const routeTable = {
     path: '/settings/b2b',
     ...authShell,
     guard: businessOnly,
-    exact: true,
     section: 'settings',
     menu: { order: 5, label: 'menu.settings' },
   },
-  changeEmailB2b: { path: '/settings/b2b/email', ...authShell, guard: businessOnly, exact: false, section: 'settings' },
-  personalDetails: { path: '/settings/personal-details', ...authShell, exact: false, section: 'settings' },
-  paymentMethod: { path: '/settings/payment-method', ...authShell, exact: false, section: 'settings' },
-  changeEmail: { path: '/settings/email', ...authShell, exact: false, section: 'settings' },
-  changeEmailConfirmation: { path: '/change-email-confirmation', ...authStandalone, exact: true },
-  changeEmailSuccess: { path: '/change-email-success', ...publicStandalone, exact: true },
-  changeEmailError: { path: '/change-email-error', ...authShell, exact: true, sideMenu: false },
-  logout: { path: '/logout', ...authStandalone, exact: true },
+  changeEmailB2b: { path: '/settings/b2b/email', ...authShell, guard: businessOnly, section: 'settings' },
+  personalDetails: { path: '/settings/personal-details', ...authShell, section: 'settings' },
+  paymentMethod: { path: '/settings/payment-method', ...authShell, section: 'settings' },
+  changeEmail: { path: '/settings/email', ...authShell, section: 'settings' },
+  changeEmailConfirmation: { path: '/change-email-confirmation', ...authStandalone },
+  changeEmailSuccess: { path: '/change-email-success', ...publicStandalone },
+  changeEmailError: { path: '/change-email-error', ...authShell, sideMenu: false },
+  logout: { path: '/logout', ...authStandalone },
   widgets: {
     path: '/online-products',
     ...authShell,
     guard: consumerOnly,
-    exact: true,
     section: 'widgets',
     menu: { order: 8, label: 'menu.widgets' },
   },
-  widgetShare: { path: '/online-products/:productCode', ...authShell, guard: consumerOnly, exact: false, section: 'widgets' },
-  addAddress: { path: '/settings/new-address', ...authShell, exact: false, section: 'settings' },
-  changeAddress: { path: '/settings/address/:addressId', ...authShell, exact: false, section: 'settings' },
-  allAddresses: { path: '/settings/addresses/all', ...authShell, exact: false, section: 'settings' },
-  addAddressB2b: { path: '/settings/b2b/new-address', ...authShell, guard: businessOnly, exact: false, section: 'settings' },
-  changeAddressB2b: { path: '/settings/b2b/address/:addressId', ...authShell, guard: businessOnly, exact: false, section: 'settings' },
+  widgetShare: { path: '/online-products/:productCode', ...authShell, guard: consumerOnly, section: 'widgets' },
+  addAddress: { path: '/settings/new-address', ...authShell, section: 'settings' },
+  changeAddress: { path: '/settings/address/:addressId', ...authShell, section: 'settings' },
+  allAddresses: { path: '/settings/addresses/all', ...authShell, section: 'settings' },
+  addAddressB2b: { path: '/settings/b2b/new-address', ...authShell, guard: businessOnly, section: 'settings' },
+  changeAddressB2b: { path: '/settings/b2b/address/:addressId', ...authShell, guard: businessOnly, section: 'settings' },
   invoices: {
     path: '/invoices',
     ...authShell,
     guard: businessOnly,
-    exact: false,
     section: 'invoices',
     menu: { order: 3, label: 'menu.invoices' },
   },
@@ -141,38 +132,35 @@ export const routeTable = {
     path: '/integration',
     ...authShell,
     guard: businessOnly,
-    exact: false,
     section: 'ftpIntegration',
     menu: { order: 4, label: 'menu.ftpIntegration' },
   },
-  doubleOptInConfirmation: { path: '/subscription-confirmation', ...publicStandalone, exact: true },
-  doubleOptInConfirmationSuccess: { path: '/subscription-confirmation-success', ...publicStandalone, exact: true },
-  doubleOptInConfirmationError: { path: '/subscription-confirmation-error', ...publicStandalone, exact: true },
+  doubleOptInConfirmation: { path: '/subscription-confirmation', ...publicStandalone },
+  doubleOptInConfirmationSuccess: { path: '/subscription-confirmation-success', ...publicStandalone },
+  doubleOptInConfirmationError: { path: '/subscription-confirmation-error', ...publicStandalone },
   // S1 §2 (photo library)
-  photoManagement: { path: '/my-photos', ...authShell, guard: timelineFlag, exact: true, section: 'photos' },
+  photoManagement: { path: '/my-photos', ...authShell, guard: timelineFlag, section: 'photos' },
   photos: {
     path: '/my-photos/photos',
     ...authShell,
     guard: timelineFlag,
-    exact: false,
     section: 'photos',
     menu: { order: 7, label: 'menu.photos' },
   },
-  photoPreview: { path: '/my-photos/photos/preview/:id', ...authPreview, guard: timelineFlag, exact: true },
-  albums: { path: '/my-photos/albums', ...authShell, guard: albumViewFlag, exact: false, section: 'photos' },
-  album: { path: '/my-photos/albums/:id', ...authShell, guard: albumViewFlag, exact: false, section: 'photos' },
-  sharedAlbum: { path: '/my-photos/shared-albums/:id', ...authShell, guard: sharedAlbumsFlag, exact: false, section: 'photos' },
-  albumPhotoPreview: { path: '/my-photos/albums/:id/preview/:photoId', ...authPreview, guard: albumViewFlag, exact: true },
+  photoPreview: { path: '/my-photos/photos/preview/:id', ...authPreview, guard: timelineFlag },
+  albums: { path: '/my-photos/albums', ...authShell, guard: albumViewFlag, section: 'photos' },
+  album: { path: '/my-photos/albums/:id', ...authShell, guard: albumViewFlag, section: 'photos' },
+  sharedAlbum: { path: '/my-photos/shared-albums/:id', ...authShell, guard: sharedAlbumsFlag, section: 'photos' },
+  albumPhotoPreview: { path: '/my-photos/albums/:id/preview/:photoId', ...authPreview, guard: albumViewFlag },
   sharedAlbumPhotoPreview: {
     path: '/my-photos/shared-albums/:id/preview/:photoId',
     ...authPreview,
     guard: sharedAlbumsFlag,
-    exact: true,
   },
   // ours
-  authCallback: { path: '/auth/callback', ...publicStandalone, exact: true },
-  flows: { path: '/flows', ...publicStandalone, guard: flowAtlasFlag, exact: true },
-  uiKit: { path: '/ui-kit', ...publicStandalone, guard: uiKitFlag, exact: true },
+  authCallback: { path: '/auth/callback', ...publicStandalone },
+  flows: { path: '/flows', ...publicStandalone, guard: flowAtlasFlag },
+  uiKit: { path: '/ui-kit', ...publicStandalone, guard: uiKitFlag },
 } as const satisfies Record<string, RouteDefinition>;
 
 type RouteTable = typeof routeTable;
@@ -186,6 +174,37 @@ export type MenuSection = {
 
 /** The i18n key of a route's title (document title and <h1>). */
 export type RouteTitleKey<Name extends RouteName = RouteName> = `routes.${Name}`;
+
+/**
+ * The routes the spec marks as exact matches, recorded as given (S0 §2). React Router 7 matches
+ * every path exactly (no v5-style prefix matching; unknown sub-paths get the 404 page), so nothing in
+ * the app reads them: they are kept beside the table rather than in its rows, which the shell (the
+ * code every page waits for) carries.
+ */
+export const exactRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home',
+  'accountDeleted',
+  'deleteAccountConfirmation',
+  'deleteAccountError',
+  'orders',
+  'settings',
+  'settingsB2b',
+  'changeEmailConfirmation',
+  'changeEmailSuccess',
+  'changeEmailError',
+  'logout',
+  'widgets',
+  'doubleOptInConfirmation',
+  'doubleOptInConfirmationSuccess',
+  'doubleOptInConfirmationError',
+  'photoManagement',
+  'photoPreview',
+  'albumPhotoPreview',
+  'sharedAlbumPhotoPreview',
+  'authCallback',
+  'flows',
+  'uiKit',
+]);
 
 /** Every route name, in the table's order. */
 export const routeNames: readonly RouteName[] = Object.keys(routeTable).filter((key): key is RouteName => key in routeTable);

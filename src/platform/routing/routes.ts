@@ -16,7 +16,6 @@ export interface AppRoute {
   /** i18n key of the page title (document title and <h1>) */
   readonly title: RouteTitleKey;
   readonly guard?: RouteGuard;
-  readonly exact: boolean;
   readonly section?: MenuSection;
   readonly sideMenu?: false;
   readonly menu?: MenuPlacement;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes, findRoute, guardAllows, routePath } from '@/platform/routing/routes';
 import type { RouteName } from '@/platform/routing/routes';
+import { exactRoutes } from '@schemas/routes';
 
 const expected: Record<RouteName, string> = {
   home: '/',
@@ -94,11 +95,11 @@ describe('route table', () => {
   it('draws the previews without header or menu, exact', () => {
     const previews = appRoutes.filter((route) => route.layout === 'preview');
     expect(previews.map((route) => route.name).sort()).toEqual(['albumPhotoPreview', 'photoPreview', 'sharedAlbumPhotoPreview']);
-    for (const route of previews) expect(route.exact).toBe(true);
+    for (const route of previews) expect(exactRoutes.has(route.name), route.name).toBe(true);
   });
 
   it('marks the spec exact routes exact', () => {
-    for (const name of ['home', 'orders', 'settings', 'settingsB2b', 'widgets'] as const) expect(findRoute(name).exact, name).toBe(true);
+    for (const name of ['home', 'orders', 'settings', 'settingsB2b', 'widgets'] as const) expect(exactRoutes.has(name), name).toBe(true);
   });
 
   it('uses a routes.<name> title key for every route', () => {
