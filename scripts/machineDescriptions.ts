@@ -14,8 +14,10 @@ import type { Plugin } from 'vite';
  * under `states` in `createMachine({ … })` of each `*.machine.ts`, and collects them, by machine id
  * and dotted state path, into the virtual module `virtual:machine-descriptions`, which only the flow
  * atlas imports (src/features/flows/machineDescriptions.ts). A description whose value is not a plain
- * string, or a state not written inline, is left where it is. In development and in tests nothing is
- * removed and the module is empty: the machines keep their own descriptions.
+ * string, or a state not written inline, is left where it is. A machine a factory makes with its
+ * caller's id (`createResourceMachine('album')`) has its factory's words, given to every machine the
+ * machine files make with that factory by a plain id. In development and in tests nothing is removed
+ * and the module is empty: the machines keep their own descriptions.
  */
 
 export const MACHINE_DESCRIPTIONS_ID = 'virtual:machine-descriptions';
@@ -103,7 +105,29 @@ function stripStates(s: MagicString, stateNode: Node, path: string, into: Record
   }
 }
 
-/** The descriptions of the machines a file creates, and the file without them (null when it has none). */
+/**
+ * The key under which the descriptions of a machine factory are collected: a machine whose `id` is
+ * the factory's parameter (`createResourceMachine(id)`), made by a function declared in its file.
+ */
+const factoryKey = (name: string) => `${name}()`;
+
+/** The name of the function declared around `node`, if any (the innermost). */
+function enclosingFunction(program: Node, node: Node): string | null {
+  let name: string | null = null;
+  for (const candidate of nodesOf(program)) {
+    if (candidate.type !== 'FunctionDeclaration' || candidate.start > node.start || candidate.end < node.end) continue;
+    const id = candidate.id;
+    if (isNode(id) && typeof id.name === 'string') name = id.name;
+  }
+  return name;
+}
+
+/**
+ * The descriptions of the machines a file creates, and the file without them (null when it has none).
+ * A machine with a plain-text `id` has them under that id; a machine a factory function of the file
+ * makes with its caller's id, under the factory's key (collectMachineDescriptions gives them to the
+ * machines it makes).
+ */
 export function stripMachineDescriptions(
   code: string,
   file: string,
@@ -122,7 +146,8 @@ export function stripMachineDescriptions(
     const [config] = listOf(node.arguments);
     if (!named || !config || config.type !== 'ObjectExpression') continue;
     const idProperty = propertiesOf(config).find((property) => keyName(property) === 'id');
-    const id = idProperty ? plainText(idProperty.value) : null;
+    const factory = idProperty && !plainText(idProperty.value) ? enclosingFunction(program, node) : null;
+    const id = idProperty ? (plainText(idProperty.value) ?? (factory === null ? null : factoryKey(factory))) : null;
     if (id === null) continue;
     const into: Record<string, string> = {};
     stripStates(s, config, '', into);
@@ -132,15 +157,37 @@ export function stripMachineDescriptions(
   return { code: s.toString(), map: s.generateMap({ hires: true, source: file }), found };
 }
 
-/** The descriptions of every `*.machine.ts` under a folder, read from disk (whatever the build has loaded yet). */
+/** The ids of the machines `code` makes with a factory: `createResourceMachine('album')` → album. */
+function factoryMachines(code: string, file: string, factories: ReadonlySet<string>): [id: string, factory: string][] {
+  const program: unknown = parseAst(code, { lang: 'ts', sourceType: 'module' }, file);
+  if (!isNode(program)) return [];
+  const made: [string, string][] = [];
+  for (const node of nodesOf(program)) {
+    const callee = node.callee;
+    if (node.type !== 'CallExpression' || !isNode(callee) || callee.type !== 'Identifier' || typeof callee.name !== 'string') continue;
+    const [first] = listOf(node.arguments);
+    const id = plainText(first);
+    if (id !== null && factories.has(factoryKey(callee.name))) made.push([id, factoryKey(callee.name)]);
+  }
+  return made;
+}
+
+/**
+ * The descriptions of every `*.machine.ts` under a folder, read from disk (whatever the build has
+ * loaded yet), by machine id: a factory's go to each machine those files make with it.
+ */
 export function collectMachineDescriptions(folder: string): MachineDescriptions {
   const all: MachineDescriptions = {};
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((file) => join(resolve(folder), file))
     .filter((file) => MACHINE_FILE.test(file.replaceAll('\\', '/')))
     .sort();
-  for (const file of files) Object.assign(all, stripMachineDescriptions(readFileSync(file, 'utf8'), file)?.found);
-  return all;
+  const sources = files.map((file) => [file, readFileSync(file, 'utf8')] as const);
+  for (const [file, code] of sources) Object.assign(all, stripMachineDescriptions(code, file)?.found);
+  const factories = new Set(Object.keys(all).filter((key) => key.endsWith('()')));
+  for (const [file, code] of sources)
+    for (const [id, factory] of factoryMachines(code, file, factories)) all[id] = { ...all[factory], ...all[id] };
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !factories.has(key)));
 }
 
 /** The plugin: strips in production builds, serves the descriptions of `machinesFolder` to the atlas. */

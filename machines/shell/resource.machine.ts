@@ -39,13 +39,15 @@ export function createResourceMachine<TData, TId extends string>(id: TId) {
       clearError: assign({ error: null, errorKey: undefined }),
     },
   }).createMachine({
+    // The words are the same for every load (plain text, so that a production build moves them into
+    // the flow atlas's module for each machine made here: scripts/machineDescriptions.ts).
     id,
     description: 'Loads one resource and carries its request state.',
     context: { data: null, error: null },
     initial: 'NotRequested',
     states: {
       NotRequested: {
-        description: `Nothing asked yet; waits for ${load}.`,
+        description: 'Nothing asked yet; waits for its load event (<id>.load).',
         on: keyed(load, 'InProgress'),
       },
       InProgress: {
@@ -63,7 +65,7 @@ export function createResourceMachine<TData, TId extends string>(id: TId) {
         on: keyed(reload, 'InProgress'),
       },
       Failed: {
-        description: `The load failed: the error message is in context; ${reload} tries again.`,
+        description: 'The load failed: the error message is in context; its reload event (<id>.reload) tries again.',
         on: keyed(reload, 'InProgress'),
       },
     },

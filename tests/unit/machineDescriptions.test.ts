@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import { stateNodesOf } from '../../machines/paths';
+import { resourceMachine } from '../../machines/shell/resource.machine';
 import { collectMachineDescriptions, stripMachineDescriptions } from '../../scripts/machineDescriptions';
 
 const source = `
@@ -37,6 +38,19 @@ describe('state descriptions moved out of a production build', () => {
     expect(stripMachineDescriptions(code, 'again.machine.ts')).toBeNull();
   });
 
+  it('collects a factory’s words under the factory, whatever id its caller gives', () => {
+    const factory = `
+import { setup } from 'xstate';
+export function createLoadMachine(id: string) {
+  return setup({}).createMachine({ id, description: 'Loads.', initial: 'idle', states: { idle: { description: 'Idle.' } } });
+}
+export const loadMachine = createLoadMachine('load');
+`;
+    const result = stripMachineDescriptions(factory, 'load.machine.ts');
+    expect(result?.found).toEqual({ 'createLoadMachine()': { '': 'Loads.', idle: 'Idle.' } });
+    expect(result?.code).not.toMatch(/Loads\.|Idle\./);
+  });
+
   it('leaves a file without createMachine untouched', () => {
     expect(stripMachineDescriptions(`export const x = { description: 'y' };`, 'x.machine.ts')).toBeNull();
   });
@@ -55,6 +69,16 @@ describe('state descriptions moved out of a production build', () => {
     }
     // the shell's machines are among them: their words leave the shell's bundle
     expect(Object.keys(collected)).toEqual(expect.arrayContaining(['auth', 'cookieConsent']));
+    // so are the machines made by the resource factory (one of them, the customer record's, in the
+    // shell), each with every word of its states, under its own id and not the factory's
+    for (const id of ['resource', 'productPdfs', 'cutoff', 'album', 'widgetList', 'photoSummary']) {
+      const entry = catalog.find((candidate) => candidate.machine.id === id);
+      const described = stateNodesOf(entry?.machine ?? resourceMachine).filter(({ node }) => node.description !== undefined);
+      expect(described.length, id).toBe(4);
+      for (const { path, node } of described) expect(collected[id]?.[path], `${id} ${path}`).toBe(node.description);
+      expect(collected[id]?.[''], id).toBe(resourceMachine.root.description);
+    }
+    expect(Object.keys(collected).filter((key) => key.endsWith('()'))).toEqual([]);
     expect(compared).toBeGreaterThan(200);
   });
 });
