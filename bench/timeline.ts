@@ -19,6 +19,9 @@
 // machine a task is long while its thread waits for a CPU).
 // `-- --cpu-slowdown N`: every page of the bench runs on a CPU N times slower (Chromium's
 // Emulation.setCPUThrottlingRate), as a slower phone would; the figures say so (`cpuSlowdown`).
+// `-- --latency MS`: every request of every page takes MS longer to answer (Chromium's network
+// emulation, no bandwidth limit), as on a phone's link, where each round trip of a page's chain of
+// requests counts; the figures say so (`latencyMs`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Response } from '@playwright/test';
@@ -38,6 +41,9 @@ const bareOnly = process.argv.includes('--bare-only');
 const profile = process.argv.includes('--profile');
 const slowdownIndex = process.argv.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownIndex > 0 ? Number(process.argv[slowdownIndex + 1]) : 1;
+const latencyIndex = process.argv.indexOf('--latency');
+const latencyMs = latencyIndex > 0 ? Number(process.argv[latencyIndex + 1]) : 0;
+if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`--latency takes milliseconds, not ${process.argv[latencyIndex + 1]}`);
 if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1)
   throw new Error(`--cpu-slowdown takes a factor of 1 or more, not ${process.argv[slowdownIndex + 1]}`);
 const FIRST_THUMBNAILS = 24;
@@ -110,10 +116,21 @@ async function createAccount(photos: number) {
 const signedIn = (browser: Browser, account: { email: string; password: string }): Promise<BrowserContext> =>
   signedInWith(browser, { origin, account, initScript: probe, screenshotDir: dataDir });
 
-/** A new page of the context, its CPU slowed by --cpu-slowdown. */
+/** A new page of the context, its CPU slowed by --cpu-slowdown and its requests by --latency. */
 async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (cpuSlowdown === 1 && latencyMs === 0) return page;
+  const cdp = await context.newCDPSession(page);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (latencyMs > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   return page;
 }
 
@@ -314,6 +331,7 @@ async function main() {
     const smallContext = await signedIn(browser, small);
 
     if (cpuSlowdown > 1) log(`› every page's CPU slowed ${cpuSlowdown}×`);
+    if (latencyMs > 0) log(`› every request ${latencyMs} ms slower to answer`);
     log(`First 24 thumbnails after navigating (median of ${RUNS} runs in turns, after a warm-up run):`);
     if (bareOnly) {
       await medianTimes([{ context: largeContext, path: BARE_PATH, label: 'bare page, 100,000 photos' }]);
@@ -369,6 +387,7 @@ async function main() {
       longestTaskMs: Number(longestTaskMs.toFixed(0)),
       openMonthLongestTaskMs: Number(openLongest.toFixed(0)),
       cpuSlowdown,
+      latencyMs,
     };
     const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
     log('Results:');
