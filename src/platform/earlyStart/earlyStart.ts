@@ -8,7 +8,8 @@
 //   the brand found from the host name as the app finds it; on the settings page (/settings) also
 //   GET <customer>/customers/me/addresses and …/payment-methods; on the photo timeline
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
-//   first month; on the albums tab (/my-photos/albums) GET <photos>/users and the first page of
+//   first month (beside the counts when the last start found that month first:
+//   FIRST_MONTH_STORAGE_KEY); on the albums tab (/my-photos/albums) GET <photos>/users and the first page of
 //   albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page, and beside it
 //   the delivery cutoff banner's GET <orders>/v1/ArticleGroup → GET <orders>/v1/Campaign/:name for
 //   each campaign the groups name (the banner sits above the list: drawn after it, it would push
@@ -63,6 +64,17 @@ export function hasSignedInMarker(cookie: string): boolean {
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 /** Local storage key prefix of the photo sort per view (src/features/photos/wiring/sortStorage.ts). */
 export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
+/**
+ * Local storage key of the timeline's first month as the last start found it: `<sortOrder>
+ * <year>/<month>`. On the next start the early start sends that month's first page beside the counts
+ * instead of after them, a round trip sooner: a library's newest (or oldest) month seldom changes
+ * between two visits. The counts decide: a month they do not name first is cancelled and theirs sent.
+ * It holds a month and nothing else, not whose it is: the page is asked for with the signed-in
+ * customer's own token, so another customer signed in on the same browser gets their own photos of
+ * that month, or a request cancelled when their counts answer. Like the saved sort, signing out
+ * leaves it.
+ */
+export const FIRST_MONTH_STORAGE_KEY = 'mya.photos.firstMonth';
 /** The photo timeline page, where the photo library's first requests are sent early too. */
 const PHOTO_TIMELINE_PATH = /^\/my-photos\/photos\/?$/;
 /** A month section's first page (S1 §2: 24 photos per month section). */
@@ -147,7 +159,7 @@ export interface EarlyStartEnvironment {
   location: { origin: string; pathname: string };
   fetch: typeof fetch;
   navigator?: { locks?: EarlyLocks; connection?: { effectiveType?: string; saveData?: boolean } };
-  localStorage?: Pick<Storage, 'getItem'>;
+  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   /** runs a task later; without it what the early start does ahead of time is done when needed */
   setTimeout?: (task: () => void, ms?: number) => unknown;
   /** the page's cookies; without a document (not a browser) the marker is not asked for */
@@ -220,33 +232,34 @@ type SignedInService = Promise<{ base: string; headers: Record<string, string> }
 function timelineSortOrder(storage: Pick<Storage, 'getItem'> | undefined): 'asc' | 'desc' | null {
   let saved: unknown = null;
   try {
-    const raw = storage?.getItem(`${SORT_STORAGE_PREFIX}photos`) ?? null;
-    saved = raw === null ? null : JSON.parse(raw);
+    saved = JSON.parse(storage?.getItem(`${SORT_STORAGE_PREFIX}photos`) ?? 'null');
   } catch {
-    saved = null;
+    // unreadable: the view's default
   }
   const key = field(saved, 'sortKey');
   const order = field(saved, 'sortOrder');
-  const valid = (key === 'dateTaken' || key === 'created' || key === 'uploaded') && (order === 'asc' || order === 'desc');
-  if (!valid) return 'desc'; // the view's default: date taken, newest first
+  // the view's default when nothing valid is saved: date taken, newest first
+  if (!/^(dateTaken|created|uploaded)$/.test(`${key}`) || (order !== 'asc' && order !== 'desc')) return 'desc';
   return key === 'dateTaken' ? order : null;
 }
 
-/** The first month of the timeline counts (year → month → count) in the sort order, or null. */
-function firstMonth(counts: unknown, order: 'asc' | 'desc'): { year: number; month: number } | null {
-  let best: { year: number; month: number } | null = null;
-  if (typeof counts !== 'object' || counts === null) return null;
-  for (const [year, months] of Object.entries(counts)) {
-    if (typeof months !== 'object' || months === null) continue;
-    for (const [month, count] of Object.entries(months)) {
-      if (typeof count !== 'number' || count <= 0) continue;
-      const candidate = { year: Number(year), month: Number(month) };
-      const key = candidate.year * 100 + candidate.month;
-      const bestKey = best === null ? null : best.year * 100 + best.month;
-      if (bestKey === null || (order === 'desc' ? key > bestKey : key < bestKey)) best = candidate;
+/**
+ * The first month of the timeline counts (year → month → count) in the sort order, as
+ * '<year>/<month>' (the month page's path); '' when no month has a photo. Anything that is not a
+ * count of photos is passed over: the answer has not been checked yet.
+ */
+function firstMonth(counts: unknown, order: 'asc' | 'desc'): string {
+  let first = '';
+  let firstKey = order === 'desc' ? 0 : Infinity;
+  for (const [year, months] of Object.entries(Object(counts)))
+    for (const [month, count] of Object.entries(Object(months))) {
+      const key = Number(year) * 100 + Number(month);
+      if (typeof count === 'number' && count > 0 && (order === 'desc' ? key > firstKey : key < firstKey)) {
+        first = `${Number(year)}/${Number(month)}`;
+        firstKey = key;
+      }
     }
-  }
-  return best;
+  return first;
 }
 
 /** A picture's URL as the services give it: absolute http(s) only, anything else is not fetched. */
@@ -475,13 +488,36 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
   const photos = signedIn('photos').then((service) => (service && sortOrder() !== null ? service : null));
   const timelineCounts = getFrom(photos, 'users/timeline');
   const photoSummary = getFrom(photos, 'users');
-  const firstMonthPage = Promise.all([photos, answerOf(timelineCounts)])
-    .then(([service, counts]) => {
+  /** keeps `value` as the first month (FIRST_MONTH_STORAGE_KEY) and answers what is kept; '' when storage is refused */
+  const keptMonth = (value?: string): string => {
+    try {
+      if (value !== undefined) env.localStorage?.setItem(FIRST_MONTH_STORAGE_KEY, value);
+      return env.localStorage?.getItem(FIRST_MONTH_STORAGE_KEY) ?? '';
+    } catch {
+      return '';
+    }
+  };
+  /** what is kept for `month` ('<year>/<month>') as the first month of the timeline in the saved sort */
+  const keyOf = (month: string) => `${sortOrder()} ${month}`;
+  const monthUrl = (base: string, month: string) =>
+    `${base}photos/timeline/${month}?limit=${FIRST_PAGE_LIMIT}&sortKey=dateTaken&sortOrder=${sortOrder()}`;
+  // The first month's page as the last start found it in this sort, sent beside the counts. (A
+  // failure here fails the first month's page below, which answers null then.)
+  const guess = photos.then((service) => {
+    const kept = keptMonth();
+    const month = kept.split(' ')[1] ?? '';
+    return service && /^\d{4}\/\d\d?$/.test(month) && kept === keyOf(month) ? get(monthUrl(service.base, month), service.headers) : null;
+  });
+  const firstMonthPage = Promise.all([photos, answerOf(timelineCounts), guess])
+    .then(([service, counts, guessed]) => {
       const order = sortOrder();
-      const month = order === null ? null : firstMonth(counts, order);
-      if (!service || !month || order === null) return null;
-      const query = `limit=${FIRST_PAGE_LIMIT}&sortKey=dateTaken&sortOrder=${order}`;
-      return get(`${service.base}photos/timeline/${month.year}/${month.month}?${query}`, service.headers);
+      const month = order ? firstMonth(counts, order) : '';
+      const url = service && month ? monthUrl(service.base, month) : null;
+      if (guessed?.url === url) return guessed;
+      guessed?.abort?.();
+      // kept for the next start; an empty library forgets its month
+      if (counts !== null) keptMonth(month && keyOf(month));
+      return service && url !== null ? get(url, service.headers) : null;
     })
     .catch(() => null);
   const pictures = fetchPictures(firstMonthPage, (body) =>

@@ -19,6 +19,7 @@ import { createServiceClient } from '@/api/http';
 import { createSessionApi } from '@/api/session';
 import {
   EARLY_START_KEY,
+  FIRST_MONTH_STORAGE_KEY,
   FIRST_ALBUMS_PAGE_LIMIT,
   FIRST_ORDERS_PAGE_LIMIT,
   FIRST_VIEW_ALBUM_COVERS,
@@ -117,6 +118,8 @@ function environment(
   cookie = SIGNED_IN_COOKIES,
 ) {
   const locks: string[] = [];
+  // the site's local storage: the saved sort, and what the early start keeps there
+  const stored = new Map<string, string>(saved ? [[`${SORT_STORAGE_PREFIX}photos`, JSON.stringify(saved)]] : []);
   const env: EarlyStartEnvironment = {
     location: { origin: ORIGIN, pathname },
     fetch,
@@ -128,10 +131,13 @@ function environment(
         },
       },
     },
-    localStorage: { getItem: (key) => (saved && key === `${SORT_STORAGE_PREFIX}photos` ? JSON.stringify(saved) : null) },
+    localStorage: {
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+    },
     document: { cookie },
   };
-  return { env, locks };
+  return { env, locks, stored };
 }
 
 /**
@@ -422,6 +428,124 @@ function startIn(window: ReturnType<typeof pictureWindow>, pathname: string, fet
     navigator: { ...env.navigator, connection: window.connection },
   });
 }
+
+describe('earlyStart: the timeline’s first month, remembered', () => {
+  const MONTH = (path: string, order = 'desc') => `GET /api/photos/photos/timeline/${path}?limit=24&sortKey=dateTaken&sortOrder=${order}`;
+  /**
+   * The services, with the counts' answer held until `release` is called and each request's abort
+   * signal kept by its method and URL.
+   */
+  function heldCounts(counts?: unknown) {
+    const { sent, fetch } = fakeServices();
+    const signals = new Map<string, AbortSignal | null | undefined>();
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: typeof globalThis.fetch = (input, init) => {
+      const url = new Request(input, init).url;
+      signals.set(`GET ${url.replace(ORIGIN, '')}`, init?.signal);
+      if (!url.endsWith('/users/timeline')) return fetch(input, init);
+      const response = counts === undefined ? fetch(input, init) : Promise.resolve(json(counts));
+      return gate.then(() => response);
+    };
+    return { sent, fetch: held, signals, release };
+  }
+  /** Lets the early start's chain run as far as it can without the counts' answer. */
+  const untilIdle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('keeps the first month the counts name, and sends it beside the counts on the next start, with the new token; the app takes it', async () => {
+    const first = environment('/my-photos/photos', fakeServices().fetch);
+    await settle(earlyStart(first.env));
+    expect(first.stored.get(FIRST_MONTH_STORAGE_KEY)).toBe('desc 2025/6');
+
+    const { sent, fetch, release } = heldCounts();
+    const { env } = environment('/my-photos/photos', fetch);
+    const next = earlyStart({ ...env, localStorage: first.env.localStorage });
+    await untilIdle();
+    // the counts have not answered, and the month has left
+    expect(urlsOf(sent).slice(3)).toEqual(['GET /api/photos/users/timeline', 'GET /api/photos/users', MONTH('2025/6')]);
+    expect(sent.at(-1)?.authorization).toBe('Bearer token-1');
+    release();
+    await settle(next);
+    expect(urlsOf(sent).filter((url) => url.includes('/photos/timeline/'))).toEqual([MONTH('2025/6')]);
+    expect((await dataOf(next)).map(({ url }) => url.replace(ORIGIN, '')).at(-1)).toBe(MONTH('2025/6').slice(4));
+  });
+
+  it('cancels a remembered month the counts do not name first, sends theirs, and keeps theirs', async () => {
+    const { sent, fetch, signals, release } = heldCounts();
+    const { env, stored } = environment('/my-photos/photos', fetch);
+    stored.set(FIRST_MONTH_STORAGE_KEY, 'desc 2024/11');
+    const requests = earlyStart(env);
+    await untilIdle();
+    expect(urlsOf(sent).at(-1)).toBe(MONTH('2024/11'));
+    expect(signals.get(MONTH('2024/11'))?.aborted).toBe(false);
+    release();
+    await settle(requests);
+    expect(signals.get(MONTH('2024/11'))?.aborted).toBe(true);
+    expect(urlsOf(sent).at(-1)).toBe(MONTH('2025/6'));
+    expect((await dataOf(requests)).map(({ url }) => url.replace(ORIGIN, '')).at(-1)).toBe(MONTH('2025/6').slice(4));
+    expect(stored.get(FIRST_MONTH_STORAGE_KEY)).toBe('desc 2025/6');
+  });
+
+  it.each([
+    ['the month of the other sort order', 'asc 2025/6'],
+    ['a stored value that is not a month', 'desc ../../users'],
+    ['a month with a query in it', 'desc 2025/6?limit=500'],
+    ['a stored value with more in it', 'desc 2025/6 more'],
+  ])('sends no month before the counts for %s', async (_, value) => {
+    const { sent, fetch, release } = heldCounts();
+    const { env, stored } = environment('/my-photos/photos', fetch);
+    stored.set(FIRST_MONTH_STORAGE_KEY, value);
+    const requests = earlyStart(env);
+    await untilIdle();
+    expect(urlsOf(sent).filter((url) => url.includes('/photos/timeline/'))).toEqual([]);
+    release();
+    await settle(requests);
+    expect(urlsOf(sent).filter((url) => url.includes('/photos/timeline/'))).toEqual([MONTH('2025/6')]);
+  });
+
+  it('forgets the month of a library the counts find empty, and keeps it when the counts fail', async () => {
+    const empty = heldCounts({});
+    const emptied = environment('/my-photos/photos', empty.fetch);
+    emptied.stored.set(FIRST_MONTH_STORAGE_KEY, 'desc 2025/6');
+    empty.release();
+    const requests = earlyStart(emptied.env);
+    await settle(requests);
+    expect(empty.signals.get(MONTH('2025/6'))?.aborted).toBe(true);
+    expect((await Promise.all(requests.data)).at(-1)).toBeNull();
+    expect(emptied.stored.get(FIRST_MONTH_STORAGE_KEY)).toBe('');
+
+    const failed = heldCounts(null);
+    const { fetch } = failed;
+    const failing: typeof globalThis.fetch = (input, init) =>
+      new Request(input, init).url.endsWith('/users/timeline') ? Promise.resolve(json({ message: 'down' }, 503)) : fetch(input, init);
+    const kept = environment('/my-photos/photos', failing);
+    kept.stored.set(FIRST_MONTH_STORAGE_KEY, 'desc 2025/6');
+    await settle(earlyStart(kept.env));
+    expect(kept.stored.get(FIRST_MONTH_STORAGE_KEY)).toBe('desc 2025/6');
+  });
+
+  it('keeps nothing without a session, and the start goes on when the storage refuses to keep it', async () => {
+    const signedOut = environment('/my-photos/photos', fakeServices({ refresh: () => json({ message: 'no session' }, 401) }).fetch);
+    await settle(earlyStart(signedOut.env));
+    expect(signedOut.stored.has(FIRST_MONTH_STORAGE_KEY)).toBe(false);
+
+    const { sent, fetch } = fakeServices();
+    const { env } = environment('/my-photos/photos', fetch);
+    const full = earlyStart({
+      ...env,
+      localStorage: {
+        getItem: (key) => env.localStorage?.getItem(key) ?? null,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      },
+    });
+    await settle(full);
+    expect(urlsOf(sent).at(-1)).toBe(MONTH('2025/6'));
+  });
+});
 
 describe('earlyStart: the first view’s pictures', () => {
   const monthPage = { cursor: 'next', images: [photo('a'), { ...photo('b'), thumbnails: [] }, photo('c'), photo('a')] };
@@ -910,7 +1034,10 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     const storage = env.localStorage;
     const requests = earlyStart({
       ...env,
-      localStorage: { getItem: (key) => ((reads += 1), storage?.getItem(key) ?? null) },
+      localStorage: {
+        getItem: (key) => ((reads += key === `${SORT_STORAGE_PREFIX}photos` ? 1 : 0), storage?.getItem(key) ?? null),
+        setItem: (key, value) => storage?.setItem(key, value),
+      },
       setTimeout: (task) => tasks.push({ task, sentBefore: urlsOf(sent) }),
     });
     expect(reads).toBe(0);
