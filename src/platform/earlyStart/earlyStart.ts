@@ -9,8 +9,8 @@
 //   GET <customer>/customers/me/addresses and …/payment-methods; on the photo timeline
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
 //   first month (beside the counts when the last start found that month first:
-//   FIRST_MONTH_STORAGE_KEY); on the albums tab (/my-photos/albums) GET <photos>/users and the first page of
-//   albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page, and beside it
+//   FIRST_MONTH_STORAGE_KEY); on the albums tab (/my-photos/albums) GET <photos>/users and the
+//   first page of albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page, and beside it
 //   the delivery cutoff banner's GET <orders>/v1/ArticleGroup → GET <orders>/v1/Campaign/:name for
 //   each campaign the groups name (the banner sits above the list: drawn after it, it would push
 //   the list down under the customer's finger); on an order's page (/orders/:orderCode) GET
