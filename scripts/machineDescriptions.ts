@@ -110,6 +110,7 @@ function stripStates(s: MagicString, stateNode: Node, path: string, into: Record
  * the factory's parameter (`createResourceMachine(id)`), made by a function declared in its file.
  */
 const factoryKey = (name: string) => `${name}()`;
+const isFactoryKey = (key: string) => key.endsWith('()');
 
 /** The name of the function declared around `node`, if any (the innermost). */
 function enclosingFunction(program: Node, node: Node): string | null {
@@ -184,7 +185,7 @@ export function collectMachineDescriptions(folder: string): MachineDescriptions 
     .sort();
   const sources = files.map((file) => [file, readFileSync(file, 'utf8')] as const);
   for (const [file, code] of sources) Object.assign(all, stripMachineDescriptions(code, file)?.found);
-  const factories = new Set(Object.keys(all).filter((key) => key.endsWith('()')));
+  const factories = new Set(Object.keys(all).filter(isFactoryKey));
   for (const [file, code] of sources)
     for (const [id, factory] of factoryMachines(code, file, factories)) all[id] = { ...all[factory], ...all[id] };
   return Object.fromEntries(Object.entries(all).filter(([key]) => !factories.has(key)));

@@ -10,10 +10,10 @@
 //   (/my-photos/photos) also GET <photos>/users/timeline and <photos>/users → the first page of the
 //   first month (beside the counts when the last start found that month first:
 //   FIRST_MONTH_STORAGE_KEY); on the albums tab (/my-photos/albums) GET <photos>/users and the
-//   first page of albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first page, and beside it
-//   the delivery cutoff banner's GET <orders>/v1/ArticleGroup → GET <orders>/v1/Campaign/:name for
-//   each campaign the groups name (the banner sits above the list: drawn after it, it would push
-//   the list down under the customer's finger); on an order's page (/orders/:orderCode) GET
+//   first page of albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first
+//   page, and beside it the delivery cutoff banner's GET <orders>/v1/ArticleGroup →
+//   GET <orders>/v1/Campaign/:name for each campaign the groups name (the banner sits above the
+//   list: drawn after it, it would push the list down under the customer's finger); on an order's page (/orders/:orderCode) GET
 //   <orders>/v1/superorders/:orderCode.
 // On both photo pages, in a wide window on a link that is not slow, it then fetches the first view's
 // pictures (the first month page's thumbnails, the first albums' covers) into the page's image cache,
