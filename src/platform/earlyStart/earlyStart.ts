@@ -13,8 +13,8 @@
 //   first page of albums; on the orders page (/orders) GET <orders>/v2/superorders/me, its first
 //   page, and beside it the delivery cutoff banner's GET <orders>/v1/ArticleGroup →
 //   GET <orders>/v1/Campaign/:name for each campaign the groups name (the banner sits above the
-//   list: drawn after it, it would push the list down under the customer's finger); on an order's page (/orders/:orderCode) GET
-//   <orders>/v1/superorders/:orderCode.
+//   list: drawn after it, it would push the list down under the customer's finger); on an order's
+//   page (/orders/:orderCode) GET <orders>/v1/superorders/:orderCode.
 // On both photo pages, in a wide window on a link that is not slow, it then fetches the first view's
 // pictures (the first month page's thumbnails, the first albums' covers) into the page's image cache,
 // in the size the grid will ask for: the grid's <img> elements find them there, on their way or
