@@ -152,6 +152,11 @@ export const photoTimelineMachine = setup({
     applySort: assign((_, params: { sort: SortSettings }) => ({ sort: params.sort })),
     /** the sort chosen is kept for the next visit (provided: the view's stored sort) */
     saveSort: (_, _params: { sort: SortSettings }) => {},
+    /**
+     * the first month the counts name (none: an empty library), kept for the next visit (provided:
+     * the whole library's, whose first page the next start asks for beside the counts)
+     */
+    keepFirstMonth: (_, _params: { first: MonthRecord | null; sort: SortSettings }) => {},
     storeError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
     // The first month is on screen when the page opens: its first page is asked for with the
@@ -277,7 +282,13 @@ export const photoTimelineMachine = setup({
           invoke: {
             id: 'loadTimelineCounts',
             src: 'loadTimelineCounts',
-            onDone: { target: 'Finished', actions: { type: 'buildMonths', params: ({ event }) => ({ counts: event.output }) } },
+            onDone: {
+              target: 'Finished',
+              actions: [
+                { type: 'buildMonths', params: ({ event }) => ({ counts: event.output }) },
+                { type: 'keepFirstMonth', params: ({ context }) => ({ first: context.months[0] ?? null, sort: context.sort }) },
+              ],
+            },
             onError: { target: 'Failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
           },
         },

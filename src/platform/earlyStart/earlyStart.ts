@@ -65,8 +65,9 @@ export const AUTH_CALLBACK_PATH = '/auth/callback';
 /** Local storage key prefix of the photo sort per view (src/features/photos/wiring/sortStorage.ts). */
 export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
 /**
- * Local storage key of the timeline's first month as the last start found it: `<sortOrder>
- * <year>/<month>`. On the next start the early start sends that month's first page beside the counts
+ * Local storage key of the timeline's first month as the last counts named it (`firstMonthEntry`;
+ * kept by this script on a start of the timeline page, and by the app's timeline whenever its counts
+ * answer). On the next start the early start sends that month's first page beside the counts
  * instead of after them, a round trip sooner: a library's newest (or oldest) month seldom changes
  * between two visits. The counts decide: a month they do not name first is cancelled and theirs sent.
  * It holds a month and nothing else, not whose it is: the page is asked for with the signed-in
@@ -75,6 +76,8 @@ export const SORT_STORAGE_PREFIX = 'mya.photos.sort.';
  * leaves it.
  */
 export const FIRST_MONTH_STORAGE_KEY = 'mya.photos.firstMonth';
+/** What FIRST_MONTH_STORAGE_KEY holds for a month ('<year>/<month>') first in a sort order: `desc 2026/12`. */
+export const firstMonthEntry = (order: string | null, month: string) => `${order} ${month}`;
 /** The photo timeline page, where the photo library's first requests are sent early too. */
 const PHOTO_TIMELINE_PATH = /^\/my-photos\/photos\/?$/;
 /** A month section's first page (S1 §2: 24 photos per month section). */
@@ -498,7 +501,7 @@ export function earlyStart(env: EarlyStartEnvironment, built: BuiltServices = {}
     }
   };
   /** what is kept for `month` ('<year>/<month>') as the first month of the timeline in the saved sort */
-  const keyOf = (month: string) => `${sortOrder()} ${month}`;
+  const keyOf = (month: string) => firstMonthEntry(sortOrder(), month);
   const monthUrl = (base: string, month: string) =>
     `${base}photos/timeline/${month}?limit=${FIRST_PAGE_LIMIT}&sortKey=dateTaken&sortOrder=${sortOrder()}`;
   // The first month's page as the last start found it in this sort, sent beside the counts. (A

@@ -8,6 +8,7 @@ import { createActor, waitFor } from 'xstate';
 import { PHOTOS_PER_MONTH_SECTION, type SortSettings, type TimelineCounts } from '@schemas/photos';
 import { SIGNED_IN_COOKIE } from '@schemas/session';
 import { createPhotosApi } from '@/api/photos';
+import { keepFirstMonth } from '@/features/photos/wiring/firstMonthStorage';
 import { createAlbumsApi } from '@/api/albums';
 import { createOrdersApi } from '@/api/orders';
 import { createAddressesApi } from '@/api/addresses';
@@ -470,6 +471,18 @@ describe('earlyStart: the timeline’s first month, remembered', () => {
     await settle(next);
     expect(urlsOf(sent).filter((url) => url.includes('/photos/timeline/'))).toEqual([MONTH('2025/6')]);
     expect((await dataOf(next)).map(({ url }) => url.replace(ORIGIN, '')).at(-1)).toBe(MONTH('2025/6').slice(4));
+  });
+
+  it('sends the month the app’s timeline kept beside the counts', async () => {
+    const { sent, fetch, release } = heldCounts();
+    const { env } = environment('/my-photos/photos', fetch);
+    keepFirstMonth({ year: 2025, month: 6 }, { sortKey: 'dateTaken', sortOrder: 'desc' }, env.localStorage);
+    const requests = earlyStart(env);
+    await untilIdle();
+    expect(urlsOf(sent).at(-1)).toBe(MONTH('2025/6'));
+    release();
+    await settle(requests);
+    expect(urlsOf(sent).filter((url) => url.includes('/photos/timeline/'))).toEqual([MONTH('2025/6')]);
   });
 
   it('cancels a remembered month the counts do not name first, sends theirs, and keeps theirs', async () => {

@@ -23,6 +23,7 @@ import {
 import type { RequestOptions } from '@/api/http';
 import type { PageRequest, PhotosApi } from '@/api/photos';
 import { inspect } from '@/platform/inspection/inspect';
+import { keepFirstMonth } from './firstMonthStorage';
 import { writeSort } from './sortStorage';
 
 export type PhotoSummaryActor = ActorRefFrom<typeof photoSummaryMachine>;
@@ -117,6 +118,10 @@ export function photoTimelineOf(source: PhotoSource, view?: SortView) {
     actions: {
       saveSort: (_, { sort }) => {
         if (view) writeSort(view, sort);
+      },
+      // the whole library's first month only: the one the early start asks for
+      keepFirstMonth: (_, { first, sort }) => {
+        if (view === 'photos') keepFirstMonth(first, sort);
       },
     },
     actors: {

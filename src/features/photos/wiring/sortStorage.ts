@@ -6,9 +6,10 @@ import { SORT_STORAGE_PREFIX } from '@/platform/earlyStart/earlyStart';
 
 export { SORT_STORAGE_PREFIX };
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function storage(): KeyValueStorage | null {
+/** The page's local storage; null where there is none or the browser refuses it. */
+export function storage(): KeyValueStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
