@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { expect, test, type Page } from './fixtures';
 import { consentCookies } from './consentState';
 import { ordersOf, setFault, signIn } from './support';
-import { APP_START_HOLD_MS } from '../../src/platform/earlyStart/earlyStart';
+import { APP_START_HOLD_MS, FIRST_MONTH_STORAGE_KEY } from '../../src/platform/earlyStart/earlyStart';
 
 const DEMO = 'demo@example.com';
 
@@ -397,6 +397,33 @@ test('from /orders to the photos tab in the app: the app asks for every chunk of
     wanted.filter((path) => !asked.has(path)),
     'chunks of the tab without a module preload',
   ).toEqual([]);
+});
+
+// The timeline's first month is kept whenever its counts answer, also on a visit that reached the tab
+// inside the app (src/features/photos/wiring/firstMonthStorage.ts): the next start sends that month's
+// page beside the counts, not once their answer is in.
+test('the photos tab reached from /orders, then reloaded: its first month leaves before the counts have answered', async ({ page }) => {
+  await signIn(page, DEMO, { start: '/orders' });
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: /account/i })
+    .getByRole('link', { name: 'Photos' })
+    .click();
+  await expect(page.locator('main img').first()).toBeVisible();
+  const kept = await page.evaluate((key) => localStorage.getItem(key), FIRST_MONTH_STORAGE_KEY);
+  const month = /^desc (\d{4}\/\d{1,2})$/.exec(kept ?? '')?.[1];
+  expect(month, `the month kept: ${kept}`).toBeDefined();
+
+  const { sent, finished } = await recordSenders(page, /\/api\/photos\/(users\/timeline$|photos\/timeline\/)/);
+  await page.reload();
+  await expect(page.locator('main img').first()).toBeVisible();
+  const counts = sent.find(({ url }) => url.endsWith('/users/timeline'));
+  const monthPage = sent.find(({ url }) => url.includes(`/photos/timeline/${month}?`));
+  expect(monthPage?.sender, 'who asked for the month').toBe(await earlyStartScript(page));
+  const countsAnswered = counts ? finished.get(counts.id) : undefined;
+  if (!monthPage || countsAnswered === undefined)
+    throw new Error(`the counts and the month were not both asked for: ${sent.map(({ url }) => url).join(', ')}`);
+  expect(monthPage.at, 'the month asked for before the counts had answered').toBeLessThan(countsAnswered);
 });
 
 // The orders page's delivery cutoff banner sits above the list: its requests leave with the list's,

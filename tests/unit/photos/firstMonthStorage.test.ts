@@ -17,7 +17,10 @@ const counts: TimelineCounts = { '2024': { '11': 1 }, '2025': { '1': 2, '6': 3 }
 function pageStorage(entries: Record<string, string> = {}) {
   const stored = new Map(Object.entries(entries));
   vi.stubGlobal('window', {
-    localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
+    localStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    },
   });
   return stored;
 }
