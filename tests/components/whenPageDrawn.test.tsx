@@ -111,6 +111,38 @@ describe('whenPageDrawn', () => {
     page.unmount();
   });
 
+  it('waits for a lazy picture in the window that the browser has not asked for yet, not for one below it', async () => {
+    const task = vi.fn();
+    const page = render(
+      <main>
+        <img alt="Summer" src="/media/summer/800.jpg" loading="lazy" data-first="" />
+        <div data-below="">
+          <img alt="Winter" src="/media/winter/800.jpg" loading="lazy" data-further="" />
+        </div>
+      </main>,
+    );
+    // a lazy picture is asked for once the page is laid out, after the frame that looks: until then
+    // it has no current address
+    const state = (image: Element | null, complete: boolean, asked: boolean) => {
+      if (!image) throw new Error('no picture');
+      Object.defineProperty(image, 'loading', { configurable: true, get: () => image.getAttribute('loading') ?? 'eager' });
+      Object.defineProperty(image, 'complete', { configurable: true, get: () => complete });
+      Object.defineProperty(image, 'currentSrc', { configurable: true, get: () => (asked ? (image.getAttribute('src') ?? '') : '') });
+    };
+    state(page.container.querySelector('[data-first]'), false, false);
+    state(page.container.querySelector('[data-further]'), false, false);
+    whenPageDrawn(task);
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    state(page.container.querySelector('[data-first]'), false, true);
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    state(page.container.querySelector('[data-first]'), true, true);
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
+  });
+
   it('waits, once the pictures in the window have come, until they are decoded and painted', async () => {
     const task = vi.fn();
     const page = render(

@@ -16,16 +16,25 @@ function inWindow(element: Element): boolean {
 /**
  * What stands for content on its way: a loader (src/ui/Loader.tsx: the page's, the session's, a
  * screen's whose code is coming), a photo grid not laid out yet, a photo's placeholder; and a
- * picture asked for and not in yet (`currentSrc` is its request's address; `complete` turns true
- * when it has come or failed): the first view's pictures are part of what the page draws first (an
- * album cover is the largest thing on the albums tab), and what may wait must not go in front of them.
- * Only what is in the window counts: the customer sees the page drawn, and a grid's months further
- * down load as they come into view (their placeholders stay until then).
+ * picture not in yet (`complete` turns true when it has come or failed): the first view's pictures
+ * are part of what the page draws first (an album cover is the largest thing on the albums tab), and
+ * what may wait must not go in front of them. Only what is in the window counts: the customer sees
+ * the page drawn, and a grid's months further down load as they come into view (their placeholders
+ * stay until then).
  */
 const ON_ITS_WAY = '[data-loading],img';
 
+/**
+ * A picture is on its way once asked for (`currentSrc` is its request's address), and a lazy one in
+ * the window before that too: the browser asks for it once it has laid the page out, after the
+ * animation frame that looks here (a grid row the page first drew below the window, moved up into it).
+ */
+function pictureOnItsWay(image: HTMLImageElement): boolean {
+  return !image.complete && (image.currentSrc !== '' || image.loading === 'lazy');
+}
+
 function onItsWay(element: Element): boolean {
-  return (!(element instanceof HTMLImageElement) || (!element.complete && element.currentSrc !== '')) && inWindow(element);
+  return (!(element instanceof HTMLImageElement) || pictureOnItsWay(element)) && inWindow(element);
 }
 
 /** Whether `root` holds something and nothing in the window stands for content on its way. */
