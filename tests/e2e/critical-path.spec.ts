@@ -401,7 +401,8 @@ test('from /orders to the photos tab in the app: the app asks for every chunk of
 
 // The timeline's first month is kept whenever its counts answer, also on a visit that reached the tab
 // inside the app (src/features/photos/wiring/firstMonthStorage.ts): the next start sends that month's
-// page beside the counts, not once their answer is in.
+// page beside the counts, not once their answer is in. The counts answer 2 s late on the reload (as
+// on a slow link): on loopback they can be in before the early start has read what it kept.
 test('the photos tab reached from /orders, then reloaded: its first month leaves before the counts have answered', async ({ page }) => {
   await signIn(page, DEMO, { start: '/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
@@ -415,6 +416,7 @@ test('the photos tab reached from /orders, then reloaded: its first month leaves
   expect(month, `the month kept: ${kept}`).toBeDefined();
 
   const { sent, finished } = await recordSenders(page, /\/api\/photos\/(users\/timeline$|photos\/timeline\/)/);
+  await setFault(page, { path: '/api/photos/users/timeline', method: 'GET', latencyMs: 2_000, times: 1 });
   await page.reload();
   await expect(page.locator('main img').first()).toBeVisible();
   const counts = sent.find(({ url }) => url.endsWith('/users/timeline'));
