@@ -16,12 +16,12 @@ const survey = (page: Page) => page.getByRole('complementary', { name: 'Feedback
  */
 async function signInOn(page: Page, start: string, account: { email: string; password: string }) {
   await page.goto(start);
-  // the app may draw its shell for a moment before it finds no session and goes to the provider
-  await page.waitForLoadState('networkidle');
   const form = page.getByLabel('E-mail address');
-  // the account shell's header shows only once signed in (the provider's page has none)
+  // the account shell's header (the provider's page has none); the app may draw it for a moment
+  // before it finds no session and goes to the provider, but names the customer in it only once
+  // signed in
   const shell = page.getByRole('banner');
-  await expect(form.or(shell)).toBeVisible();
+  await expect(form.or(shell.getByText(account.email))).toBeVisible();
   if (await form.isVisible()) {
     await form.fill(account.email);
     await page.getByLabel('Password').fill(account.password);
