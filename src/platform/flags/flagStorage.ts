@@ -1,4 +1,5 @@
 import { FeatureFlag } from '@schemas/config';
+import type { KeyValueStorage } from '@/platform/storage/localStorage';
 import type { FlagOverrides } from './flagQuery';
 
 /** Local storage key of the flag overrides: a JSON object Name → boolean. */
@@ -6,12 +7,13 @@ export const FLAG_STORAGE_KEY = 'mya.flags';
 
 export type StoredFlags = Partial<Record<FeatureFlag, boolean>>;
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The overrides' store: an empty set of overrides is removed, not kept. */
+type FlagStore = KeyValueStorage & Pick<Storage, 'removeItem'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored overrides; anything malformed (bad JSON, unknown names, non-booleans) is ignored. */
-export function readStoredFlags(storage: KeyValueStorage): StoredFlags {
+export function readStoredFlags(storage: FlagStore): StoredFlags {
   let parsed: unknown;
   try {
     const raw = storage.getItem(FLAG_STORAGE_KEY);
@@ -41,7 +43,7 @@ export function mergeOverrides(stored: StoredFlags, overrides: FlagOverrides): S
 }
 
 /** Writes the overrides (or removes the key when none are left). Storage errors are ignored. */
-export function writeStoredFlags(storage: KeyValueStorage, flags: StoredFlags): void {
+export function writeStoredFlags(storage: FlagStore, flags: StoredFlags): void {
   try {
     if (Object.keys(flags).length === 0) storage.removeItem(FLAG_STORAGE_KEY);
     else storage.setItem(FLAG_STORAGE_KEY, JSON.stringify(flags));

@@ -4,7 +4,7 @@
 // the timeline inside the app: from the menu, another tab, or back from signing in.
 import type { SortSettings } from '@schemas/photos';
 import { FIRST_MONTH_STORAGE_KEY, firstMonthEntry } from '@/platform/earlyStart/earlyStart';
-import { storage, type KeyValueStorage } from './sortStorage';
+import { localStore, type KeyValueStorage } from '@/platform/storage/localStorage';
 
 /**
  * Keeps the month first in `sort`, or forgets it when the library has none (an empty library). Only
@@ -13,7 +13,7 @@ import { storage, type KeyValueStorage } from './sortStorage';
 export function keepFirstMonth(
   first: { year: number; month: number } | null,
   sort: SortSettings,
-  store: KeyValueStorage | null = storage(),
+  store: KeyValueStorage | null = localStore(),
 ): void {
   if (sort.sortKey !== 'dateTaken') return;
   try {

@@ -3,22 +3,12 @@
 // 'created' and is written back so; anything else malformed falls back to the view's default.
 import { DEFAULT_SORT, SortOrder, type SortSettings, type SortView } from '@schemas/photos';
 import { SORT_STORAGE_PREFIX } from '@/platform/earlyStart/earlyStart';
+import { localStore, type KeyValueStorage } from '@/platform/storage/localStorage';
 
 export { SORT_STORAGE_PREFIX };
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The page's local storage; null where there is none or the browser refuses it. */
-export function storage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Reads one view's sort; rewrites a legacy 'uploaded' key as 'created'. */
-export function readSort(view: SortView, store: KeyValueStorage | null = storage()): SortSettings {
+export function readSort(view: SortView, store: KeyValueStorage | null = localStore()): SortSettings {
   const fallback = DEFAULT_SORT[view];
   if (!store) return fallback;
   let parsed: unknown;
@@ -41,7 +31,7 @@ export function readSort(view: SortView, store: KeyValueStorage | null = storage
 
 const cache = new Map<SortView, SortSettings>();
 
-export function writeSort(view: SortView, sort: SortSettings, store: KeyValueStorage | null = storage()): void {
+export function writeSort(view: SortView, sort: SortSettings, store: KeyValueStorage | null = localStore()): void {
   try {
     store?.setItem(SORT_STORAGE_PREFIX + view, JSON.stringify(sort));
   } catch {
