@@ -143,6 +143,33 @@ describe('whenPageDrawn', () => {
     page.unmount();
   });
 
+  it('waits for a picture drawn into the window that the browser has not asked for yet (an eager one, just rendered)', async () => {
+    const task = vi.fn();
+    const page = render(
+      <main>
+        <img alt="Summer" src="/media/summer/800.jpg" data-first="" />
+      </main>,
+    );
+    // an eager picture made in a render is asked for after the frame that looks: until then it has
+    // a source and no current address
+    const picture = page.container.querySelector('[data-first]');
+    if (!picture) throw new Error('no picture');
+    let asked = false;
+    let come = false;
+    Object.defineProperty(picture, 'complete', { configurable: true, get: () => come });
+    Object.defineProperty(picture, 'currentSrc', { configurable: true, get: () => (asked ? (picture.getAttribute('src') ?? '') : '') });
+    whenPageDrawn(task);
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    asked = true;
+    await frames(10);
+    expect(task).not.toHaveBeenCalled();
+    come = true;
+    await frames();
+    expect(task).toHaveBeenCalledTimes(1);
+    page.unmount();
+  });
+
   it('waits, once the pictures in the window have come, until they are decoded and painted', async () => {
     const task = vi.fn();
     const page = render(

@@ -25,12 +25,14 @@ function inWindow(element: Element): boolean {
 const ON_ITS_WAY = '[data-loading],img';
 
 /**
- * A picture is on its way once asked for (`currentSrc` is its request's address), and a lazy one in
- * the window before that too: the browser asks for it once it has laid the page out, after the
- * animation frame that looks here (a grid row the page first drew below the window, moved up into it).
+ * A picture is on its way from the moment it has a source until it has come or failed (`complete`
+ * is true without a source, once it has come and once it has failed), whether or not the browser
+ * has taken up its request (`currentSrc`): a lazy one is taken up once the page is laid out, after
+ * the animation frame that looks here, and Chromium can leave an eager one's `currentSrc` empty
+ * while the picture it shares with the early start's request is on its way (for seconds, under load).
  */
 function pictureOnItsWay(image: HTMLImageElement): boolean {
-  return !image.complete && (image.currentSrc !== '' || image.loading === 'lazy');
+  return !image.complete && (image.getAttribute('src') ?? '') + image.srcset !== '';
 }
 
 function onItsWay(element: Element): boolean {
