@@ -370,7 +370,12 @@ test('from /orders to the photos tab in the app: the app asks for every chunk of
   await signIn(page, DEMO, { start: '/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await listRead;
-  // the answer taken: its parse and check run in the tasks after it, before the browser is idle
+  // the answer taken: its body read to the end (its resource timing entry is written then; the
+  // response's headers come before, and the browser can be idle while the body is read), then its
+  // parse and check, in the tasks after it, before the browser is idle
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/routes/code.json' && entry.responseEnd > 0),
+  );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
   const preloaded = () =>
     page.evaluate(() =>
