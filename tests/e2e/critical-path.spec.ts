@@ -374,7 +374,12 @@ test('from /orders to the photos tab in the app: the app asks for every chunk of
   // response's headers come before, and the browser can be idle while the body is read), then its
   // parse and check, in the tasks after it, before the browser is idle
   await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/routes/code.json' && entry.responseEnd > 0),
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (entry) =>
+          entry instanceof PerformanceResourceTiming && new URL(entry.name).pathname === '/routes/code.json' && entry.responseEnd > 0,
+      ),
   );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
   const preloaded = () =>
