@@ -96,35 +96,17 @@ describe('whenPageDrawn', () => {
     page.unmount();
   });
 
-  it('waits for the pictures in the window that are on their way (an album cover), not for those below it', async () => {
-    const task = vi.fn();
-    const page = render(
-      <main>
-        <img alt="Summer" src="/media/cover/300.jpg" data-first="" />
-        <div data-below="">
-          <img alt="Winter" src="/media/other/300.jpg" data-further="" />
-        </div>
-      </main>,
-    );
-    // each on its way, as a browser's is until it has come
-    const first = pictureState(page.container.querySelector('[data-first]'), { complete: false, asked: true });
-    pictureState(page.container.querySelector('[data-further]'), { complete: false, asked: true });
-    whenPageDrawn(task);
-    await frames(10);
-    expect(task).not.toHaveBeenCalled();
-    // come, or failed: either way nothing more to wait for
-    first.complete = true;
-    await frames();
-    expect(task).toHaveBeenCalledTimes(1);
-    page.unmount();
-  });
-
-  // Not yet asked for, a picture in the window is on its way all the same: a lazy one is asked for
-  // once the page is laid out, after the frame that looks; an eager one drawn while the early start's
-  // request for it is on its way can keep an empty current address in Chromium until it has come.
-  it.each(['lazy', 'eager'] as const)(
-    'waits for a picture in the window that the browser has not asked for yet (loading=%s), not for one below it',
-    async (loading) => {
+  // A picture in the window is on its way until it has come or failed, asked for or not yet: a lazy
+  // one is asked for once the page is laid out, after the frame that looks; an eager one drawn while
+  // the early start's request for it is on its way can keep an empty current address in Chromium
+  // until it has come. One further down is not waited for.
+  it.each([
+    { loading: 'eager', asked: true },
+    { loading: 'lazy', asked: false },
+    { loading: 'eager', asked: false },
+  ] as const)(
+    'waits for a picture in the window on its way (loading=$loading, asked for: $asked), not for one below it',
+    async ({ loading, asked }) => {
       const task = vi.fn();
       const page = render(
         <main>
@@ -134,14 +116,15 @@ describe('whenPageDrawn', () => {
           </div>
         </main>,
       );
-      const first = pictureState(page.container.querySelector('[data-first]'), { complete: false, asked: false });
-      pictureState(page.container.querySelector('[data-further]'), { complete: false, asked: false });
+      const first = pictureState(page.container.querySelector('[data-first]'), { complete: false, asked });
+      pictureState(page.container.querySelector('[data-further]'), { complete: false, asked });
       whenPageDrawn(task);
       await frames(10);
       expect(task).not.toHaveBeenCalled();
       first.asked = true;
       await frames(10);
       expect(task).not.toHaveBeenCalled();
+      // come, or failed: either way nothing more to wait for
       first.complete = true;
       await frames();
       expect(task).toHaveBeenCalledTimes(1);
