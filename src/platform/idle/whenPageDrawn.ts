@@ -25,14 +25,14 @@ function inWindow(element: Element): boolean {
 const ON_ITS_WAY = '[data-loading],img';
 
 /**
- * A picture is on its way from the moment it has a source until it has come or failed (`complete`
- * is true without a source, once it has come and once it has failed), whether or not the browser
- * has taken up its request (`currentSrc`): a lazy one is taken up once the page is laid out, after
- * the animation frame that looks here, and Chromium can leave an eager one's `currentSrc` empty
- * while the picture it shares with the early start's request is on its way (for seconds, under load).
+ * A picture is on its way until it has come or failed (`complete`, which is true from the start for
+ * one without a source), whether or not the browser has taken up its request (`currentSrc`): a lazy
+ * one is taken up once the page is laid out, after the animation frame that looks here, and Chromium
+ * can leave an eager one's `currentSrc` empty while the picture it shares with the early start's
+ * request is on its way (for seconds, under load).
  */
 function pictureOnItsWay(image: HTMLImageElement): boolean {
-  return !image.complete && (image.getAttribute('src') ?? '') + image.srcset !== '';
+  return !image.complete;
 }
 
 function onItsWay(element: Element): boolean {
