@@ -34,7 +34,6 @@ function pictureState(image: Element | null, state: { complete: boolean; asked: 
   if (!image) throw new Error('no picture');
   Object.defineProperty(image, 'complete', { configurable: true, get: () => state.complete });
   Object.defineProperty(image, 'currentSrc', { configurable: true, get: () => (state.asked ? (image.getAttribute('src') ?? '') : '') });
-  Object.defineProperty(image, 'loading', { configurable: true, get: () => image.getAttribute('loading') ?? 'eager' });
   return state;
 }
 
