@@ -46,10 +46,11 @@ export const SIGNED_IN_MARKER = 'mya_signed_in';
  * Loads the browser's Intl data (ICU's shared data and the time zone's) by making one formatter.
  * The first Intl formatter a page makes costs 15–50 ms of main thread here (4× that on a slow
  * phone), whichever it is and in whichever language; those after it a millisecond or two.
- * runEarlyStart runs this once every early request has left, as it starts the app's code: not in
- * front of a request of the chain, and not in the render that draws the page, whose first formatter
- * (an order's date, a tab's count) made it there before and lengthened that task
- * (docs/PERFORMANCE.md "Intl's data while the shell downloads").
+ * runEarlyStart runs this once every early request has left: not in front of a request of the
+ * chain, and not in the render that draws the page, whose first formatter (an order's date, a tab's
+ * count) made it there before and lengthened that task (docs/PERFORMANCE.md "Intl's data while the
+ * shell downloads"). Not at the hold either: an answer of the chain that comes meanwhile (the
+ * session refresh's, which the page's first data waits for) would wait for it.
  */
 export function loadIntlData(): void {
   new Intl.DateTimeFormat().resolvedOptions();
@@ -595,9 +596,9 @@ export interface AppDocument {
  * 50–100 ms at a time (its modules' evaluation, its first render), and each answer that came in
  * the while waited (docs/PERFORMANCE.md "The app's code after the early requests"). index.html
  * preloads the entry module (`<link rel="modulepreload">`: fetched and compiled, not run); this adds
- * the module scripts that run it, named by the script's data-app attribute. Then it loads the
- * browser's Intl data, which the first render needs (loadIntlData). The app starts whatever the
- * early start does: a failure there leaves the app to send its own requests.
+ * the module scripts that run it, named by the script's data-app attribute. Once every request has
+ * left it also loads the browser's Intl data, which the first render needs (loadIntlData). The app
+ * starts whatever the early start does: a failure there leaves the app to send its own requests.
  */
 export function runEarlyStart(win: EarlyStartEnvironment & { document?: AppDocument }, built: BuiltServices = {}): void {
   const page = win.document;
@@ -619,13 +620,15 @@ export function runEarlyStart(win: EarlyStartEnvironment & { document?: AppDocum
         head.append(script);
       }
     }
-    loadIntlData();
   };
   win.setTimeout?.(startApp, APP_START_HOLD_MS);
   try {
     const early = earlyStart(win, built);
     Reflect.set(win, EARLY_START_KEY, early);
-    void allSent(early).then(startApp);
+    void allSent(early).then(() => {
+      startApp();
+      loadIntlData();
+    });
     // the date-fns locale's chunk, which the screen waits for, once the brand's locale is known
     void early.locale.then((locale) => preloadDateLocale(page, dateLocales, locale));
   } catch {

@@ -161,6 +161,22 @@ function appDocument(sources: string, dateLocales?: string) {
   return { document, added, preloaded };
 }
 
+/** An Intl stand-in that counts the formatters made: the first loads the browser's Intl data. */
+function countedIntl() {
+  let made = 0;
+  const Intl = {
+    DateTimeFormat: class {
+      constructor() {
+        made += 1;
+      }
+      resolvedOptions() {
+        return { timeZone: 'Europe/London' };
+      }
+    },
+  };
+  return { Intl, formatters: () => made };
+}
+
 /** Each data request of the early start, its lists (the cutoff campaigns) flattened; not sent left out. */
 async function dataOf(requests: Pick<EarlyRequests, 'data'>): Promise<EarlyRequest[]> {
   const sent = await Promise.all(requests.data);
@@ -941,21 +957,11 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
     const page = appDocument('/assets/runtime.js /assets/shell.js');
     const timers: { task: () => void; ms: number | undefined }[] = [];
     const later = (task: () => void, ms?: number) => timers.push({ task, ms });
-    let formatters = 0;
-    const Intl = {
-      DateTimeFormat: class {
-        constructor() {
-          formatters += 1;
-        }
-        resolvedOptions() {
-          return { timeZone: 'Europe/London' };
-        }
-      },
-    };
+    const { Intl, formatters } = countedIntl();
     const window: Record<string, unknown> = { ...env, document: { ...env.document, ...page.document }, setTimeout: later };
     runInNewContext(script, { window, Intl, URL, URLSearchParams, AbortController, Promise, JSON, Object, Number, String, Reflect });
     expect(page.added).toEqual([]);
-    expect(formatters).toBe(0);
+    expect(formatters()).toBe(0);
     const requests = takeEarlyRequests(window);
     if (!requests) throw new Error('no early requests');
     await settle({ ...requests, pictures: Promise.resolve([]), locale: Promise.resolve(null) });
@@ -966,36 +972,51 @@ describe('the early start script (scripts/earlyStartScript.ts)', () => {
       { type: 'module', crossOrigin: '', src: '/assets/runtime.js' },
       { type: 'module', crossOrigin: '', src: '/assets/shell.js' },
     ]);
-    expect(formatters).toBe(1);
+    expect(formatters()).toBe(1);
     // the hold's timer, when it comes after, starts nothing twice
     expect(timers.map(({ ms }) => ms)).toEqual([APP_START_HOLD_MS]);
     timers[0]?.task();
     expect(page.added).toHaveLength(2);
-    expect(formatters).toBe(1);
+    expect(formatters()).toBe(1);
   });
 
-  it(`runs the app's code after ${APP_START_HOLD_MS} ms when a request has not left by then (the refresh lock held elsewhere)`, async () => {
-    const sent: string[] = [];
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      sent.push(new Request(input, init).url);
-      return Promise.resolve(json(CONFIG));
-    };
+  it(`runs the app's code after ${APP_START_HOLD_MS} ms when a request has not left by then (the refresh lock held elsewhere), and the Intl data once every request has left`, async () => {
+    const script = await compileEarlyStart(await readFile(EARLY_START_SOURCE, 'utf8'), EARLY_START_SOURCE, CONFIG.services);
+    const { sent, fetch } = fakeServices();
     const page = appDocument('/assets/shell.js');
     const timers: { task: () => void; ms: number | undefined }[] = [];
-    const env: EarlyStartEnvironment & { document: AppDocument & { cookie: string } } = {
-      ...environment('/my-photos/photos', fetch).env,
-      navigator: { locks: { request: () => new Promise(() => undefined) } },
-      document: { cookie: SIGNED_IN_COOKIES, ...page.document },
-      setTimeout: (task, ms) => timers.push({ task, ms }),
+    // the refresh lock, held by another tab until the test lets it go
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { env } = environment('/my-photos/photos', fetch);
+    const window: Record<string, unknown> = {
+      ...env,
+      navigator: { locks: { request: (_name: string, callback: () => Promise<void>) => held.then(callback) } },
+      document: { ...env.document, ...page.document },
+      setTimeout: (task: () => void, ms?: number) => timers.push({ task, ms }),
     };
-    runEarlyStart(env, CONFIG.services);
+    const { Intl, formatters } = countedIntl();
+    runInNewContext(script, { window, Intl, URL, URLSearchParams, AbortController, Promise, JSON, Object, Number, String, Reflect });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    // config.json only: the refresh waits for its lock, and all that needs the session with it
-    expect(sent).toEqual([`${ORIGIN}/config.json`]);
+    // config.json and what its answer names: the refresh waits for its lock, and all that needs the session with it
+    expect(urlsOf(sent).filter((url) => !/locales|public-config/.test(url))).toEqual(['GET /config.json']);
     expect(page.added).toEqual([]);
     expect(timers.map(({ ms }) => ms)).toEqual([APP_START_HOLD_MS]);
-    timers[0]?.task();
+    timers.shift()?.task();
     expect(page.added.map(({ src }) => src)).toEqual(['/assets/shell.js']);
+    // not the Intl data: its task would hold back the answer of the refresh on its way, and with it the page's first data
+    expect(formatters()).toBe(0);
+    release();
+    const requests = takeEarlyRequests(window);
+    if (!requests) throw new Error('no early requests');
+    await settle({ ...requests, pictures: Promise.resolve([]), locale: Promise.resolve(null) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the page's first data has left, the first month's page last
+    expect(urlsOf(sent).at(-1)).toMatch(/^GET \/api\/photos\/photos\/timeline\//);
+    expect(formatters()).toBe(1);
+    expect(page.added).toHaveLength(1);
   });
 
   it("preloads the date-fns locale's chunk of the brand's locale once config.json has answered, the default's for a locale without one", async () => {
