@@ -28,6 +28,9 @@ export async function startSandbox(origin: string, port: number, dataDir: string
     env: { ...process.env, PORT: String(port), SANDBOX_DATA: dataDir, SANDBOX_FRESH: '1', SANDBOX_QUIET: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that stops on an error (Chromium missing, a timeout) takes its sandbox with it: left
+  // running, it would hold the data folder and the port for the next run.
+  process.once('exit', () => child.kill('SIGTERM'));
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
