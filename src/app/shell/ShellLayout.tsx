@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useAuth } from '@/platform/auth/AuthContext';
 import { PageTitle } from '@/ui/PageTitle';
 import { useEmbedded } from '@/platform/embedded/useEmbedded';
-import { useIdle } from '@/platform/idle/useIdle';
 import { SkipLink } from '../layout/SkipLink';
 import { useIsSmallScreen } from '../layout/useIsSmallScreen';
 import { GuardedOutlet } from '../router/GuardedOutlet';
@@ -13,11 +11,8 @@ import { BackToAccountLink } from './BackToAccountLink';
 import { BusinessBanner } from './BusinessBanner';
 import { Header } from './Header';
 import { ShellFooter } from './ShellFooter';
+import { ThirdPartyWidgetsWhenIdle } from './ThirdPartyWidgetsWhenIdle';
 import styles from './ShellLayout.module.scss';
-
-// The chat's launcher and the survey: their own chunk, loaded once the page has shown and the
-// browser is idle (neither is needed for the first paint, and the shell's download stays small).
-const ThirdPartyWidgets = lazy(() => import('./ThirdPartyWidgets').then((module) => ({ default: module.ThirdPartyWidgets })));
 
 /**
  * The account shell (S0 §2): header menu, then the page with the side menu on its left (medium and
@@ -32,7 +27,6 @@ export function ShellLayout() {
   const route = useCurrentRoute();
   const { claims } = useAuth();
   const title = usePageTitle();
-  const idle = useIdle();
 
   const isHome = route?.name === 'home';
   const menuIsPage = small && isHome && !embedded;
@@ -65,11 +59,7 @@ export function ShellLayout() {
         </main>
       </div>
       {embedded ? null : <ShellFooter />}
-      {idle ? (
-        <Suspense fallback={null}>
-          <ThirdPartyWidgets hidden={embedded || photoRoute} />
-        </Suspense>
-      ) : null}
+      <ThirdPartyWidgetsWhenIdle hidden={embedded || photoRoute} />
     </div>
   );
 }
