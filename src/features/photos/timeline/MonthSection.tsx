@@ -43,11 +43,19 @@ export const MonthSection = memo(function MonthSection(props: MonthSectionProps)
   );
   const expand = useCallback(() => onExpand(year, monthNumber), [onExpand, year, monthNumber]);
   const moreTile = !month.expanded && month.more > 0 && month.images.length > 0 ? tiles - 1 : -1;
-  const moreText = t('photos.timeline.more', { count: month.more });
-  const moreLabel = t('photos.timeline.moreLabel', { count: month.more, month: title });
+  // Translated once per count, not on every render: the section is drawn again on each scroll step
+  // that moves its rows, and i18next's plural and interpolation are among a scroll's costs.
   const more = useMemo<MoreTile | null>(
-    () => (moreTile < 0 ? null : { tile: moreTile, text: moreText, label: moreLabel, onExpand: expand }),
-    [moreTile, moreText, moreLabel, expand],
+    () =>
+      moreTile < 0
+        ? null
+        : {
+            tile: moreTile,
+            text: t('photos.timeline.more', { count: month.more }),
+            label: t('photos.timeline.moreLabel', { count: month.more, month: title }),
+            onExpand: expand,
+          },
+    [moreTile, t, month.more, title, expand],
   );
 
   return (

@@ -23,12 +23,22 @@ export interface MonthView {
   expanded: boolean;
 }
 
+/** The photos a month shows: its count less its loaded photos that are hidden. */
+function shownCount(record: MonthRecord, images: readonly Image[]): number {
+  return Math.max(0, record.count - (record.images.length - images.length));
+}
+
+/** A month's loaded photos without the hidden ones. */
+function unhiddenImages(record: MonthRecord, hidden: ReadonlySet<string>): readonly Image[] {
+  return hidden.size === 0 ? record.images : record.images.filter((image) => !hidden.has(image.imageId));
+}
+
 /** Months in display order as the view shows them; months left empty by hidden photos go. */
 export function monthViews(months: readonly MonthRecord[], hidden: ReadonlySet<string>): MonthView[] {
   const result: MonthView[] = [];
   for (const record of months) {
-    const images = hidden.size === 0 ? record.images : record.images.filter((image) => !hidden.has(image.imageId));
-    const count = Math.max(0, record.count - (record.images.length - images.length));
+    const images = unhiddenImages(record, hidden);
+    const count = shownCount(record, images);
     if (count === 0) continue;
     const more = record.expanded || record.images.length === 0 ? 0 : Math.max(0, count - images.length);
     result.push({
@@ -89,5 +99,7 @@ export function libraryStatusOf(snapshot: TimelineSnapshot): LibraryStatus {
   const hidden = new Set(context.hidden);
   if (snapshot.matches('flat'))
     return context.flatCursor === null && context.flat.every((image) => hidden.has(image.imageId)) ? 'empty' : 'ready';
-  return monthViews(context.months, hidden).length === 0 ? 'empty' : 'ready';
+  // the first month with a photo shown decides, without the views of every month (this runs on
+  // every change of the library, for each view that asks)
+  return context.months.some((record) => shownCount(record, unhiddenImages(record, hidden)) > 0) ? 'ready' : 'empty';
 }
