@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Image } from '@schemas/photos';
 import { useFlag } from '@/platform/flags/FlagsContext';
 import { useActorSelection } from '@/platform/hooks/useActorSelection';
-import { onPageIdle } from '@/platform/idle/pageIdle';
+import { useIdle } from '@/platform/idle/useIdle';
 import type { PhotoLibraryActor, PhotoSummaryActor } from './createPhotoLibrary';
 import { usePhotoLibrary, usePhotoLibraryActor } from './libraryContext';
 import {
@@ -104,8 +104,10 @@ const selectSummary = (snapshot: SnapshotFrom<PhotoSummaryActor>) => snapshot.co
 export function usePhotoLibraryCounts(): PhotoLibraryCounts {
   const library = usePhotoLibrary();
   const { timeline, summary } = library;
-  // a task, not a state: the page going idle starts the timeline without drawing the tabs again
-  useEffect(() => onPageIdle(() => library.startTimeline()), [library]);
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) library.startTimeline();
+  }, [idle, library]);
   const sharedAlbums = useFlag('PhotoManagementSharedAlbumsViewEnabled');
   // Read into React state, not through useSelector: the summary (sent by the early start) answers
   // while the page mounts, and a store read by useSelector that changes during a sliced render has
